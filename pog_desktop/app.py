@@ -1,0 +1,49 @@
+"""Command line of the ``pog-desktop`` program."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+DEFAULT_SCENARIO = "campaign"
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1600x1000, got {text!r}") from None
+    if not (100 <= w <= 16000 and 100 <= h <= 16000):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range (100 to 16000 pixels a side)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="pog-desktop",
+                                description="Paths of Glory on your desktop: the board, the rules, hotseat, PBEM and solitaire.")
+    p.add_argument("--version", action="version", version=f"pog-desktop {__version__}")
+    p.add_argument("--scenario", default=DEFAULT_SCENARIO,
+                   help=f"scenario to open (default: {DEFAULT_SCENARIO}); --list-scenarios shows them")
+    p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
+    p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
+    p.add_argument("--screenshot", metavar="FILE.png",
+                   help="render the board to a PNG file without showing a window, then exit")
+    p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
+                   help="window or screenshot size in pixels (default 1600x1000)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.list_scenarios:
+        from .data.scenarios import list_scenarios
+        for sid, title in list_scenarios("pog"):
+            print(f"{sid:24} {title}")
+        return 0
+    from .ui.launch import run
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The PySide6 user interface. Only this package imports Qt."""
