@@ -1,0 +1,7 @@
+"""The Paths of Glory rules engine: pure Python, deterministic, no Qt and no I/O."""
+from .actions import Action
+from .errors import IllegalAction
+from .game import Game
+from .prompts import Prompt
+
+__all__ = ["Action", "Game", "IllegalAction", "Prompt"]
