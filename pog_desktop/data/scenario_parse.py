@@ -141,8 +141,15 @@ def _boxes(doc: _Doc, game: GameData, places: _Placements, reduced: set[str], wh
     return out
 
 
-def _check_sides(doc: _Doc, game: GameData, units_on_map: dict[str, tuple[str, ...]], trenches: dict[str, int],
-                 control: dict[str, str | None], neutral: frozenset[str]) -> None:
+def _check_sides(doc: _Doc, game: GameData, units_on_map: dict[str, tuple[str, ...]],
+                 boxes: dict[str, tuple[str, ...]], trenches: dict[str, int], control: dict[str, str | None],
+                 neutral: frozenset[str]) -> None:
+    """4.2.2: no neutral's unit at the start; each unit on its own side's ground; a trench needs an owner."""
+    for box_id, units in boxes.items():
+        for uid in units:
+            if game.units[uid].nation in neutral:
+                raise doc.error("boxes", f"unit {uid!r} belongs to {game.units[uid].nation}, which is neutral at the "
+                                "start (4.2.2): put it in that nation's entry setup", entry=box_id)
     for space_id, units in units_on_map.items():
         for uid in units:
             unit = game.units[uid]
@@ -341,7 +348,7 @@ def build_scenario(file: str, raw: dict[str, Any], game: GameData, variants: fro
     units_on_map, reduced, trenches = _space_setup(doc, game.map.spaces, places, "")
     boxes = _boxes(doc, game, places, reduced)
     control = _control(doc, game, neutral)
-    _check_sides(doc, game, units_on_map, trenches, control, neutral)
+    _check_sides(doc, game, units_on_map, boxes, trenches, control, neutral)
     starting = set(places.where)
     neutral_setups = {nation: _neutral_setup(_Doc(file, raw if isinstance(raw, dict) else {}, nation), game, nation,
                                              places)
