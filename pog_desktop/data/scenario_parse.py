@@ -227,23 +227,23 @@ def _neutral_setup(doc: _Doc, game: GameData, nation: str, places: _Placements) 
 
 
 def _markers(doc: _Doc, first_turn: int) -> dict[str, int]:
-    m = doc.part("markers", entry=None)
+    m = doc.part("markers", entry="markers")
     for name in REQUIRED_MARKERS:
         m.get(name, int)
     markers = {}
     for name, value in m.raw.items():
         known = name in REQUIRED_MARKERS or (name.startswith("rp_") and name[3:] in NATIONS + ("allied",))
         if not known:
-            raise m.error(name, "unknown marker", entry="markers")
+            raise m.error(name, "unknown marker")
         if not isinstance(value, int) or isinstance(value, bool):
-            raise m.error(name, f"must be a whole number, got {value!r}", entry="markers")
+            raise m.error(name, f"must be a whole number, got {value!r}")
         markers[name] = value
     if markers["turn"] != first_turn:
         raise m.error("turn", f"the turn marker ({markers['turn']}) must be on the first turn ({first_turn})",
                       entry="markers")
     for name, track in (("us_entry", US_ENTRY_TRACK), ("russian_capitulation", RUSSIAN_CAPITULATION_TRACK)):
         if not 0 <= markers[name] < len(track):
-            raise m.error(name, f"must be a box of its track, 0 to {len(track) - 1}", entry="markers")
+            raise m.error(name, f"must be a box of its track, 0 to {len(track) - 1}")
     return markers
 
 

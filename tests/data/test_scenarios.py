@@ -389,3 +389,151 @@ def test_load_scenario_returns_fresh_dicts():
     first = load_scenario("pog", "campaign")
     first.units_on_map["sedan"] = ()
     assert load_scenario("pog", "campaign").units_on_map["sedan"] == ("fr_5",)
+
+
+# --- broken files -------------------------------------------------------------------------------
+
+import json  # noqa: E402
+import shutil  # noqa: E402
+
+from pog_desktop.data.errors import DataError  # noqa: E402
+from pog_desktop.data.paths import scenarios_dir  # noqa: E402
+
+
+def _broken(tmp_path, change, file="campaign"):
+    """A copy of the real scenario files with ``change(doc)`` applied to one of them."""
+    shutil.copytree(scenarios_dir("pog"), tmp_path, dirs_exist_ok=True)
+    path = tmp_path / f"{file}.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    change(doc)
+    path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    return tmp_path
+
+
+def _setup(space, entry):
+    return lambda doc: doc["setup"].__setitem__(space, entry)
+
+
+def _set(*keys_and_value):
+    *keys, value = keys_and_value
+
+    def change(doc):
+        where = doc
+        for k in keys[:-1]:
+            where = where[k]
+        where[keys[-1]] = value
+    return change
+
+
+BROKEN = [
+    ("unknown space", _setup("atlantis", {"units": ["fr_c10"]}), "atlantis", "setup", "no space 'atlantis'"),
+    ("unknown unit", _setup("sedan", {"units": ["fr_55"]}), "sedan", "units", "no unit 'fr_55'"),
+    ("unit twice on the map", _setup("sedan", {"units": ["fr_5", "fr_3"]}), "verdun", "units", "placed twice"),
+    ("unit on the map and in a box", _setup("sedan", {"units": ["fr_5", "fr_c1"]}), "ap_reserve", "boxes",
+     "placed twice"),
+    ("neutral unit at start", _setup("verdun", {"units": ["fr_3", "fr_4", "it_5"]}), "verdun", "setup",
+     "neutral at the start"),
+    ("neutral unit in a reserve box", _set("boxes", "ap_reserve", ["it_5"]), "ap_reserve", "boxes",
+     "neutral at the start"),
+    ("over the stacking limit", _setup("verdun", {"units": ["fr_3", "fr_4", "fr_7", "fr_10"]}), "verdun", "units",
+     "stacking limit"),
+    ("unit in enemy ground", _setup("metz", {"units": ["ge_4", "ge_5", "fr_7"]}), "metz", "setup",
+     "controlled by cp"),
+    ("trench in a neutral space", _setup("rome", {"trench": 1}), "rome", "trench", "neutral"),
+    ("trench level 3", _setup("paris", {"units": ["(fr_6)"], "trench": 3}), "paris", "trench", "1 or 2"),
+    ("empty setup entry", _setup("paris", {}), "paris", None, "empty setup entry"),
+    ("unit of the wrong side in a box", _set("boxes", "ap_reserve", ["ge_c12"]), "ap_reserve", "boxes",
+     "cannot be in AP Reserve Box"),
+    ("unknown box", _set("boxes", "ap_hand", []), "ap_hand", "boxes", "no box 'ap_hand'"),
+    ("unknown option", _set("options", {"fog_of_war": True}), "options", "fog_of_war", "unknown option"),
+    ("bad option value", _set("options", {"eight_card_hands": "yes"}), "options", "eight_card_hands",
+     "true or false"),
+    ("missing marker", lambda doc: doc["markers"].pop("vp"), "markers", "vp", "missing"),
+    ("unknown marker", _set("markers", "morale", 3), "markers", "morale", "unknown marker"),
+    ("turn marker off the first turn", _set("markers", "turn", 2), "markers", "turn", "first turn"),
+    ("bad turn range", _set("turns", [1, 21]), None, "turns", "last <= 20"),
+    ("unknown card played", _set("cards", "events_played", ["cp99"]), "cards", "events_played", "no card 'cp99'"),
+    ("unknown deck", _set("cards", "draw_decks", ["peace"]), "cards", "draw_decks", "must list decks"),
+    ("victory thresholds crossed", _set("victory", "levels", [{"if": "always", "cp_at_least": 9, "ap_at_most": 9}]),
+     "victory level #1", "cp_at_least", "above the AP threshold"),
+    ("victory levels missing a case", _set("victory", "levels", [{"if": "brest_litovsk_played", "cp_at_least": 11,
+                                                                  "ap_at_most": 9}]), "victory", "levels", "give one"),
+    ("peace terms ending but not allowed", _set("victory", "peace_terms", "not_allowed"), "victory", "ends_at",
+     "peace terms"),
+    ("unknown top-level field", _set("weather", "rain"), None, "weather", "unknown field"),
+    ("neutral unit of another nation", _set("neutral", "gr", "setup", "florina", {"units": ["ro_c6"]}), "florina",
+     "units", "placed twice"),
+    ("neutral setup outside the nation", _set("neutral", "gr", "setup", "sofia", {"units": ["gr_c1"]}), "sofia",
+     "units", "placed twice"),
+    ("choice among foreign spaces", _set("neutral", "bu", "choices", 0, "spaces", ["bucharest"]), "bu choice #1",
+     "spaces", "spaces of bu"),
+    ("neutral entry with no way in", _set("neutral", "it", "entry", {}), "it", None, "exactly one way"),
+    ("optional cards in the 2004 game", _set("options", {"optional_cards": "all"}), "options", "optional_cards",
+     "only in the 2022 edition"),
+    ("unknown control side", _set("control", "kavala", "gr"), "kavala", "control", "not ap, cp or null"),
+]
+
+
+@pytest.mark.parametrize("what, change, entry, field, message", BROKEN, ids=[b[0] for b in BROKEN])
+def test_dat_broken_campaign_file_is_refused_naming_file_entry_and_field(tmp_path, what, change, entry, field, message):
+    """Covers: DAT-08, DAT-09 - validation refuses a bad scenario with file, entry and field."""
+    directory = _broken(tmp_path, change)
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", directory=directory)
+    err = caught.value
+    assert (err.file, err.entry, err.field) == ("campaign.json", entry, field)
+    assert message in err.message
+
+
+def test_dat_broken_neutral_choice_of_wrong_nation_is_refused(tmp_path):
+    """Covers: DAT-09 - a neutral's entry setup holds only that nation's units in its own spaces."""
+    directory = _broken(tmp_path, _set("neutral", "gr", "setup", "athens", {"units": ["bu_c1"]}))
+    with pytest.raises(DataError, match="placed twice"):
+        load_scenario("pog", "campaign", directory=directory)
+    directory = _broken(tmp_path, lambda d: (d["neutral"]["bu"]["setup"].pop("sofia"),
+                                             d["neutral"]["gr"]["setup"].__setitem__("athens", {"units": ["bu_c1"]})))
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", directory=directory)
+    assert (caught.value.entry, caught.value.field) == ("gr", "setup") and "is bu, not gr" in caught.value.message
+    directory = _broken(tmp_path, _set("neutral", "gr", "setup", "sofia", {"trench": 1}))
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", directory=directory)
+    assert (caught.value.entry, caught.value.field) == ("sofia", "setup") and "not a space of gr" in str(caught.value)
+
+
+def test_dat_broken_derived_file_is_refused_naming_the_derived_file(tmp_path):
+    """Covers: DAT-08 - a change file that stacks four units is named in the error, not its base."""
+    directory = _broken(tmp_path, lambda d: d["setup"].__setitem__("sedan", {"units": ["fr_5", "fr_7", "fr_10",
+                                                                                        "fr_orient"]}),
+                        file="historical")
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "historical", directory=directory)
+    assert (caught.value.file, caught.value.entry, caught.value.field) == ("historical.json", "sedan", "units")
+
+
+def test_dat_base_chain_errors(tmp_path):
+    """Covers: DAT-08 - a missing base, a circle of bases, an id that is not the file name, a wrong format."""
+    directory = _broken(tmp_path, _set("base", "grand_campaign"), file="introductory")
+    with pytest.raises(DataError, match="no scenario 'grand_campaign'"):
+        load_scenario("pog", "introductory", directory=directory)
+    directory = _broken(tmp_path, _set("base", "introductory"), file="campaign")
+    with pytest.raises(DataError, match="circle: introductory -> campaign -> introductory"):
+        load_scenario("pog", "introductory", directory=directory)
+    directory = _broken(tmp_path, _set("id", "campagna"))
+    with pytest.raises(DataError, match="file name says 'campaign'") as caught:
+        load_scenario("pog", "campaign", directory=directory)
+    assert caught.value.field == "id"
+    directory = _broken(tmp_path, _set("format", "pog-scenario/0"))
+    with pytest.raises(DataError, match="expected 'pog-scenario/1'"):
+        list_scenarios("pog", directory=directory)
+
+
+def test_dat_unknown_option_from_the_players_is_refused():
+    """Covers: OPT-05 - a switch chosen at load time must be a known one with a proper value."""
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", options={"dance_of_death": True})
+    assert (caught.value.file, caught.value.field) == ("campaign.json", "dance_of_death")
+    with pytest.raises(DataError, match="'2023' is not one of 2004, 2022"):
+        load_scenario("pog", "campaign", options={"ruleset": "2023"})
+    with pytest.raises(DataError, match="no scenario 'grand_campaign'"):
+        load_scenario("pog", "grand_campaign")
