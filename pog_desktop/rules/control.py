@@ -1,7 +1,7 @@
 """Control of spaces (11.1.14-11.1.15) and the VP that change with it (T.7)."""
 from __future__ import annotations
 
-from .forts import fort_intact
+from .fort_status import fort_intact
 from .steps import log
 from .trenches import enemy_enters_trench
 

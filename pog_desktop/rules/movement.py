@@ -13,7 +13,7 @@ from .access import group_may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
 from .control import enter_space
-from .forts import can_besiege, fort_intact, is_besieged
+from .fort_status import can_besiege, fort_intact, is_besieged
 from .near_east import caucasus_error
 from .prompts import Prompt
 from .stacking import LIMIT

@@ -12,7 +12,7 @@ from . import sequence
 from .access import may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAPITAL_EXEMPT, CHANNEL_PORTS
-from .forts import can_besiege, fort_intact, is_besieged
+from .fort_status import can_besiege, fort_intact, is_besieged
 from .movement import channel_ports_closed
 from .prompts import Prompt
 from .stacking import LIMIT

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import sequence
 from .actions import Action
-from .forts import is_besieged
+from .fort_status import is_besieged
 from .prompts import Prompt
 from .redeploy import capital_blocked
 from .stacking import LIMIT
