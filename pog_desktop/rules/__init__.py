@@ -1,0 +1,1 @@
+"""The rules engine of Paths of Glory: pure Python, no Qt, no I/O."""
