@@ -1,4 +1,4 @@
-"""The Paths of Glory rules engine: pure Python, deterministic, no Qt and no I/O."""
+"""The rules engine of Paths of Glory: pure Python, deterministic, no Qt, no I/O."""
 from .actions import Action
 from .errors import IllegalAction
 from .game import Game
