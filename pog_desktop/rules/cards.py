@@ -12,8 +12,9 @@ NEUTRAL_RP_POOLS = frozenset({"it", "bu", "tu", "ro", "gr", "us"})
 def deck_cards(ctx, side: str, deck: str) -> list[str]:
     """The cards of one part of a side's deck (9.1.2), optional cards only if switched on."""
     optional = ctx.options.get("optional_cards", False)
-    return sorted((c.id for c in ctx.cards.values()
-                   if c.side == side and c.deck == deck and (optional or not c.optional)),
+    excluded = ctx.scenario.excluded_cards if ctx.scenario else frozenset()
+    return sorted((c.id for c in ctx.cards.values() if c.side == side and c.deck == deck
+                   and (optional or not c.optional) and c.id not in excluded),
                   key=lambda cid: ctx.cards[cid].num)
 
 

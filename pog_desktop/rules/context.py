@@ -43,6 +43,7 @@ class Context:
     unit_side: dict = field(default_factory=dict)
     unit_nation: dict = field(default_factory=dict)
     armies: frozenset = frozenset()
+    vp_spaces: frozenset = frozenset()
 
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":
@@ -61,7 +62,9 @@ class Context:
                    sources={k: tuple(v) for k, v in sources.items()},
                    unit_side={u.id: u.side for u in game.units.values()},
                    unit_nation={u.id: u.nation for u in game.units.values()},
-                   armies=frozenset(u.id for u in game.units.values() if u.is_army))
+                   armies=frozenset(u.id for u in game.units.values() if u.is_army),
+                   vp_spaces=frozenset(getattr(scenario, "vp_spaces", None)
+                                       or (s.id for s in m.spaces.values() if s.vp)))
 
     @property
     def spaces(self):

@@ -14,7 +14,7 @@ def set_control(ctx, st, space: str, side: str) -> None:
     if before == side:
         return
     st.control[space] = side
-    if ctx.spaces[space].vp and before is not None:
+    if space in ctx.vp_spaces and before is not None:
         st.vp += 1 if side == "cp" else -1
         log(st, "vp", f"{side.upper()} takes VP space {ctx.spaces[space].name}; VP now {st.vp}", side,
             spaces=[space])

@@ -1,6 +1,9 @@
-"""Fort facts that movement, SR and replacements need (15.1, 15.2); siege resolution
-itself belongs to the siege phase."""
+"""Fort facts read from the game state that movement, SR and replacements need (15.1,
+15.2). The siege mechanics themselves are in ``forts.py``."""
 from __future__ import annotations
+
+from . import combat  # noqa: F401  combat must load before forts (forts.py imports combat.pieces)
+from . import forts
 
 
 def fort_intact(ctx, st, space: str) -> bool:
@@ -22,10 +25,5 @@ def is_besieged(ctx, st, space: str) -> bool:
 
 
 def can_besiege(ctx, units, fort_value: int) -> bool:
-    """15.2.1: one army, or at least as many corps as the fort's loss factor."""
-    corps = 0
-    for u in units:
-        if u in ctx.armies:
-            return True
-        corps += 1
-    return corps >= fort_value
+    """15.2.1, for unit ids."""
+    return forts.can_besiege((ctx.units[u] for u in units), fort_value)

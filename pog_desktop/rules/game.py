@@ -31,9 +31,9 @@ class Game:
     @classmethod
     def new(cls, scenario_id: str = "campaign", seed: int = 1, options: dict | None = None,
             setup_override: setup.Setup | None = None) -> "Game":
-        opts = options_mod.resolve(options)
         data = load_game("pog")
         su = setup_override or setup.load_setup(data, scenario_id)
+        opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
         ctx = Context.build(data, opts, su)
         st = setup.initial_state(ctx, su, seed)
         sequence.start_game(ctx, st)

@@ -25,12 +25,26 @@ EDITION_2022 = {
 }
 
 
-def resolve(options: dict | None) -> dict:
-    """Defaults, then the edition preset, then the caller's own switches. Unknown names are refused."""
+def from_scenario(sc_options: dict) -> dict:
+    """The scenario file's own switches in this engine's names."""
+    out = {}
+    if sc_options.get("ruleset") in ("2004", "2022"):
+        out["edition"] = sc_options["ruleset"]
+    if sc_options.get("eight_card_hands"):
+        out["hand_size"] = 8
+    if sc_options.get("optional_cards") == "all":
+        out["optional_cards"] = True
+    return out
+
+
+def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
+    """Defaults, then the edition preset, then the scenario's and the caller's own switches.
+    Unknown names are refused."""
     options = dict(options or {})
     unknown = set(options) - set(DEFAULTS)
     if unknown:
         raise IllegalAction(f"unknown option(s) {sorted(unknown)}; known: {sorted(DEFAULTS)}")
+    options = {**(scenario_options or {}), **options}
     out = dict(DEFAULTS)
     edition = options.get("edition", "2004")
     if edition not in ("2004", "2022"):

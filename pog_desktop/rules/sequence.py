@@ -31,9 +31,14 @@ def last_turn(ctx) -> int:
 # -- setup ---------------------------------------------------------------------------
 def start_game(ctx, st) -> None:
     st.phase = "setup"
+    piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
-        st.draw[side] = cards.deck_cards(ctx, side, "mobilization")
-    if st.turn == 1 and "cp01" in st.draw["cp"]:
+        st.draw[side] = list(piles[side]) if piles else cards.deck_cards(ctx, side, "mobilization")
+    goa = ctx.scenario.guns_of_august if ctx.scenario else "may"
+    if goa == "must" and "cp01" in st.draw["cp"]:
+        st.draw["cp"].remove("cp01")
+        st.hand["cp"].append("cp01")
+    if st.turn == 1 and goa == "may" and "cp01" in st.draw["cp"]:
         st.step = "guns_of_august"
         st.active = "cp"
     else:

@@ -25,10 +25,19 @@ class Setup:
     control: dict = field(default_factory=dict)          # space -> "ap" / "cp" / None
     trenches: dict = field(default_factory=dict)         # space -> level (owned by the controller)
     neutral: set = field(default_factory=set)
-    neutral_setups: dict = field(default_factory=dict)   # nation -> {unit: space}
+    neutral_setups: dict = field(default_factory=dict)   # nation -> {"units", "reserve", "reduced", "control"}
+    joins: dict = field(default_factory=dict)            # nation -> the nation it enters with (Persia, 11.1.13)
     first_turn: int = 1
     last_turn: int = 20
     vp: int = 10
+    ws: dict = field(default_factory=lambda: {"ap": 0, "cp": 0})
+    cws: int = 0
+    commitment: dict = field(default_factory=lambda: {"ap": "mobilization", "cp": "mobilization"})
+    vp_spaces: frozenset | None = None                   # None: the map's VP flags
+    draw_piles: dict | None = None                       # None: each side's Mobilization cards
+    excluded_cards: frozenset = frozenset()              # not in this game (optional cards)
+    guns_of_august: str = "may"                          # 4.3.1
+    options: dict = field(default_factory=dict)          # the scenario's own rule switches
     name: str = "sandbox"
 
 
@@ -37,6 +46,9 @@ def initial_state(ctx, setup: Setup, seed: int) -> State:
     st.rng = dice.seed_value(seed)
     st.turn = setup.first_turn
     st.vp = setup.vp
+    st.ws = dict(setup.ws)
+    st.cws = setup.cws
+    st.commitment = dict(setup.commitment)
     st.neutral = set(setup.neutral)
     for u in sorted(ctx.units):
         st.place(u, setup.units.get(u, OFFMAP))
@@ -52,14 +64,21 @@ def enter_war(ctx, st, nation: str) -> None:
     """A neutral nation joins the war (9.5.2, 16.1.3.1): its units are placed per its table
     and its spaces become its side's."""
     st.neutral.discard(nation)
-    placed = ctx.scenario.neutral_setups.get(nation, {}) if ctx.scenario else {}
+    table = ctx.scenario.neutral_setups.get(nation, {}) if ctx.scenario else {}
+    placed = dict(table.get("units", {}))
+    placed.update({u: None for u in table.get("reserve", ())})
     for u, where in sorted(placed.items()):
         if st.where.get(u, OFFMAP) == OFFMAP:
-            st.place(u, where)
+            st.place(u, where or reserve_box(ctx.unit_side[u]))
+    st.reduced.update(table.get("reduced", ()))
+    owner = table.get("control")
     for s in ctx.spaces.values():
         if s.nation == nation and st.control.get(s.id) is None:
-            st.control[s.id] = s.side
+            st.control[s.id] = owner or s.side
     log(st, "war", f"{nation.upper()} enters the war", None, units=sorted(placed))
+    for follower, leader in sorted(ctx.scenario.joins.items() if ctx.scenario else ()):
+        if leader == nation and follower in st.neutral:
+            enter_war(ctx, st, follower)
 
 
 def sandbox(game) -> Setup:
@@ -89,48 +108,44 @@ def sandbox(game) -> Setup:
             continue
         load[spot.id] = load.get(spot.id, 0) + 1
         if u.nation in NEUTRALS_1914:
-            setup.neutral_setups.setdefault(u.nation, {})[u.id] = spot.id
+            setup.neutral_setups.setdefault(u.nation, {"units": {}})["units"][u.id] = spot.id
         else:
             setup.units[u.id] = spot.id
     return setup
 
 
 def from_scenario(sc) -> Setup:
-    """The scenario loader's output (branch ``scen``) as a Setup."""
+    """The scenario loader's ``Scenario`` as a Setup. Player-chosen neutral placements
+    (Bulgaria, Romania) are not offered yet: their units wait in the reserve box."""
     units = {}
-    for space, ids in dict(sc.units_on_map).items():
+    for space, ids in sc.units_on_map.items():
         for u in ids:
             units[u] = space
-    for side, ids in _by_side(sc.reserve):
-        for u in ids:
-            units[u] = reserve_box(side)
-    for side, ids in _by_side(sc.eliminated):
-        for u in ids:
-            units[u] = f"{side}_eliminated"
-    neutral_setups = {}
-    for nation, table in dict(getattr(sc, "neutral_setups", {}) or {}).items():
-        place = {}
-        for space, ids in dict(table).items():
+    for kind, boxes in (("reserve", sc.reserve), ("eliminated", sc.eliminated)):
+        for side, ids in boxes.items():
             for u in ids:
-                place[u] = space
-        neutral_setups[nation] = place
+                units[u] = f"{side}_{kind}"
+    neutral_setups, joins = {}, {}
+    for nation, ns in sc.neutral_setups.items():
+        place = {u: space for space, ids in ns.units_on_map.items() for u in ids}
+        chosen = [u for c in ns.choices for u in c.units]
+        neutral_setups[nation] = {"units": place, "reserve": tuple(ns.reserve) + tuple(chosen),
+                                  "reduced": tuple(sorted(ns.reduced)), "control": ns.control}
+        if ns.entry.with_nation:
+            joins[nation] = ns.entry.with_nation
+    m = sc.markers
     return Setup(units=units, reduced=set(sc.reduced), control=dict(sc.control), trenches=dict(sc.trenches),
-                 neutral=set(sc.neutral_nations), neutral_setups=neutral_setups,
-                 first_turn=sc.first_turn, last_turn=sc.last_turn, name=getattr(sc, "id", "scenario"))
-
-
-def _by_side(boxes):
-    if isinstance(boxes, dict):
-        return sorted(boxes.items())
-    return []
+                 neutral=set(sc.neutral_nations), neutral_setups=neutral_setups, joins=joins,
+                 first_turn=sc.first_turn, last_turn=sc.last_turn, vp=m.get("vp", 10),
+                 ws={"ap": m.get("ap_ws", 0), "cp": m.get("cp_ws", 0)}, cws=m.get("combined_ws", 0),
+                 commitment=dict(sc.commitment), vp_spaces=frozenset(sc.vp_spaces),
+                 draw_piles={k: tuple(v) for k, v in sc.cards.draw_piles.items()},
+                 excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options),
+                 name=sc.id)
 
 
 def load_setup(game, scenario_id: str) -> Setup:
     if scenario_id == "sandbox":
         return sandbox(game)
-    try:
-        from ..data.scenarios import load_scenario  # lands with the scenario branch
-    except ImportError:
-        raise ValueError(f"scenario {scenario_id!r} needs the scenario loader (pog_desktop.data.scenarios), "
-                         f"which is not installed yet; use 'sandbox'") from None
+    from ..data.scenarios import load_scenario
     return from_scenario(load_scenario(game.game, scenario_id))
