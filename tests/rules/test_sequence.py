@@ -187,6 +187,8 @@ def test_9_5_3_1_no_reinforcement_event_on_turn_1():
         g.state.turn = 2
         assert g.why_illegal(Action("play_event", card="ap01")) is None
         g.apply(Action("play_event", card="ap01"))
+        assert g.state.reinforced == ["br"]
+        g.state.active = "ap"
         g.state.hand["ap"] = ["ap14"]
         events.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
         assert "one BR reinforcement card per turn" in g.why_illegal(Action("play_event", card="ap14"))
