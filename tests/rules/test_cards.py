@@ -50,20 +50,20 @@ def test_9_3_3_no_sr_card_right_after_own_sr_card_in_the_same_turn():
     g.state.hand["cp"] = ["cp03"]
     assert "right after your own SR card" in g.why_illegal(Action("play_sr", card="cp03"))
     g.state.played["cp"] = ["sr", "ops"]
-    assert g.why_illegal(Action("play_sr", card="cp03")) is None
+    assert g.why_illegal(Action("play_sr", card="cp07")) is None
 
 
 def test_9_3_3_sr_in_last_round_and_first_round_of_next_turn_is_allowed():
     """Covers: CRD-12"""
     g = position(turn=3)
-    g.state.hand["cp"] = ["cp03", "cp09"]
+    g.state.hand["cp"] = ["cp07", "cp09"]
     g.state.round = 6
     g.state.played["cp"] = ["ops"] * 5 + ["sr"]
     g.state.active = "ap"
     g.apply(Action("auto_op"))
     g.apply(Action("done"))
     assert g.state.turn == 4 and g.state.played["cp"] == []
-    assert g.why_illegal(Action("play_sr", card="cp03")) is None
+    assert g.why_illegal(Action("play_sr", card="cp07")) is None
 
 
 def test_9_4_3_no_rp_card_right_after_own_rp_card():
