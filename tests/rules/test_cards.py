@@ -50,7 +50,7 @@ def test_9_3_3_no_sr_card_right_after_own_sr_card_in_the_same_turn():
     g.state.hand["cp"] = ["cp03"]
     assert "right after your own SR card" in g.why_illegal(Action("play_sr", card="cp03"))
     g.state.played["cp"] = ["sr", "ops"]
-    assert g.why_illegal(Action("play_sr", card="cp07")) is None
+    assert g.why_illegal(Action("play_sr", card="cp03")) is None
 
 
 def test_9_3_3_sr_in_last_round_and_first_round_of_next_turn_is_allowed():
