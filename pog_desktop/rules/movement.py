@@ -16,7 +16,7 @@ from .control import enter_space
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .near_east import caucasus_error
 from .prompts import Prompt
-from .stacking import LIMIT
+from .stacking import LIMIT, brest_litovsk_error
 from .steps import log, step
 from .supply_seam import unit_supplied
 
@@ -37,7 +37,7 @@ def _could_leave(ctx, st, space: str) -> int:
                if u in sub["eligible"] and u not in sub["moved"] and u not in moving and mf(ctx, st, u) > 0)
 
 
-def end_error(ctx, st, side: str, space: str, arriving: int) -> str | None:
+def end_error(ctx, st, side: str, space: str, arriving: int, units=()) -> str | None:
     """Why units may not end their move in ``space``: an Attack marker (11.1.6), the channel
     ports for the CP (11.1.9), or stacking once the move is over (10.1.2, 10.1.4)."""
     name = ctx.spaces[space].name
@@ -48,7 +48,7 @@ def end_error(ctx, st, side: str, space: str, arriving: int) -> str | None:
     n = len(st.at.get(space, ())) + arriving - _could_leave(ctx, st, space)
     if n > LIMIT:
         return f"{name} would end with {n} units; at most {LIMIT} may stack in one space (10.1.1, 10.1.4)"
-    return None
+    return brest_litovsk_error(ctx, st, space, units)
 
 
 def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | None:
@@ -172,9 +172,9 @@ class Move:
                 err = end_error(ctx, st, side, src, 0)
                 if err:
                     return err
-        stopping = len(self._stopping(ctx, st, units, a.to))
+        stopping = self._stopping(ctx, st, units, a.to)
         if stopping:
-            return end_error(ctx, st, side, a.to, stopping)
+            return end_error(ctx, st, side, a.to, len(stopping), stopping)
         return None
 
     def _stopping(self, ctx, st, units, dst):

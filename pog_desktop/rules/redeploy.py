@@ -15,7 +15,7 @@ from .context import CAPITAL_EXEMPT, CHANNEL_PORTS
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .movement import channel_ports_closed
 from .prompts import Prompt
-from .stacking import LIMIT
+from .stacking import LIMIT, brest_litovsk_error
 from .state import reserve_box
 from .steps import log, step
 from .supply_seam import space_supplied, unit_supplied
@@ -159,6 +159,9 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
             return f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
         if side == "cp" and to in CHANNEL_PORTS and channel_ports_closed(st):
             return f"CP units may not end an SR in {ctx.spaces[to].name} yet (11.1.9)"
+        err = brest_litovsk_error(ctx, st, to, [unit])
+        if err:
+            return err
     if loc in ctx.spaces and fort_intact(ctx, st, loc) and st.control.get(loc) != side:
         rest = [u for u in st.at[loc] if u != unit]
         if not can_besiege(ctx, rest, ctx.spaces[loc].fort):
