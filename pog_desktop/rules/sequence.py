@@ -127,7 +127,7 @@ def war_status_phase(ctx, st) -> None:
     mandated.penalties(ctx, st)
     for entry in WAR_STATUS_VP:
         entry(ctx, st)
-    if victory.check_automatic(st) or victory.check_armistice(st):
+    if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory):
         return
     commitment.check(ctx, st)
 
@@ -195,7 +195,7 @@ def end_turn(ctx, st) -> None:
     st.counters = {k: v for k, v in st.counters.items() if k.startswith("reshuffle_")}
     st.rp = {"ap": {}, "cp": {}}
     if st.turn >= last_turn(ctx):
-        victory.end_of_game(st)
+        victory.end_of_game(st, ctx.scenario.victory)
         return
     st.turn += 1
     begin_turn(ctx, st)

@@ -38,6 +38,7 @@ class Setup:
     excluded_cards: frozenset = frozenset()              # not in this game (optional cards)
     guns_of_august: str = "may"                          # 4.3.1
     options: dict = field(default_factory=dict)          # the scenario's own rule switches
+    victory: object = None                               # the scenario's Victory levels (5.3-5.5)
     name: str = "sandbox"
 
 
@@ -140,7 +141,7 @@ def from_scenario(sc) -> Setup:
                  ws={"ap": m.get("ap_ws", 0), "cp": m.get("cp_ws", 0)}, cws=m.get("combined_ws", 0),
                  commitment=dict(sc.commitment), vp_spaces=frozenset(sc.vp_spaces),
                  draw_piles={k: tuple(v) for k, v in sc.cards.draw_piles.items()},
-                 excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options),
+                 excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options), victory=sc.victory,
                  name=sc.id)
 
 

@@ -214,3 +214,28 @@ def test_16_1_3_2022_defers_the_commitment_reshuffle_to_the_draw_phase():
     assert st.discard["ap"] == ["ap06"]
     cards.draw_to_hand(g.ctx, st, "ap")
     assert st.discard["ap"] == [] and len(st.hand["ap"]) == 7
+
+
+def test_16_1_3_1_turkey_enters_when_the_cp_reach_limited_war():
+    """Covers: WS-11, WS-12, MOV-13"""
+    from pog_desktop.rules import Game
+    g = Game.new("campaign", 4)
+    st = g.state
+    st.turn = 3
+    st.ws["cp"] = 4
+    commitment.check(g.ctx, st)
+    assert "tu" not in st.neutral and "pe" not in st.neutral
+    assert st.where["tu_c1"] == "adrianople" and st.control["constantinople"] == "cp"
+    assert st.control["ahwaz"] == "ap"
+
+
+def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
+    """Covers: WS-13"""
+    g = position(turn=5)
+    st = g.state
+    st.ws["ap"] = 11
+    st.draw["ap"] = []
+    commitment.check(g.ctx, st)
+    assert st.commitment["ap"] == "total"
+    assert sorted(st.draw["ap"]) == sorted(cards.deck_cards(g.ctx, "ap", "limited") +
+                                           cards.deck_cards(g.ctx, "ap", "total"))

@@ -9,20 +9,20 @@ from .helpers import position
 @pytest.mark.parametrize("side,roll,result", [("ap", 1, "fr"), ("ap", 3, "br"), ("ap", 6, "ru"),
                                               ("cp", 1, "ah"), ("cp", 4, "ge"), ("cp", 5, None)])
 def test_t1_mandated_offensive_table(side, roll, result):
-    """Covers: SEQ-02"""
+    """Covers: SEQ-02, WS-10"""
     g = position(neutral={"bu", "ro", "gr", "us"})
     assert mandated.resolve(g.state, side, roll) == result
 
 
 def test_7_1_2_a_neutral_nation_means_no_offensive():
-    """Covers: SEQ-02"""
+    """Covers: SEQ-02, WS-01"""
     g = position()
     assert mandated.resolve(g.state, "ap", 4) is None      # Italy neutral
     assert mandated.resolve(g.state, "cp", 3) is None      # Turkey neutral
 
 
 def test_7_1_2_a_lost_capital_shifts_the_result_one_box_right():
-    """Covers: SEQ-02"""
+    """Covers: WS-01"""
     g = position(control={"paris": "cp"})
     assert mandated.resolve(g.state, "ap", 1) == "br"
     g2 = position(control={"vienna": "ap"})
@@ -32,6 +32,7 @@ def test_7_1_2_a_lost_capital_shifts_the_result_one_box_right():
 
 
 def test_7_1_6_ah_italy_reads_as_ah_while_italy_is_neutral():
+    """Covers: WS-05"""
     g = position()
     assert mandated.resolve(g.state, "cp", 2) == "ah"
     g2 = position(neutral={"bu", "ro", "gr", "us", "tu", "pe"})
@@ -39,6 +40,7 @@ def test_7_1_6_ah_italy_reads_as_ah_while_italy_is_neutral():
 
 
 def test_7_1_9_hoffmann_adds_one_to_later_cp_rolls():
+    """Covers: WS-08"""
     g = position()
     g.state.flags.add("hoffmann")
     g.state.dice_script = [2, 4]            # AP then CP
@@ -47,6 +49,7 @@ def test_7_1_9_hoffmann_adds_one_to_later_cp_rolls():
 
 
 def test_7_1_4_a_french_offensive_needs_an_attack_on_germans_in_france_belgium_or_germany():
+    """Covers: WS-03"""
     g = position()
     g.state.mo["ap"] = "fr"
     assert not mandated.attack_satisfies(g.ctx, g.state, "ap", ["fr_1"], ["ah_1"], "metz")
@@ -56,6 +59,7 @@ def test_7_1_4_a_french_offensive_needs_an_attack_on_germans_in_france_belgium_o
 
 
 def test_7_1_3_penalty_ap_plus_one_cp_minus_one_and_none_when_made():
+    """Covers: WS-02, WS-32"""
     g = position()
     g.state.mo = {"ap": "ru", "cp": "ge"}
     g.state.mo_made = {"ap": False, "cp": False}
@@ -67,6 +71,7 @@ def test_7_1_3_penalty_ap_plus_one_cp_minus_one_and_none_when_made():
 
 
 def test_7_1_8_no_penalty_for_france_under_french_mutiny():
+    """Covers: WS-07, WS-32"""
     g = position()
     g.state.flags.add("french_mutiny")
     assert mandated.resolve(g.state, "ap", 1) == "fr_mutiny"
