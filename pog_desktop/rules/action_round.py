@@ -92,7 +92,7 @@ class ActionRound:
             st.step = "action_end"
             ev.play(ctx, st, side)
             if st.step == "action_end":
-                if ev.with_ops:
+                if ev.with_ops or card.ops_event or a.card in ctx.options["event_and_ops_cards"]:
                     operations.start(ctx, st, side, card.ops, a.card)
                 else:
                     sequence.end_action(ctx, st)

@@ -15,6 +15,7 @@ DEFAULTS: dict = {
     "ana_no_sr_to_reserve": False,         # 13.1.9 (2022)
     "optional_cards": False,               # the optional cards 56-65 of each deck
     "trench_l2_changes_owner": False,       # 11.2.6 (2022): a level-2 trench entered becomes an enemy level 1
+    "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
 }
 
@@ -34,6 +35,8 @@ def from_scenario(sc_options: dict) -> dict:
         out["hand_size"] = 8
     if sc_options.get("optional_cards") == "all":
         out["optional_cards"] = True
+    if sc_options.get("event_and_ops_cards"):
+        out["event_and_ops_cards"] = tuple(sc_options["event_and_ops_cards"])
     return out
 
 

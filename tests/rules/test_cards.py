@@ -171,7 +171,7 @@ def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
 
 def test_9_1_3_event_with_ops_card_conducts_operations_after_the_event():
     """Covers: CRD-04"""
-    events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None, with_ops=True)
+    events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
     try:
         g = position(turn=5)
         g.state.hand["cp"] = ["cp17"]
@@ -239,3 +239,19 @@ def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
     assert st.commitment["ap"] == "total"
     assert sorted(st.draw["ap"]) == sorted(cards.deck_cards(g.ctx, "ap", "limited") +
                                            cards.deck_cards(g.ctx, "ap", "total"))
+
+
+def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options():
+    """Covers: CRD-05"""
+    events.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    try:
+        g = position(turn=9, active="ap")
+        g.state.hand["ap"] = ["ap28"]
+        g.apply(Action("play_event", card="ap28"))
+        assert g.state.step == "action" and g.state.active == "cp"
+        g2 = position(turn=9, active="ap", options={"event_and_ops_cards": ("ap28",)})
+        g2.state.hand["ap"] = ["ap28"]
+        g2.apply(Action("play_event", card="ap28"))
+        assert g2.state.step == "activate" and g2.state.sub["points"] == g2.ctx.cards["ap28"].ops
+    finally:
+        events.REGISTRY.pop("ap28")
