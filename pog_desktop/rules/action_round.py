@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards, operations, redeploy, sequence
 from .actions import Action
-from .events import REGISTRY, event_error
+from .events import REGISTRY, event_error, record_play
 from .prompts import Prompt
 from .steps import log, step
 
@@ -39,6 +39,8 @@ class ActionRound:
         if a.card not in st.hand[side]:
             return f"{a.card!r} is not in the {side.upper()} hand"
         card = ctx.cards[a.card]
+        if a.type != "play_event" and cards.event_only(ctx, st, a.card):
+            return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
         if a.type == "play_ops":
             return None if card.ops > 0 else f"{card.name} has no operations value"
         if a.type == "play_sr":
@@ -88,6 +90,7 @@ class ActionRound:
             if card.ws:
                 add_war_status(st, side, card.ws)
             log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
+            record_play(ctx, st, a.card)
             ev = REGISTRY[a.card]
             st.step = "action_end"
             ev.play(ctx, st, side)

@@ -44,6 +44,7 @@ class Context:
     unit_nation: dict = field(default_factory=dict)
     armies: frozenset = frozenset()
     vp_spaces: frozenset = frozenset()
+    pool_side: dict = field(default_factory=dict)     # RP pool -> side (17.1.1)
 
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":
@@ -63,6 +64,7 @@ class Context:
                    unit_side={u.id: u.side for u in game.units.values()},
                    unit_nation={u.id: u.nation for u in game.units.values()},
                    armies=frozenset(u.id for u in game.units.values() if u.is_army),
+                   pool_side={u.rp: u.side for u in game.units.values() if u.rp},
                    vp_spaces=frozenset(getattr(scenario, "vp_spaces", None)
                                        or (s.id for s in m.spaces.values() if s.vp)))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import dice, operations, trenches
-from .access import group_may_cross, space_closed, unit_barred
+from .access import end_barred, group_may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
 from .control import enter_space
@@ -48,6 +48,11 @@ def end_error(ctx, st, side: str, space: str, arriving: int, units=()) -> str | 
     n = len(st.at.get(space, ())) + arriving - _could_leave(ctx, st, space)
     if n > LIMIT:
         return f"{name} would end with {n} units; at most {LIMIT} may stack in one space (10.1.1, 10.1.4)"
+    ending = units or (st.sub["moving"]["units"] if st.sub.get("moving") else ())
+    for u in ending:
+        err = end_barred(ctx, st, u, space)
+        if err:
+            return err
     return brest_litovsk_error(ctx, st, space, units)
 
 
@@ -157,6 +162,10 @@ class Move:
             src = st.where[units[0]]
             if any(st.where[u] != src for u in units):
                 return "a moving stack must start together in one space"
+            if ctx.options["supply_check_each_move"]:
+                for u in units:
+                    if not unit_supplied(ctx, st, u):
+                        return f"{ctx.units[u].name} is out of supply and may not move (14.1.1.3)"
         for u in units:
             if sub["mp"].get(u, 0) >= mf(ctx, st, u):
                 return f"{ctx.units[u].name} has no movement points left (11.1.5)"

@@ -15,6 +15,11 @@ DEFAULTS: dict = {
     "ana_no_sr_to_reserve": False,         # 13.1.9 (2022)
     "optional_cards": False,               # the optional cards 56-65 of each deck
     "trench_l2_changes_owner": False,       # 11.2.6 (2022): a level-2 trench entered becomes an enemy level 1
+    "sedan_rp_bonus": False,               # 5.7.3 (2022 Historical): +1 GE RP at CP Total War holding Sedan
+    "italian_front_restriction": False,    # 5.7.4.6 (2022 Historical)
+    "supply_check_each_move": False,       # 14.1.1.3 (2022): supply judged again as each unit starts moving
+    "desert_summer_no_attack": False,      # 15.2.5 (2022): no combat activation of desert spaces in summer
+    "italy_romania_event_only": False,     # 9.5.2.5 (2022): AP #16/#17 only as events while CP alone at TW
     "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
 }
@@ -22,7 +27,8 @@ DEFAULTS: dict = {
 EDITION_2022 = {
     "commitment_reshuffle_at_draw": True, "sn_mn_activate_as_parent": True, "fort_entry_stops": True,
     "rb_sr_same_nation": True, "ana_no_sr_to_reserve": True,
-    "trench_l2_changes_owner": True,
+    "trench_l2_changes_owner": True, "supply_check_each_move": True, "desert_summer_no_attack": True,
+    "italy_romania_event_only": True,
 }
 
 
@@ -35,6 +41,9 @@ def from_scenario(sc_options: dict) -> dict:
         out["hand_size"] = 8
     if sc_options.get("optional_cards") == "all":
         out["optional_cards"] = True
+    for name in ("sedan_rp_bonus", "italian_front_restriction"):
+        if sc_options.get(name):
+            out[name] = True
     if sc_options.get("event_and_ops_cards"):
         out["event_and_ops_cards"] = tuple(sc_options["event_and_ops_cards"])
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 
 from . import sequence
-from .access import may_cross, space_closed, unit_barred
+from .access import end_barred, may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAPITAL_EXEMPT, CHANNEL_PORTS
 from .fort_status import can_besiege, fort_intact, is_besieged
@@ -159,9 +159,11 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
             return f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
         if side == "cp" and to in CHANNEL_PORTS and channel_ports_closed(st):
             return f"CP units may not end an SR in {ctx.spaces[to].name} yet (11.1.9)"
-        err = brest_litovsk_error(ctx, st, to, [unit])
+        err = brest_litovsk_error(ctx, st, to, [unit]) or end_barred(ctx, st, unit, to)
         if err:
             return err
+        if to == "kavala" and side == "ap" and not ("event:ap30" in st.flags or "event:ap44" in st.flags):
+            return "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)"
     if loc in ctx.spaces and fort_intact(ctx, st, loc) and st.control.get(loc) != side:
         rest = [u for u in st.at[loc] if u != unit]
         if not can_besiege(ctx, rest, ctx.spaces[loc].fort):

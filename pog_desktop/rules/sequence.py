@@ -16,12 +16,7 @@ ATTRITION = None           # ATTRITION(ctx, st): phase C (14.3)
 SIEGE = None               # SIEGE(ctx, st): phase D (15.3)
 WAR_STATUS_VP = []         # further E.1 entries (Blockade, Italy neutral at AP TW ...), each f(ctx, st)
 
-SEASONS = ("fall", "winter", "spring", "summer")
-
-
-def season(turn: int) -> str | None:
-    """T.0: turns 1-2 have no season; from turn 3 Fall, Winter, Spring, Summer."""
-    return None if turn < 3 else SEASONS[(turn - 3) % 4]
+from .turn_track import season  # noqa: E402,F401  (sequence.season is part of the API)
 
 
 def last_turn(ctx) -> int:
@@ -164,7 +159,7 @@ class DiscardCombatCards:
             return f"now discard combat cards or say done, not {a.type!r}"
         if a.card not in st.hand[st.active]:
             return f"{a.card!r} is not in the {st.active.upper()} hand"
-        if not ctx.cards[a.card].combat:
+        if a.card not in cards.hand_combat_cards(ctx, st, st.active):
             return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
         return None
 

@@ -23,7 +23,7 @@ def enemy_enters_trench(ctx, st, space: str, side: str) -> None:
 
 def may_attempt(ctx, st, side: str) -> bool:
     """11.2.1: only once either side has played Entrench as an event."""
-    return "entrench" in st.flags
+    return "entrench" in st.flags or "event:ap12" in st.flags or "event:cp06" in st.flags
 
 
 def resolve_attempt(ctx, st, side: str, space: str, army: str, roll: int) -> bool:

@@ -98,7 +98,7 @@ def test_9_4_1_allied_rp_go_to_the_a_pool_and_turkey_at_war_records():
 def test_17_1_8_after_over_there_each_allied_rp_play_adds_one_us_rp():
     """Covers: CRD-15, RP-09"""
     g = position(turn=12, active="ap")
-    g.state.flags.add("over_there")
+    g.state.flags.add("event:ap55")
     g.state.hand["ap"] = ["ap01"]
     g.apply(Action("play_rp", card="ap01"))
     assert g.state.rp["ap"]["us"] == 1
