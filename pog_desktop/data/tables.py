@@ -173,6 +173,8 @@ class Tables:
         costs 1, a corps step 1/2 (two corps steps per point)."""
         if nation not in NATIONS:
             raise ValueError(f"{nation!r} is not a nation")
+        if unit_type not in self.steps_per_rp:
+            raise ValueError(f"{unit_type!r} is not a unit type")
         return Fraction(1, self.steps_per_rp[unit_type])
 
     def replacement_option(self, option_id: str) -> ReplacementOption:
@@ -202,13 +204,14 @@ class Tables:
         return tuple(v for v in self.victory_points.values() if v.phase == phase)
 
 
-def _dict_of_ints(file: str, doc: dict, section: str) -> dict[str, int]:
+def _dict_of_ints(file: str, doc: dict, section: str, parent: str | None = None) -> dict[str, int]:
     raw = doc.get(section)
+    name = f"{parent}.{section}" if parent else section
     if not isinstance(raw, dict):
-        raise DataError(file, "missing or not an object", field=section)
+        raise DataError(file, "missing or not an object", entry=parent, field=section)
     for key, value in raw.items():
         if not isinstance(value, int) or isinstance(value, bool):
-            raise DataError(file, f"must be a whole number, got {value!r}", entry=section, field=key)
+            raise DataError(file, f"must be a whole number, got {value!r}", entry=name, field=key)
     return dict(raw)
 
 
@@ -275,7 +278,7 @@ def load_tables(path: Path) -> Tables:
                             entry=f"mandated_offensives.{side}", field="shift")
         mo_results[side], mo_shifts[side] = tuple(results), dict(shift)
     rc = _section(file, doc, "replacement_costs")
-    steps = _dict_of_ints(file, rc, "steps_per_rp")
+    steps = _dict_of_ints(file, rc, "steps_per_rp", "replacement_costs")
     if set(steps) != set(UNIT_TYPES) or min(steps.values()) < 1:
         raise DataError(file, "must give a positive number for army and corps", entry="replacement_costs",
                         field="steps_per_rp")

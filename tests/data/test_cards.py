@@ -136,3 +136,9 @@ def test_every_card_has_a_one_line_summary_of_at_most_140_characters():
     summaries = [c.summary for c in _cards().values()]
     assert all(0 < len(s) <= 140 and "\n" not in s for s in summaries)
     assert _cards()["cp27"].summary.count("4 British RP") == 1
+
+
+def test_9_5_2_neutral_entry_events_name_the_nation_they_bring_in():
+    """Covers: DAT-06"""
+    entering = {c.id: c.enters_war for c in _cards().values() if c.enters_war}
+    assert entering == {"ap16": "ro", "ap17": "it", "ap44": "gr", "cp34": "bu"}
