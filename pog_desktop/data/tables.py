@@ -149,8 +149,10 @@ class Tables:
         return self.numbers["hand_size_optional" if eight_card_option else "hand_size"]
 
     def track_box(self, track: str, box_id: str) -> TrackBox:
-        boxes = self.us_entry_track if track == "us_entry" else self.russian_capitulation_track
-        for b in boxes:
+        tracks = {"us_entry": self.us_entry_track, "russian": self.russian_capitulation_track}
+        if track not in tracks:
+            raise ValueError(f"{track!r} is not a track; use 'us_entry' or 'russian'")
+        for b in tracks[track]:
             if b.id == box_id:
                 return b
         raise KeyError(f"no box {box_id!r} on the {track} track")
