@@ -265,6 +265,11 @@ class GameData:
     tables: Tables | None = None
     scenarios: dict[str, object] = field(default_factory=dict)
 
+    def deck(self, side: str, level: str, optional_cards: bool = False) -> tuple[str, ...]:
+        """Ids of ``side``'s cards of one War Commitment group (9.1.2), in number order."""
+        return tuple(c.id for c in sorted(self.cards.values(), key=lambda c: c.num)
+                     if c.side == side and c.deck == level and (optional_cards or not c.optional))
+
     def ordinary_corps(self, nation: str) -> tuple[str, ...]:
         """Ids of the interchangeable corps of ``nation``: the ones a card's "N corps" may take."""
         return tuple(u.id for u in self.units.values()

@@ -142,3 +142,12 @@ def test_9_5_2_neutral_entry_events_name_the_nation_they_bring_in():
     """Covers: DAT-06"""
     entering = {c.id: c.enters_war for c in _cards().values() if c.enters_war}
     assert entering == {"ap16": "ro", "ap17": "it", "ap44": "gr", "cp34": "bu"}
+
+
+def test_9_1_2_mobilization_decks_hold_these_cards():
+    """Covers: DAT-06, DAT-13 (data). The draw piles start with the 14 Mobilization cards."""
+    g = load_game("pog")
+    assert g.deck("ap", "mobilization") == tuple(f"ap{n:02d}" for n in range(1, 15))
+    assert g.deck("cp", "mobilization") == tuple(f"cp{n:02d}" for n in range(1, 15))
+    assert g.deck("cp", "mobilization", optional_cards=True)[-2:] == ("cp56", "cp57")
+    assert len(g.deck("ap", "total")) == 21
