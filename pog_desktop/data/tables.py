@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 from .errors import DataError
 from .jsonfile import Entry, entries, read_json
@@ -104,18 +105,18 @@ class PeaceTerms:
 class Tables:
     turns: tuple[Turn, ...]
     commitment_levels: tuple[str, ...]
-    war_status: dict[str, int]
+    war_status: Mapping[str, int]
     us_entry_track: tuple[TrackBox, ...]
     russian_capitulation_track: tuple[TrackBox, ...]
-    mo_results: dict[str, tuple[str, ...]]
-    mo_shifts: dict[str, dict[str, str]]
-    steps_per_rp: dict[str, int]
+    mo_results: Mapping[str, tuple[str, ...]]
+    mo_shifts: Mapping[str, Mapping[str, str]]
+    steps_per_rp: Mapping[str, int]
     replacement_options: tuple[ReplacementOption, ...]
     allied_pool: frozenset[str]
     rp_modifiers: tuple[RPModifier, ...]
-    peace_terms: dict[str, PeaceTerms]
-    victory_points: dict[str, VPEntry]
-    numbers: dict[str, int]
+    peace_terms: Mapping[str, PeaceTerms]
+    victory_points: Mapping[str, VPEntry]
+    numbers: Mapping[str, int]
 
     # --- T.0 turn record track ---
     def turn(self, number: int) -> Turn:
@@ -313,9 +314,11 @@ def load_tables(path: Path) -> Tables:
         e.unknown_fields({"id", "phase", "card", "vp", "per", "scenario"})
         vps[e.name] = VPEntry(e.name, e.choice("phase", VP_PHASES), e.get("vp", int), e.get("card", str, None),
                               e.choice("per", ("turn", "winter_turn", None), None), e.get("scenario", str, None))
-    return Tables(turns=tuple(turns), commitment_levels=tuple(levels), war_status=war_status,
+    frozen = MappingProxyType  # read-only views: the tables never change during play
+    return Tables(turns=tuple(turns), commitment_levels=tuple(levels), war_status=frozen(war_status),
                   us_entry_track=_track(file, doc, "us_entry_track"),
                   russian_capitulation_track=_track(file, doc, "russian_capitulation_track"),
-                  mo_results=mo_results, mo_shifts=mo_shifts, steps_per_rp=steps, replacement_options=tuple(options),
-                  allied_pool=frozenset(pool), rp_modifiers=tuple(modifiers), peace_terms=peace,
-                  victory_points=vps, numbers=_dict_of_ints(file, doc, "numbers"))
+                  mo_results=frozen(mo_results), mo_shifts=frozen({k: frozen(v) for k, v in mo_shifts.items()}),
+                  steps_per_rp=frozen(steps), replacement_options=tuple(options), allied_pool=frozenset(pool),
+                  rp_modifiers=tuple(modifiers), peace_terms=frozen(peace), victory_points=frozen(vps),
+                  numbers=frozen(_dict_of_ints(file, doc, "numbers")))

@@ -132,3 +132,10 @@ def test_t8_numbers(tables):
     assert (tables.number("sr_cost_army"), tables.number("sr_cost_corps")) == (4, 1)
     assert tables.number("sea_supply_max_ports") == 2
     assert tables.commitment_levels == ("mobilization", "limited", "total")
+
+
+def test_tables_cannot_be_changed_during_play(tables):
+    with pytest.raises(TypeError):
+        tables.numbers["hand_size"] = 9
+    with pytest.raises(AttributeError):
+        tables.turns = ()
