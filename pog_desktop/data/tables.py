@@ -18,6 +18,10 @@ from .model import DECKS, NATIONS, SIDES, UNIT_TYPES
 SEASONS = ("spring", "summer", "fall", "winter")
 VP_PHASES = ("event", "action", "war_status")
 MO_RESULTS = {"ap": ("fr", "br", "it", "ru", "none"), "cp": ("ah", "ah_it", "tu", "ge", "none")}
+# What the turn track marks on a turn (T.0); see docs/data-format.md.
+TURN_EVENTS = ("guns_of_august_window", "moltke_window", "no_reinforcement_cards", "no_commitment_check",
+               "no_russian_attack_on_german_forts", "siege_minus_2", "blockade", "last_prince_max_turn",
+               "introductory_ends", "limited_war_ends", "campaign_ends")
 TRACK_CONDITIONS = {"cws_min", "cp_russian_vp_min", "cws_plus_cp_russian_vp_min", "cp_russian_vp_above_tsar_fell"}
 
 
@@ -252,8 +256,9 @@ def load_tables(path: Path) -> Tables:
         if number != i:
             raise e.error("turn", f"turns must be numbered 1, 2, 3 ... in order; expected {i}")
         events = e.get("events", list, [])
-        if not all(isinstance(x, str) for x in events):
-            raise e.error("events", "must be a list of tags")
+        for tag in events:
+            if tag not in TURN_EVENTS:
+                raise e.error("events", f"{tag!r} is not one of {', '.join(TURN_EVENTS)}")
         turns.append(Turn(number, e.get("name", str), e.get("year", int, check=lambda v: 1914 <= v <= 1919,
                                                              expect="a year from 1914 to 1919"),
                           e.choice("season", SEASONS + (None,)),

@@ -137,6 +137,13 @@ def test_turns_out_of_order(tmp_path):
     assert (err.file, err.entry, err.field) == ("tables.json", "7", "turn")
 
 
+def test_unknown_turn_tag(tmp_path):
+    def change(d):
+        d["turns"][3]["events"] = ["blokade"]
+    err = _error(load_tables, _broken(tmp_path, "tables.json", change))
+    assert (err.entry, err.field) == ("4", "events") and "blokade" in str(err)
+
+
 def test_peace_terms_column_too_short(tmp_path):
     def change(d):
         d["peace_terms"]["ap"]["high_cws"] = [-1, -1, 0]
