@@ -537,3 +537,12 @@ def test_dat_unknown_option_from_the_players_is_refused():
         load_scenario("pog", "campaign", options={"ruleset": "2023"})
     with pytest.raises(DataError, match="no scenario 'grand_campaign'"):
         load_scenario("pog", "grand_campaign")
+
+
+def test_4_2_4_alternate_setup_needs_the_variant_in_the_file(tmp_path):
+    """Covers: SCN-06 - turning on a setup switch the file cannot honour is an error, not a silent no-op."""
+    directory = _broken(tmp_path, lambda d: d.pop("variants"))
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", options={"alternate_setup": True}, directory=directory)
+    assert (caught.value.entry, caught.value.field) == ("options", "alternate_setup")
+    assert load_scenario("pog", "campaign", directory=directory).variants == frozenset()
