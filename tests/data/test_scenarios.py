@@ -272,6 +272,21 @@ def test_4_2_2_bulgaria_and_romania_place_four_corps_where_their_player_chooses(
         ns.placement(({units[0]: picked[0]},))
 
 
+@pytest.mark.parametrize("nation, ways", [("bu", 15), ("ro", 70)])
+def test_4_2_2_every_legal_bulgarian_and_romanian_choice_gives_a_legal_setup(campaign, nation, ways):
+    """Covers: DAT-09, STK (10.1.1) - all ways to pick four other home spaces; each respects stacking."""
+    from itertools import combinations
+    ns = campaign.neutral_setups[nation]
+    (choice,) = ns.choices
+    results = []
+    for spaces in combinations(sorted(choice.spaces), len(choice.units)):
+        placement = ns.placement((dict(zip(choice.units, spaces)),))
+        assert sorted(u for us in placement.values() for u in us) == sorted(ns.units)
+        assert max(len(us) for us in placement.values()) <= 3
+        results.append(placement)
+    assert len(results) == ways
+
+
 # --- variants and scenarios ---------------------------------------------------------------------
 
 def test_4_2_4_alternate_setup_moves_a_corps_to_stanislau_and_to_lutsk(game, campaign):
