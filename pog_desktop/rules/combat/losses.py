@@ -68,16 +68,20 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
                      allow_reduced: bool) -> list[LossOption]:
     out: list[LossOption] = []
 
-    def finish(steps, repl, spent, survivor):
+    def finish(steps, repl, spent, survivor, unreplaced, used):
+        # 12.4.4.2: the replacement is mandatory: an army may go without one only if no
+        # eligible corps is left (the owner still chooses which army gets which corps).
+        if any(replacement_candidates(a, reserve, used, allow_reduced) for a in unreplaced):
+            return
         option = LossOption(tuple(sorted(steps)), tuple(sorted(repl)), False, spent)
         out.append(option)
         # 12.4.6: the fort is hit only once every defending unit, replacement corps included, is gone.
         if fort and not survivor and ln - spent >= fort:
             out.append(LossOption(option.steps, option.replacements, True, spent + fort))
 
-    def walk(i, spent, steps, repl, used, survivor):
+    def walk(i, spent, steps, repl, used, survivor, unreplaced):
         if i == len(pieces):
-            finish(steps, repl, spent, survivor)
+            finish(steps, repl, spent, survivor, unreplaced, used)
             return
         p = pieces[i]
         ladder = p.step_lfs()
@@ -89,14 +93,13 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
                 break
             here = steps + [(p.id, k)] if k else steps
             if k < len(ladder):
-                walk(i + 1, spent + cost, here, repl, used, True)
+                walk(i + 1, spent + cost, here, repl, used, True, unreplaced)
                 continue
-            corps = replacement_candidates(p.unit, reserve, used, allow_reduced) if p.is_army else []
-            if not corps:
-                walk(i + 1, spent + cost, here, repl, used, survivor)
+            if not p.is_army:
+                walk(i + 1, spent + cost, here, repl, used, survivor, unreplaced)
                 continue
-            # 12.4.4.2: the replacement is mandatory when a corps is available.
-            for c in corps:
+            walk(i + 1, spent + cost, here, repl, used, survivor, unreplaced + [p.unit])
+            for c in replacement_candidates(p.unit, reserve, used, allow_reduced):
                 c_cost = 0
                 c_ladder = c.step_lfs()
                 for j in range(len(c_ladder) + 1):
@@ -105,9 +108,9 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
                     if spent + cost + c_cost > ln:
                         break
                     walk(i + 1, spent + cost + c_cost, here + ([(c.id, j)] if j else []), repl + [(p.id, c.id)],
-                         used | {c.id}, survivor or j < len(c_ladder))
+                         used | {c.id}, survivor or j < len(c_ladder), unreplaced)
 
-    walk(0, 0, [], [], frozenset(), False)
+    walk(0, 0, [], [], frozenset(), False, [])
     return out
 
 
