@@ -89,8 +89,9 @@ def retreat_paths(piece: Piece, origin: str, length: int, rmap: RetreatMap) -> l
     """12.5.7: the retreat paths this unit may take, best priority first space by space.
 
     A path never re-enters the defending space, never enters enemy units or an unbesieged enemy
-    fort, may pass an overstacked first space but not end overstacked, and must end in supply
-    if it can. An empty list means the unit cannot retreat (12.5.4); a 2-space retreat that
+    fort, and may pass an overstacked first space but not end overstacked. Among the rest the
+    priority list (friendly and supplied first) is applied to the first space, then to the
+    second (see docs/rulings.md on "end in supply if possible"). An empty list means the unit cannot retreat (12.5.4); a 2-space retreat that
     can make only one space counts as none (12.5.5)."""
     if length <= 0:
         return []
@@ -99,9 +100,6 @@ def retreat_paths(piece: Piece, origin: str, length: int, rmap: RetreatMap) -> l
         paths = [p + (n,) for p in paths for n in rmap.exits(p[-1] if p else origin, piece.nation)
                  if n != origin and n not in p]
     paths = [p for p in paths if rmap.friendly_count.get(p[-1], 0) < STACKING_LIMIT]
-    in_supply = [p for p in paths if rmap.would_be_supplied(p[-1], piece.nation)]
-    if in_supply:
-        paths = in_supply
     for i in range(length):
         if not paths:
             break
