@@ -1,0 +1,66 @@
+"""Stacking (10.0)."""
+from pog_desktop.rules import Action
+
+from .helpers import move_phase, mv, position, reason, sr
+
+
+def test_10_1_1_an_illegal_fourth_unit_is_refused_with_a_reason():
+    """Covers: STK-01, STK-04"""
+    g = move_phase(position({"fr_1": "melun", "fr_2": "melun", "fr_3": "melun", "fr_c1": "paris"}, active="ap"),
+                   "ap", "paris")
+    mv(g, ["fr_c1"], "melun")
+    assert reason(g, type="stop") == ("Melun would end with 4 units; at most 3 may stack in one space "
+                                      "(10.1.1, 10.1.4)")
+
+
+def test_10_1_1_the_fourth_unit_refused_when_its_last_movement_point_ends_there():
+    """Covers: STK-01, STK-04"""
+    g = move_phase(position({"fr_1": "orleans", "fr_2": "orleans", "fr_3": "orleans", "fr_4": "paris"},
+                            active="ap"), "ap", "paris")
+    mv(g, ["fr_4"], "melun")
+    mv(g, ["fr_4"], "paris")
+    assert "Orleans would end with 4 units" in reason(g, type="move", units=("fr_4",), to="orleans")
+    assert Action("move", units=("fr_4",), to="orleans") not in g.legal_actions()
+
+
+def test_10_1_2_stacking_is_suspended_while_moving_through():
+    """Covers: STK-02"""
+    g = move_phase(position({"fr_1": "melun", "fr_2": "melun", "fr_3": "melun", "fr_c1": "paris"}, active="ap"),
+                   "ap", "paris")
+    mv(g, ["fr_c1"], "melun")
+    assert len(g.state.at["melun"]) == 4
+    mv(g, ["fr_c1"], "orleans")
+    assert g.state.where["fr_c1"] == "orleans"
+
+
+def test_10_1_2_units_that_can_still_leave_do_not_count_until_movement_ends():
+    """Covers: STK-02, STK-04"""
+    g = move_phase(position({"fr_1": "paris", "fr_2": "paris", "fr_3": "paris", "fr_c1": "melun"}, active="ap"),
+                   "ap", "paris", "melun")
+    mv(g, ["fr_c1"], "paris")
+    g.apply(Action("stop"))
+    assert "holds more than 3 units" in reason(g, type="done")
+    mv(g, ["fr_1"], "rouen")
+    g.apply(Action("stop"))
+    assert reason(g, type="done") is None
+
+
+def test_10_1_5_opposing_units_never_share_a_space_except_besiegers():
+    """Covers: STK-05"""
+    g = move_phase(position({"ge_c1": "lodz", "ru_c1": "plock"}, control={"lodz": "cp"}), "cp", "lodz")
+    assert "holds enemy units" in reason(g, type="move", units=("ge_c1",), to="plock")
+
+
+def test_13_1_stacking_is_checked_at_the_end_of_an_sr():
+    """Covers: STK-01, STK-02"""
+    g = sr(position({"fr_1": "melun", "fr_2": "melun", "fr_3": "melun", "fr_c1": "paris"}, active="ap"), "ap", 4)
+    g.apply(Action("select", unit="fr_c1"))
+    assert "already holds 3 units" in reason(g, type="sr", unit="fr_c1", to="melun")
+
+
+def test_16_4_9_after_brest_litovsk_russians_do_not_stack_with_other_allies():
+    """Covers: STK-06"""
+    g = move_phase(position({"ru_c1": "warsaw", "br_c1": "lodz"}, active="ap"), "ap", "warsaw")
+    g.state.flags.add("brest_litovsk")
+    mv(g, ["ru_c1"], "lodz")
+    assert "may not stack with other Allied units" in reason(g, type="stop")
