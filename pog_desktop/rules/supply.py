@@ -17,6 +17,7 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.model import MapData, Unit
 
+from .access import may_cross
 from .combat.special_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
 
 SUPPLIED = "supplied"
@@ -31,8 +32,6 @@ MEDINA = "medina"
 GALLIPOLI = "gallipoli"
 CONSTANTINOPLE = "constantinople"
 TARANTO = "taranto"
-#: CND and PT corps are British by nation in our data but may not use a beachhead (9.2.7.1).
-NOT_BEACHHEAD_USERS = frozenset({"cnd_corps", "pt_corps", "br_ana_corps"})
 CACHE_SIZE = 512
 
 
@@ -109,8 +108,8 @@ class SupplyNetwork:
             # 14.2.3: Serbs may also use Salonika; 11.1.4: SB and RO trace over RU dashed lines.
             extra = {SALONIKA} if n == "sb" else set()
             return SupplyGroup("ap", self.russian_sources | extra, frozenset({n, "ru"}), False)
-        if n == "br" and unit.id not in NOT_BEACHHEAD_USERS and (unit.type == "corps" or unit.id in BEACHHEAD_USERS_EXTRA):
-            return SupplyGroup("ap", self.western_sources, frozenset({"br", "mef"}), True, beachheads=True)
+        if unit.id in BEACHHEAD_USERS_EXTRA or (n == "br" and unit.type == "corps"):
+            return SupplyGroup("ap", self.western_sources, frozenset({n}), True, beachheads=True)
         return SupplyGroup("ap", self.western_sources, frozenset({n}), True)
 
     def space_group(self, side: str, albania: bool = False) -> SupplyGroup:
@@ -119,7 +118,7 @@ class SupplyNetwork:
         if side == "cp":
             sources, dashed = self.cp_sources, frozenset(n for n, s in self.nation_sides.items() if s == "cp")
             return SupplyGroup("cp", sources, dashed, True)
-        dashed = frozenset(n for n, s in self.nation_sides.items() if s == "ap") | {"mef"}
+        dashed = frozenset(n for n, s in self.nation_sides.items() if s == "ap")
         sources = self.western_sources | self.russian_sources | {SALONIKA}
         return SupplyGroup("ap", sources, dashed, True, beachheads=True,
                            sources_any_control=frozenset({TARANTO}) if albania else frozenset())
@@ -130,7 +129,7 @@ class SupplyNetwork:
         if links is None:
             links = [[] for _ in self.order]
             for c in self.board.connections:
-                if c.only and not (c.only & dashed):
+                if c.only and not any(may_cross(None, n, c.only) for n in dashed):
                     continue
                 a, b = self.index[c.a], self.index[c.b]
                 links[a].append(b)

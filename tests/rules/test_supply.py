@@ -1,9 +1,10 @@
 """Supply (14.1-14.2): tracing, sources by nation, sea supply, special cases, caching."""
 import pytest
-from supply_world import control, world
 
 from pog_desktop.data import load_game
 from pog_desktop.rules.supply import MEDINA_ONLY, OUT_OF_SUPPLY, SUPPLIED, SupplyNetwork, SupplyState, nation_sides
+
+from .supply_world import control, world
 
 
 @pytest.fixture(scope="module")

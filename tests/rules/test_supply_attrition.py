@@ -1,10 +1,11 @@
 """The Attrition Phase (14.3.5-14.3.6, 11.2.7) on the small constructed map."""
 import pytest
-from supply_world import control, world
 
 from pog_desktop.data import load_game
 from pog_desktop.rules.attrition import attrition
 from pog_desktop.rules.supply import SupplyNetwork, SupplyState, nation_sides
+
+from .supply_world import control, world
 
 
 @pytest.fixture(scope="module")

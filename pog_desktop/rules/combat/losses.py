@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 from pog_desktop.data.model import Unit
 
 from .pieces import Piece
-from .special_units import ATTACKER_LOSS_TIERS, BEF_ARMY, BEF_CORPS, NEVER_REPLACE_ARMIES
+from .special_units import BEF_ARMY, BEF_CORPS, NEVER_REPLACE_ARMIES
 
 
 class LossError(ValueError):
@@ -115,11 +115,15 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
 
 
 def priority_tier(pieces: Sequence[Piece], ln: int) -> frozenset[str]:
-    """12.4.5: the attacker's units that must take the first loss, if any can take a step within the LN."""
-    for tier in ATTACKER_LOSS_TIERS:
-        if any(p.id in tier and p.step_lfs()[0] <= ln for p in pieces):
-            return tier
-    return frozenset()
+    """12.4.5: the attacker's units that must take the first loss: those with the best
+    printed loss priority (units.json: BEF army 1, BEF corps 2, MEF and CAU 3, AUS and CND 4)
+    among the ones that can lose a step within the LN."""
+    ranked = [(p.unit.loss_priority, p.id) for p in pieces
+              if p.unit.loss_priority is not None and p.step_lfs()[0] <= ln]
+    if not ranked:
+        return frozenset()
+    best = min(rank for rank, _ in ranked)
+    return frozenset(uid for rank, uid in ranked if rank == best)
 
 
 def loss_options(pieces: Iterable[Piece], ln: int, *, reserve: Iterable[Piece] = (), fort: int = 0,

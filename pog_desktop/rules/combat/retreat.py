@@ -6,6 +6,7 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
+from pog_desktop.rules.access import may_cross
 
 from .fire import Ground
 from .pieces import Piece
@@ -64,7 +65,7 @@ class RetreatMap:
         out = []
         for c in self.board.neighbours(space):
             nxt = c.other(space)
-            if c.only and nation not in c.only:
+            if not may_cross(None, nation, c.only):
                 continue
             if nxt in self.enemy_units or nxt in self.enemy_forts or nxt in self.forbidden:
                 continue

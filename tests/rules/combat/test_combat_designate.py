@@ -115,3 +115,10 @@ def test_15_2_3_only_units_beyond_the_siege_minimum_attack_out(sit, piece):
 def test_12_1_6_cf_0_corps_may_attack(sit, piece):
     """Covers: CMB-07"""
     assert attack_problem([piece("ah_c1", "posen", reduced=True)], "lodz", sit("posen")) is None
+
+
+def test_12_1_11_dominion_corps_count_as_british_in_the_multinational_test(sit, piece):
+    """Covers: CMB-12 (the rulebook's Cambrai example treats the CND corps as British)."""
+    s = sit("amiens", "calais")
+    attack = [piece("br_c1", "amiens"), piece("fr_c1", "amiens"), piece("cnd_corps", "calais")]
+    assert attack_problem(attack, "cambrai", s) is None

@@ -120,3 +120,10 @@ def test_12_5_7_retreat_end_takes_control_unless_an_enemy_fort_stands(board):
 def test_12_5_zero_length_retreat_has_no_paths(board, piece):
     """Covers: RET-01"""
     assert retreat_paths(piece("ru_1", "lodz"), "lodz", 0, _lodz_map(board)) == []
+
+
+def test_11_1_4_dominion_corps_use_british_dashed_lines(board, piece):
+    """Covers: RET-12"""
+    rmap = RetreatMap(board, "ap", _control(board), enemy_units=frozenset({"amiens", "ostend", "cambrai"}),
+                      supplied=frozenset({"london"}))
+    assert retreat_paths(piece("cnd_corps", "calais"), "calais", 1, rmap) == [("london",)]
