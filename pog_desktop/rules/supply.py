@@ -240,3 +240,39 @@ class SupplyNetwork:
 def nation_sides(units: Iterable[Unit]) -> dict[str, str]:
     """The side of every nation that has units, for ``SupplyNetwork``."""
     return {u.nation: u.side for u in units}
+
+
+# -- the engine's questions (rules/supply_seam.py asks these two) ------------------------------
+_NETWORKS: dict[int, SupplyNetwork] = {}
+
+
+def network_for(ctx) -> SupplyNetwork:
+    """One network per game definition, shared by every game and clone in the process."""
+    net = _NETWORKS.get(id(ctx.game))
+    if net is None:
+        net = _NETWORKS[id(ctx.game)] = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+    return net
+
+
+def position_of(ctx, st) -> SupplyState:
+    """The supply facts of an engine state: control, besieged forts, the beachhead, and the
+    nations at war (all but the neutrals)."""
+    from .fort_status import is_besieged
+    besieged = frozenset(s for s, sp in ctx.spaces.items() if sp.fort and is_besieged(ctx, st, s))
+    nations = frozenset(ctx.unit_nation.values()) | frozenset(sp.nation for sp in ctx.spaces.values() if sp.nation)
+    return SupplyState(dict(st.control), besieged=besieged,
+                       beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
+                       at_war=nations - frozenset(st.neutral))
+
+
+def unit_in_supply(ctx, st, unit: str) -> bool:
+    """14.1: whether ``unit`` (on the map) traces supply now; units off the map count as supplied."""
+    space = st.where.get(unit)
+    if space not in ctx.spaces:
+        return True
+    return network_for(ctx).in_supply(ctx.units[unit], space, position_of(ctx, st))
+
+
+def space_in_supply(ctx, st, space: str, side: str) -> bool:
+    """14.3.6 / 13.1.6: whether a friendly unit in ``space`` could trace to any source of ``side``."""
+    return network_for(ctx).space_supplied(space, side, position_of(ctx, st))
