@@ -95,12 +95,12 @@ def test_15_1_1_2022_entering_an_unbesieged_enemy_fort_ends_the_move():
 
 def test_11_1_9_cp_may_pass_through_but_not_end_in_amiens_before_race_to_the_sea():
     """Covers: MOV-09"""
-    g = move_phase(position({"ge_c1": "cambrai"}, control={"cambrai": "cp"}), "cp", "cambrai")
+    g = move_phase(position({"ge_c1": "cambrai"}, control={"cambrai": "cp", "sedan": "cp"}), "cp", "cambrai")
     mv(g, ["ge_c1"], "amiens")
     assert "may not end a move in Amiens" in reason(g, type="stop")
     assert g.state.control["amiens"] == "cp"     # may convert it on the way
     mv(g, ["ge_c1"], "rouen")
-    g2 = move_phase(position({"ge_c1": "cambrai"}, control={"cambrai": "cp"}), "cp", "cambrai")
+    g2 = move_phase(position({"ge_c1": "cambrai"}, control={"cambrai": "cp", "sedan": "cp"}), "cp", "cambrai")
     g2.state.ws["cp"] = 4
     mv(g2, ["ge_c1"], "amiens")
     assert reason(g2, type="stop") is None

@@ -21,5 +21,3 @@ from .resolve import ATTACKER_FIRST, DEFENDER_FIRST, SIMULTANEOUS, CombatResult,
 from .retreat import (RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length,
                       retreat_paths, retreat_takes_control, unable_to_retreat)
 from .trenches import entrench_succeeds, trench_after_attrition, trench_after_enemy_entry, trench_after_entrench
-
-__all__ = [name for name in dir() if not name.startswith("_")]

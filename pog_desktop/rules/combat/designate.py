@@ -6,9 +6,11 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
 from pog_desktop.data.model import MapData
+from pog_desktop.rules.access import may_cross
 from pog_desktop.rules.forts import may_attack_fort_from, may_leave_siege
 
 from .pieces import Piece
+from .special_units import ATTACK_NATION
 
 MAX_NATIONS = 3
 LONDON = "london"
@@ -62,7 +64,7 @@ def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation
         conn = _connection(board, p.space, target)
         if conn is None:
             return f"{p.id} in {p.space} is not adjacent to {target} (12.1.3)"
-        if conn.only and p.nation not in conn.only:
+        if not may_cross(None, p.nation, conn.only):
             return f"{p.id} may not attack across the {'/'.join(sorted(conn.only)).upper()}-only line (12.1.8)"
         if (sit.near_east_attack_limit and p.is_army and not p.unit.near_east
                 and target_space.map == "neareast" and board.spaces[p.space].map != "neareast"):
@@ -94,13 +96,13 @@ def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation
 def _multinational_problem(attackers: tuple[Piece, ...], sit: AttackSituation) -> str | None:
     """12.1.11: several nations attack together only if one attacking space holds units of
     every one of them; so never more than three. Activation discounts do not merge nations."""
-    nations = {p.nation for p in attackers}
+    nations = {ATTACK_NATION.get(p.nation, p.nation) for p in attackers}
     if len(nations) == 1:
         return None
     if len(nations) > MAX_NATIONS:
         return f"at most {MAX_NATIONS} nations may attack together (12.1.11)"
     for space in {p.space for p in attackers}:
         stack = sit.stacks.get(space) or tuple(p for p in attackers if p.space == space)
-        if nations <= {p.nation for p in stack}:
+        if nations <= {ATTACK_NATION.get(p.nation, p.nation) for p in stack}:
             return None
     return "a multinational attack needs one attacking space holding every nation involved (12.1.11)"

@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 from pog_desktop.data.model import Unit
 
 from .pieces import Piece
-from .special_units import ATTACKER_LOSS_TIERS, BEF_ARMY, BEF_CORPS, NEVER_REPLACE_ARMIES
+from .special_units import BEF_ARMY, BEF_CORPS, NEVER_REPLACE_ARMIES
 
 
 class LossError(ValueError):
@@ -68,16 +68,20 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
                      allow_reduced: bool) -> list[LossOption]:
     out: list[LossOption] = []
 
-    def finish(steps, repl, spent, survivor):
+    def finish(steps, repl, spent, survivor, unreplaced, used):
+        # 12.4.4.2: the replacement is mandatory: an army may go without one only if no
+        # eligible corps is left (the owner still chooses which army gets which corps).
+        if any(replacement_candidates(a, reserve, used, allow_reduced) for a in unreplaced):
+            return
         option = LossOption(tuple(sorted(steps)), tuple(sorted(repl)), False, spent)
         out.append(option)
         # 12.4.6: the fort is hit only once every defending unit, replacement corps included, is gone.
         if fort and not survivor and ln - spent >= fort:
             out.append(LossOption(option.steps, option.replacements, True, spent + fort))
 
-    def walk(i, spent, steps, repl, used, survivor):
+    def walk(i, spent, steps, repl, used, survivor, unreplaced):
         if i == len(pieces):
-            finish(steps, repl, spent, survivor)
+            finish(steps, repl, spent, survivor, unreplaced, used)
             return
         p = pieces[i]
         ladder = p.step_lfs()
@@ -89,14 +93,13 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
                 break
             here = steps + [(p.id, k)] if k else steps
             if k < len(ladder):
-                walk(i + 1, spent + cost, here, repl, used, True)
+                walk(i + 1, spent + cost, here, repl, used, True, unreplaced)
                 continue
-            corps = replacement_candidates(p.unit, reserve, used, allow_reduced) if p.is_army else []
-            if not corps:
-                walk(i + 1, spent + cost, here, repl, used, survivor)
+            if not p.is_army:
+                walk(i + 1, spent + cost, here, repl, used, survivor, unreplaced)
                 continue
-            # 12.4.4.2: the replacement is mandatory when a corps is available.
-            for c in corps:
+            walk(i + 1, spent + cost, here, repl, used, survivor, unreplaced + [p.unit])
+            for c in replacement_candidates(p.unit, reserve, used, allow_reduced):
                 c_cost = 0
                 c_ladder = c.step_lfs()
                 for j in range(len(c_ladder) + 1):
@@ -105,18 +108,22 @@ def _all_assignments(pieces: Sequence[Piece], ln: int, reserve: Sequence[Piece],
                     if spent + cost + c_cost > ln:
                         break
                     walk(i + 1, spent + cost + c_cost, here + ([(c.id, j)] if j else []), repl + [(p.id, c.id)],
-                         used | {c.id}, survivor or j < len(c_ladder))
+                         used | {c.id}, survivor or j < len(c_ladder), unreplaced)
 
-    walk(0, 0, [], [], frozenset(), False)
+    walk(0, 0, [], [], frozenset(), False, [])
     return out
 
 
 def priority_tier(pieces: Sequence[Piece], ln: int) -> frozenset[str]:
-    """12.4.5: the attacker's units that must take the first loss, if any can take a step within the LN."""
-    for tier in ATTACKER_LOSS_TIERS:
-        if any(p.id in tier and p.step_lfs()[0] <= ln for p in pieces):
-            return tier
-    return frozenset()
+    """12.4.5: the attacker's units that must take the first loss: those with the best
+    printed loss priority (units.json: BEF army 1, BEF corps 2, MEF and CAU 3, AUS and CND 4)
+    among the ones that can lose a step within the LN."""
+    ranked = [(p.unit.loss_priority, p.id) for p in pieces
+              if p.unit.loss_priority is not None and p.step_lfs()[0] <= ln]
+    if not ranked:
+        return frozenset()
+    best = min(rank for rank, _ in ranked)
+    return frozenset(uid for rank, uid in ranked if rank == best)
 
 
 def loss_options(pieces: Iterable[Piece], ln: int, *, reserve: Iterable[Piece] = (), fort: int = 0,

@@ -6,6 +6,7 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
+from pog_desktop.rules.access import may_cross
 
 from .fire import Ground
 from .pieces import Piece
@@ -64,7 +65,7 @@ class RetreatMap:
         out = []
         for c in self.board.neighbours(space):
             nxt = c.other(space)
-            if c.only and nation not in c.only:
+            if not may_cross(None, nation, c.only):
                 continue
             if nxt in self.enemy_units or nxt in self.enemy_forts or nxt in self.forbidden:
                 continue
@@ -89,8 +90,9 @@ def retreat_paths(piece: Piece, origin: str, length: int, rmap: RetreatMap) -> l
     """12.5.7: the retreat paths this unit may take, best priority first space by space.
 
     A path never re-enters the defending space, never enters enemy units or an unbesieged enemy
-    fort, may pass an overstacked first space but not end overstacked, and must end in supply
-    if it can. An empty list means the unit cannot retreat (12.5.4); a 2-space retreat that
+    fort, and may pass an overstacked first space but not end overstacked. Among the rest the
+    priority list (friendly and supplied first) is applied to the first space, then to the
+    second (see docs/rulings.md on "end in supply if possible"). An empty list means the unit cannot retreat (12.5.4); a 2-space retreat that
     can make only one space counts as none (12.5.5)."""
     if length <= 0:
         return []
@@ -99,9 +101,6 @@ def retreat_paths(piece: Piece, origin: str, length: int, rmap: RetreatMap) -> l
         paths = [p + (n,) for p in paths for n in rmap.exits(p[-1] if p else origin, piece.nation)
                  if n != origin and n not in p]
     paths = [p for p in paths if rmap.friendly_count.get(p[-1], 0) < STACKING_LIMIT]
-    in_supply = [p for p in paths if rmap.would_be_supplied(p[-1], piece.nation)]
-    if in_supply:
-        paths = in_supply
     for i in range(length):
         if not paths:
             break

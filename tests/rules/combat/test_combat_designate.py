@@ -1,0 +1,124 @@
+"""Designating attacks (12.1, 15.1.11-15.1.12, 15.2.3, TEC desert)."""
+import pytest
+
+from pog_desktop.rules.combat import AttackSituation, attack_problem
+
+
+@pytest.fixture
+def sit(board):
+    def make(*spaces, **kw):
+        return AttackSituation(board, frozenset(spaces), **kw)
+    return make
+
+
+def test_12_1_1_only_units_in_attack_activated_spaces_attack(sit, piece):
+    """Covers: CMB-01"""
+    assert "activated" in attack_problem([piece("ge_1", "posen")], "lodz", sit("thorn"))
+    assert attack_problem([piece("ge_1", "posen")], "lodz", sit("posen")) is None
+
+
+def test_12_1_3_attackers_must_be_adjacent_to_the_target(sit, piece):
+    """Covers: CMB-02"""
+    assert "not adjacent" in attack_problem([piece("ge_1", "essen")], "lodz", sit("essen"))
+
+
+def test_12_1_4_units_of_one_space_may_attack_different_targets(sit, piece):
+    """Covers: CMB-03"""
+    s = sit("thorn")
+    assert attack_problem([piece("ge_1", "thorn")], "lodz", s) is None
+    assert attack_problem([piece("ge_2", "thorn")], "plock", s) is None
+
+
+def test_12_1_8_dashed_lines_only_for_the_listed_nation(sit, piece):
+    """Covers: CMB-09, CMB-13 (Italians cross Taranto-Valona without support)."""
+    assert "IT-only" in attack_problem([piece("fr_c1", "taranto")], "valona", sit("taranto"))
+    assert attack_problem([piece("it_c1", "taranto")], "valona", sit("taranto")) is None
+
+
+def test_12_1_10_london_attacks_need_a_partner_in_france_or_belgium(sit, piece):
+    """Covers: CMB-13"""
+    s = sit("london", "amiens")
+    assert "London" in attack_problem([piece("br_c1", "london")], "calais", s)
+    assert attack_problem([piece("br_c1", "london"), piece("br_c2", "amiens")], "calais", s) is None
+
+
+def test_12_1_11_multinational_attack_needs_a_space_with_every_nation(sit, piece):
+    """Covers: CMB-10"""
+    s = sit("amiens", "ostend", "cambrai")
+    split = [piece("fr_c1", "amiens"), piece("br_c1", "ostend")]
+    assert "every nation" in attack_problem(split, "calais", s)
+    shared = [piece("fr_c1", "amiens"), piece("br_c2", "amiens"), piece("br_c1", "ostend")]
+    assert attack_problem(shared, "calais", s) is None
+
+
+def test_12_1_11_belgians_with_the_british_are_still_belgian(sit, piece):
+    """Covers: CMB-11"""
+    s = sit("ostend", "amiens")
+    assert "every nation" in attack_problem([piece("be_1", "ostend"), piece("br_c1", "amiens")], "calais", s)
+
+
+def test_12_1_11_never_more_than_three_nations(sit, piece):
+    """Covers: CMB-10"""
+    s = sit("amiens", "ostend", "cambrai")
+    four = [piece("fr_c1", "amiens"), piece("br_c1", "amiens"), piece("be_1", "ostend"), piece("us_c1", "cambrai")]
+    assert "at most 3" in attack_problem(four, "calais", s)
+
+
+def test_11_3_1_only_near_east_armies_attack_into_the_near_east(sit, piece):
+    """Covers: CMB-14 (the general Near East army limit; see rulings)."""
+    s = sit("gallipoli")
+    assert "Near East" in attack_problem([piece("br_1", "gallipoli")], "constantinople", s)
+    assert attack_problem([piece("br_ne", "gallipoli")], "constantinople", s) is None
+    assert attack_problem([piece("br_c1", "gallipoli")], "constantinople", s) is None
+
+
+def test_tec_no_combat_into_or_out_of_desert_in_summer(sit, piece):
+    """Covers: CMB-18"""
+    assert "desert" in attack_problem([piece("br_c1", "cairo")], "sinai", sit("cairo", summer=True))
+    assert attack_problem([piece("br_c1", "cairo")], "sinai", sit("cairo", summer=False)) is None
+
+
+def test_15_1_11_germans_may_not_attack_russian_forts_before_oberost(sit, piece):
+    """Covers: CMB-15"""
+    forts = {"warsaw": "ru"}
+    assert "OberOst" in attack_problem([piece("ge_1", "lodz")], "warsaw", sit("lodz", forts=forts))
+    assert attack_problem([piece("ah_1", "lodz")], "warsaw", sit("lodz", forts=forts)) is None
+    assert attack_problem([piece("ge_1", "lodz")], "warsaw", sit("lodz", forts=forts, oberost=True)) is None
+    assert attack_problem([piece("ge_1", "lodz")], "warsaw", sit("lodz", forts=forts, cp_war_status=4)) is None
+
+
+def test_15_1_12_no_russian_attack_on_a_german_fort_in_august_1914(sit, piece):
+    """Covers: CMB-16"""
+    forts = {"breslau": "ge"}
+    assert "August 1914" in attack_problem([piece("ru_1", "lodz")], "breslau", sit("lodz", forts=forts, turn=1))
+    assert attack_problem([piece("ru_1", "lodz")], "breslau", sit("lodz", forts=forts, turn=2)) is None
+
+
+def test_15_1_3_a_besieged_fort_only_from_inside_its_space(sit, piece):
+    """Covers: CMB-17, FRT-01, FRT-08"""
+    s = sit("warsaw", "plock", forts={"warsaw": "ru"}, besieged=frozenset({"warsaw"}), oberost=True)
+    assert attack_problem([piece("ge_1", "warsaw")], "warsaw", s) is None
+    assert "inside" in attack_problem([piece("ge_2", "plock")], "warsaw", s)
+
+
+def test_15_2_3_only_units_beyond_the_siege_minimum_attack_out(sit, piece):
+    """Covers: CMB-17, FRT-08. Two corps besiege Warsaw (2): neither may attack Lodz; with an
+    army besieging, a corps may."""
+    corps = (piece("ge_c1", "warsaw"), piece("ge_c2", "warsaw"))
+    s = sit("warsaw", stacks={"warsaw": corps}, besieging={"warsaw": 2})
+    assert "siege" in attack_problem([corps[0]], "lodz", s)
+    mixed = (piece("ge_1", "warsaw"), piece("ge_c1", "warsaw"))
+    s = sit("warsaw", stacks={"warsaw": mixed}, besieging={"warsaw": 2})
+    assert attack_problem([mixed[1]], "lodz", s) is None
+
+
+def test_12_1_6_cf_0_corps_may_attack(sit, piece):
+    """Covers: CMB-07"""
+    assert attack_problem([piece("ah_c1", "posen", reduced=True)], "lodz", sit("posen")) is None
+
+
+def test_12_1_11_dominion_corps_count_as_british_in_the_multinational_test(sit, piece):
+    """Covers: CMB-12 (the rulebook's Cambrai example treats the CND corps as British)."""
+    s = sit("amiens", "calais")
+    attack = [piece("br_c1", "amiens"), piece("fr_c1", "amiens"), piece("cnd_corps", "calais")]
+    assert attack_problem(attack, "cambrai", s) is None
