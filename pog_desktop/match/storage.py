@@ -1,59 +1,26 @@
-"""Where saves, autosaves, settings and logs live, the autosave, "resume last" and the recent list.
+"""The autosave, "resume last game" and the recent-games list, in the folders of ``places``.
 
-Folders come from platformdirs (per-OS user folders); the environment variable
-``POG_DESKTOP_HOME`` puts everything under one folder instead, for tests and portable
-installs. Nothing here writes until asked, and a file that fails to load changes nothing:
-no autosave, no "last game" pointer, no recent-list entry.
+A file that fails to load changes nothing here: no autosave, no "last game" pointer,
+no recent-list entry.
 """
 from __future__ import annotations
 
 import json
 import logging
-import os
 import re
-from dataclasses import dataclass
 from hashlib import sha256
 from pathlib import Path
 from typing import Sequence
 
-import platformdirs
-
 from .atomic import atomic_write_json
 from .engine import Engine, GameLike
 from .meta import MatchMeta
+from .places import places
 from .savefile import load_game_from_save, write_save
 from .session import Match
 
-APP_NAME = "pog-desktop"
-HOME_VARIABLE = "POG_DESKTOP_HOME"
 RECENT_LIMIT = 10
 _log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Places:
-    saves: Path          # where "Save as" starts
-    autosaves: Path      # one rolling <game id>.pog per match, and last.json
-    recent: Path         # recent.json: the recent-games list
-    settings: Path       # settings.json
-    logs: Path
-
-    @property
-    def last_game(self) -> Path:
-        return self.autosaves / "last.json"
-
-
-def places() -> Places:
-    home = os.environ.get(HOME_VARIABLE)
-    if home:
-        base = Path(home)
-        data, config, logs = base / "data", base / "config", base / "logs"
-    else:
-        data = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-        config = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-        logs = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
-    return Places(saves=data / "saves", autosaves=data / "autosave", recent=data / "recent.json",
-                  settings=config / "settings.json", logs=logs)
 
 
 def _folder(path: Path) -> Path:

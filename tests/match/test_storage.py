@@ -1,11 +1,13 @@
 """Folders, autosave after every action, resume last game, recent games (issue 6, saving)."""
 import json
+from pathlib import Path
 
 import platformdirs
 import pytest
 
 from match_fakes import MOVE, ROLL
 from pog_desktop.match import storage
+from pog_desktop.match.places import places
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.meta import MatchMeta
 from pog_desktop.match.savefile import read_save, write_save
@@ -13,7 +15,7 @@ from pog_desktop.match.session import Match
 
 
 def test_places_live_under_pog_desktop_home(home):
-    p = storage.places()
+    p = places()
     assert (p.saves, p.autosaves, p.recent, p.settings, p.logs) == (
         home / "data" / "saves", home / "data" / "autosave", home / "data" / "recent.json",
         home / "config" / "settings.json", home / "logs")
@@ -22,9 +24,9 @@ def test_places_live_under_pog_desktop_home(home):
 
 def test_places_default_to_platformdirs(monkeypatch):
     monkeypatch.delenv("POG_DESKTOP_HOME")
-    p = storage.places()
-    assert p.autosaves.parent == __import__("pathlib").Path(platformdirs.user_data_dir("pog-desktop", appauthor=False))
-    assert p.settings.parent == __import__("pathlib").Path(platformdirs.user_config_dir("pog-desktop", appauthor=False))
+    p = places()
+    assert p.autosaves.parent == Path(platformdirs.user_data_dir("pog-desktop", appauthor=False))
+    assert p.settings.parent == Path(platformdirs.user_config_dir("pog-desktop", appauthor=False))
 
 
 def test_autosave_after_each_action_and_resume_last(match, engine, home):
@@ -33,7 +35,7 @@ def test_autosave_after_each_action_and_resume_last(match, engine, home):
         path = storage.autosave(match.game, match.meta, match.trail)
         assert path == home / "data" / "autosave" / "g1.pog"
         assert len(read_save(path).actions) == match.action_count
-    assert json.loads(storage.places().last_game.read_text()) == {"game_id": "g1", "file": "g1.pog"}
+    assert json.loads(places().last_game.read_text()) == {"game_id": "g1", "file": "g1.pog"}
     resumed = storage.resume_last(engine)
     assert resumed.game.state_hash() == match.game.state_hash()
     assert resumed.meta == match.meta
@@ -44,13 +46,13 @@ def test_autosave_keeps_one_file_per_game_and_last_points_to_latest(match, engin
     other.apply(MOVE(1))
     storage.autosave(match.game, match.meta, match.trail)
     storage.autosave(other.game, other.meta, other.trail)
-    assert sorted(p.name for p in storage.places().autosaves.iterdir()) == ["g1.pog", "g2.pog", "last.json"]
+    assert sorted(p.name for p in places().autosaves.iterdir()) == ["g1.pog", "g2.pog", "last.json"]
     assert storage.resume_last(engine).meta.game_id == "g2"
 
 
 def test_autosave_path_cannot_escape_the_autosave_folder():
     path = storage.autosave_path("../../etc/passwd")
-    assert path.parent == storage.places().autosaves
+    assert path.parent == places().autosaves
     assert len(path.stem) == 64
 
 
@@ -62,7 +64,7 @@ def test_resume_last_without_any_game_is_none(engine):
                                      '{"file": "gone.pog"}', "[]"])
 def test_resume_last_with_unusable_pointer_is_none(match, engine, pointer):
     storage.autosave(match.game, match.meta, match.trail)
-    storage.places().last_game.write_text(pointer)
+    places().last_game.write_text(pointer)
     assert storage.resume_last(engine) is None
 
 
@@ -77,8 +79,8 @@ def test_opening_a_truncated_file_leaves_autosave_pointer_and_recent_untouched(t
     storage.autosave(match.game, match.meta, match.trail)
     good = tmp_path / "good.pog"
     storage.save_as(good, match)
-    places = storage.places()
-    before = {p: p.read_bytes() for p in (places.autosaves / "g1.pog", places.last_game, places.recent)}
+    where = places()
+    before = {p: p.read_bytes() for p in (where.autosaves / "g1.pog", where.last_game, where.recent)}
     broken = tmp_path / "broken.pog"
     other = Match.new(MatchMeta("1914", 5, game_id="g2"), engine)
     write_save(broken, other.game, other.meta, other.trail)
@@ -86,7 +88,7 @@ def test_opening_a_truncated_file_leaves_autosave_pointer_and_recent_untouched(t
     with pytest.raises(SaveError, match="broken.pog: the file is truncated"):
         storage.open_game(broken, engine)
     assert {p: p.read_bytes() for p in before} == before
-    assert not (places.autosaves / "g2.pog").exists()
+    assert not (where.autosaves / "g2.pog").exists()
     assert storage.recent_games() == [good.resolve()]
 
 
@@ -136,8 +138,8 @@ def test_recent_drops_missing_files(tmp_path):
 @pytest.mark.parametrize("content", ["{broken", '{"recent": 3}', "[]"])
 def test_damaged_recent_list_reads_empty_and_is_rebuilt(tmp_path, content):
     (a,) = _files(tmp_path, 1)
-    storage.places().recent.parent.mkdir(parents=True)
-    storage.places().recent.write_text(content)
+    places().recent.parent.mkdir(parents=True)
+    places().recent.write_text(content)
     assert storage.recent_games() == []
     assert storage.add_recent(a) == [a]
     assert storage.recent_games() == [a]
