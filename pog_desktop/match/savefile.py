@@ -37,6 +37,9 @@ FORMAT_VERSION = 1
 FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"
 KINDS = ("save", "turn")
 _HASH = re.compile(r"[0-9a-f]{64}")
+# One encoder for every line: json.dumps with options builds a new one per call, which
+# dominated the autosave time of a long game.
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -81,9 +84,7 @@ def write_file(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequenc
 
 
 def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str]) -> str:
-    def dump(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
-
+    dump = _ENCODER.encode
     def block(name: str, items: Sequence[Any]) -> str:
         if not items:
             return f' "{name}": []'
