@@ -13,10 +13,12 @@ from .places import Places, places
 from .savefile import SaveData, load_game_from_save, read_save, write_save
 from .session import Match
 from .settings import Settings, load_settings, save_settings
-from .storage import add_recent, autosave, forget_recent, open_game, recent_games, resume_last, save_as
+from .storage import (add_recent, autosave, forget_recent, open_game, recent_games, resume_last, save_as,
+                      suggested_save_path)
 
 __all__ = [
     "SaveError", "MatchMeta", "VerifiedTurn", "read_turn", "write_turn", "Places", "places", "SaveData",
     "load_game_from_save", "read_save", "write_save", "Match", "Settings", "load_settings", "save_settings",
     "add_recent", "autosave", "forget_recent", "open_game", "recent_games", "resume_last", "save_as",
+    "suggested_save_path",
 ]

@@ -64,6 +64,17 @@ def resume_last(engine: Engine | None = None) -> Match | None:
 
 # -- saves the user names ------------------------------------------------------------------
 
+def suggested_save_path(meta: MatchMeta) -> Path:
+    """A free file name in the saves folder for "Save as": ``<scenario>-<date>[-n].pog``."""
+    folder = _folder(places().saves)
+    stem = f"{meta.scenario_id}-{meta.created[:10]}"
+    path, n = folder / f"{stem}.pog", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.pog"
+    return path
+
+
 def save_as(path: Path | str, match: Match) -> None:
     """Save a match where the user chose, and put the file first on the recent list."""
     write_save(path, match.game, match.meta, match.trail)

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pog_desktop.match
 
+QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "shiboken6")
 MATCH_DIR = Path(pog_desktop.match.__file__).parent
 
 
@@ -14,5 +15,5 @@ def test_match_package_imports_no_qt_and_no_ui():
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             offenders += [f"{source.name}: {n}" for n in names
-                          if n.split(".")[0] in ("PySide6", "PyQt5", "PyQt6", "shiboken6") or n.startswith("pog_desktop.ui")]
+                          if n.split(".")[0] in QT_MODULES or n.startswith("pog_desktop.ui")]
     assert offenders == []

@@ -69,7 +69,8 @@ def test_first_turn_file_starts_the_receivers_game(tmp_path, match, engine):
 
 def test_later_turn_file_cannot_be_opened_as_a_whole_game(exchange, engine):
     path, _, _ = exchange
-    with pytest.raises(SaveError, match="anna_to_bruno.pog: field 'base.actions': a PBEM turn file continuing from action 5"):
+    expected = "anna_to_bruno.pog: field 'base.actions': a PBEM turn file continuing from action 5"
+    with pytest.raises(SaveError, match=expected):
         load_game_from_save(path, engine)
 
 

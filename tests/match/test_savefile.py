@@ -79,10 +79,12 @@ def _drop(key):
 
 
 SHAPE_DAMAGE = [
-    ("format other", _set("format", "chess-save/1"), "field 'format': not a pog-desktop save file (format 'chess-save/1')"),
+    ("format other", _set("format", "chess-save/1"),
+     "field 'format': not a pog-desktop save file (format 'chess-save/1')"),
     ("format missing", _drop("format"), "field 'format': not a pog-desktop save file (format None)"),
     ("newer format", _set("format", "pog-save/2"), "field 'format': written by a newer pog-desktop"),
-    ("foreign game", _set("game", "pursuit"), "field 'game': a file of another game ('pursuit'); this reads 'pog' games"),
+    ("foreign game", _set("game", "pursuit"),
+     "field 'game': a file of another game ('pursuit'); this reads 'pog' games"),
     ("seed missing", _drop("seed"), "field 'seed': missing"),
     ("seed text", _set("seed", "7"), "field 'seed': must be int, got '7'"),
     ("seed flag", _set("seed", True), "field 'seed': must be int, got True"),
@@ -96,7 +98,8 @@ SHAPE_DAMAGE = [
     ("hash malformed", lambda d: d["hashes"].__setitem__(2, "abc"), "hash 3: must be a 64-digit hex hash, got 'abc'"),
     ("hash missing", lambda d: d["hashes"].pop(), "field 'hashes': 4 hashes for 5 actions"),
     ("base missing", _drop("base"), "field 'base': missing"),
-    ("base negative", lambda d: d["base"].__setitem__("actions", -1), "field 'base.actions': -1 is not a count of actions"),
+    ("base negative", lambda d: d["base"].__setitem__("actions", -1),
+     "field 'base.actions': -1 is not a count of actions"),
     ("base hash text", lambda d: d["base"].__setitem__("hash", 5), "field 'base.hash': must be str, got 5"),
     ("save not at 0", lambda d: d["base"].__setitem__("actions", 3),
      "field 'base.actions': a save must start at action 0, this one starts at 3"),

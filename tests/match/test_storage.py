@@ -143,3 +143,10 @@ def test_damaged_recent_list_reads_empty_and_is_rebuilt(tmp_path, content):
     assert storage.recent_games() == []
     assert storage.add_recent(a) == [a]
     assert storage.recent_games() == [a]
+
+
+def test_suggested_save_path_is_free_and_in_the_saves_folder(match, home):
+    first = storage.suggested_save_path(match.meta)
+    assert first == home / "data" / "saves" / "campaign-2026-11-23.pog"
+    storage.save_as(first, match)
+    assert storage.suggested_save_path(match.meta) == home / "data" / "saves" / "campaign-2026-11-23-2.pog"
