@@ -18,6 +18,9 @@ class MatchMeta:
 
     ``game_id`` names one match across its autosaves and both players' PBEM files;
     ``scenario_id``, ``seed`` and ``options`` are what ``Game.new`` needs to rebuild it.
+    ``opponent_has`` is this player's PBEM bookkeeping: how many actions the opponent is
+    known to have (sent or received in a turn file); the next turn file starts there and
+    undo cannot take back an action the opponent already has.
     """
 
     scenario_id: str
@@ -27,6 +30,7 @@ class MatchMeta:
     game: str = "pog"
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     created: str = field(default_factory=utc_now)
+    opponent_has: int = 0
 
     def same_game_as(self, other: "MatchMeta") -> str | None:
         """None when ``other`` describes this very match, else what differs (for messages)."""

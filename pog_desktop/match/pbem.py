@@ -13,7 +13,7 @@ actions past the receiver's end are replayed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +33,15 @@ class VerifiedTurn:
     match: Match                        # the receiver's match advanced by them; the original is untouched
 
 
-def write_turn(path: Path | str, match: Match, since: int) -> None:
-    """Write the actions from index ``since`` (the action count at the last exchange) on."""
-    write_file(path, match.game, match.meta, match.trail, "turn", since)
+def write_turn(path: Path | str, match: Match, since: int | None = None) -> None:
+    """Write the actions the opponent does not have yet (from ``since``, by default from
+    ``meta.opponent_has``) and record that the opponent now has them all."""
+    since = match.meta.opponent_has if since is None else since
+    if since >= match.action_count:
+        raise ValueError(f"nothing to send: the opponent already has all {match.action_count} actions")
+    sent = replace(match.meta, opponent_has=match.action_count)
+    write_file(path, match.game, sent, match.trail, "turn", since)
+    match.meta = sent
 
 
 def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTurn:
@@ -57,8 +63,9 @@ def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTu
                               "(was the file read before?)")
     advanced = current.game.clone()
     replay_checked(advanced, actions, hashes, current.engine, name, base_index=have)
+    received = replace(current.meta, opponent_has=have + len(actions))
     return VerifiedTurn(data.meta, have, actions, hashes,
-                        Match(current.engine, current.meta, advanced, [*current.trail, *hashes]))
+                        Match(current.engine, received, advanced, [*current.trail, *hashes]))
 
 
 def _check_overlap(name: str, base: int, base_hash: str, actions: tuple[dict[str, Any], ...],

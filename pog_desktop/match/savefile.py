@@ -77,7 +77,7 @@ def write_file(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequenc
     header = {
         "format": FORMAT, "kind": kind, "app_version": __version__, "game": meta.game, "game_id": meta.game_id,
         "scenario": meta.scenario_id, "seed": meta.seed, "options": meta.options, "players": meta.players,
-        "created": meta.created, "updated": utc_now(),
+        "created": meta.created, "updated": utc_now(), "opponent_has": meta.opponent_has,
         "base": {"actions": base_index, "hash": trail[base_index]},
     }
     atomic_write_text(path, _render(header, actions[base_index:], trail[base_index + 1:]))
@@ -99,45 +99,57 @@ def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str
 def read_save(path: Path | str, game: str = "pog") -> SaveData:
     """Read a save or turn file and check its shape; every refusal is a ``SaveError``."""
     path = Path(path)
-    doc = _load_json(path)
-    name = path.name
-    fields = _Fields(name, doc)
+    fields = _Fields(path.name, _load_json(path))
     _check_format(fields)
     found_game = fields.get("game", str)
     if found_game != game:
-        raise SaveError(name, f"a file of another game ({found_game!r}); this reads {game!r} games", "field 'game'")
-    meta = MatchMeta(
-        scenario_id=fields.get("scenario", str, check=bool, expect="a scenario id"),
-        seed=fields.get("seed", int),
-        options=fields.get("options", dict),
-        players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),
-        game=found_game,
-        game_id=fields.get("game_id", str, check=bool, expect="a game id"),
-        created=fields.get("created", str, check=_iso_time, expect="an ISO 8601 time"),
-    )
+        raise SaveError(path.name, f"a file of another game ({found_game!r}); this reads {game!r} games",
+                        "field 'game'")
     kind = fields.choice("kind", KINDS)
-    base = _Fields(name, fields.get("base", dict), prefix="base.")
+    base = _Fields(path.name, fields.get("base", dict), prefix="base.")
     base_index = base.get("actions", int, check=lambda n: n >= 0, expect="a count of actions")
     if kind == "save" and base_index != 0:
-        raise SaveError(name, f"a save must start at action 0, this one starts at {base_index}", "field 'base.actions'")
-    actions = fields.get("actions", list)
-    for i, raw in enumerate(actions):
-        if not isinstance(raw, dict):
-            raise SaveError(name, f"must be a JSON object, got {raw!r}", f"action {base_index + i + 1}", base_index + i)
-    hashes = fields.get("hashes", list)
-    for i, h in enumerate(hashes):
-        if not (isinstance(h, str) and _HASH.fullmatch(h)):
-            raise SaveError(name, f"must be a 64-digit hex hash, got {h!r}", f"hash {i + 1}", base_index + i)
-    if len(hashes) != len(actions):
-        raise SaveError(name, f"{len(hashes)} hashes for {len(actions)} actions", "field 'hashes'")
+        raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
+                        "field 'base.actions'")
+    actions, hashes = _read_actions(fields, base_index)
     return SaveData(
-        meta=meta, kind=kind,
+        meta=_read_meta(fields, found_game, base_index + len(actions)), kind=kind,
         app_version=fields.get("app_version", str),
         updated=fields.get("updated", str, check=_iso_time, expect="an ISO 8601 time"),
         base_index=base_index,
         base_hash=base.get("hash", str, check=lambda h: bool(_HASH.fullmatch(h)), expect="a 64-digit hex hash"),
-        actions=tuple(actions), hashes=tuple(hashes),
+        actions=actions, hashes=hashes,
     )
+
+
+def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
+    return MatchMeta(
+        scenario_id=fields.get("scenario", str, check=bool, expect="a scenario id"),
+        seed=fields.get("seed", int),
+        options=fields.get("options", dict),
+        players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),
+        game=game,
+        game_id=fields.get("game_id", str, check=bool, expect="a game id"),
+        created=fields.get("created", str, check=_iso_time, expect="an ISO 8601 time"),
+        # Optional: hotseat and solo games never set it.
+        opponent_has=fields.get("opponent_has", int, default=0, check=lambda n: 0 <= n <= total,
+                                expect=f"a count of actions from 0 to {total}"),
+    )
+
+
+def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, Any], ...], tuple[str, ...]]:
+    actions = fields.get("actions", list)
+    for i, raw in enumerate(actions):
+        if not isinstance(raw, dict):
+            raise SaveError(fields.file, f"must be a JSON object, got {raw!r}", f"action {base_index + i + 1}",
+                            base_index + i)
+    hashes = fields.get("hashes", list)
+    for i, h in enumerate(hashes):
+        if not (isinstance(h, str) and _HASH.fullmatch(h)):
+            raise SaveError(fields.file, f"must be a 64-digit hex hash, got {h!r}", f"hash {i + 1}", base_index + i)
+    if len(hashes) != len(actions):
+        raise SaveError(fields.file, f"{len(hashes)} hashes for {len(actions)} actions", "field 'hashes'")
+    return tuple(actions), tuple(hashes)
 
 
 def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog") -> Match:

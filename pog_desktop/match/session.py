@@ -38,6 +38,9 @@ class Match:
         self.trail.append(self.game.state_hash())
 
     def undo(self) -> None:
+        """Undo the last action, unless the opponent already has it in a PBEM turn file."""
+        if self.action_count <= self.meta.opponent_has:
+            raise self.engine.IllegalAction("cannot undo: the opponent already has this action (sent by PBEM)")
         self.game.undo()
         del self.trail[len(self.game.actions) + 1:]
 

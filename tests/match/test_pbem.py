@@ -168,3 +168,44 @@ def test_truncated_turn_file_is_refused(exchange):
     path, _, bruno = exchange
     path.write_text(path.read_text()[:-10])
     assert str(_refusal(path, bruno)).startswith("anna_to_bruno.pog: the file is truncated")
+
+
+def test_next_turn_file_starts_where_the_opponent_stands(tmp_path, exchange, engine):
+    path, anna, bruno = exchange
+    assert anna.meta.opponent_has == 8
+    bruno = read_turn(path, bruno).match
+    assert bruno.meta.opponent_has == 8
+    bruno.apply(MOVE(1))
+    bruno.apply(MOVE(2))
+    write_turn(tmp_path / "reply.pog", bruno)
+    assert read_save(tmp_path / "reply.pog").base_index == 8
+    assert read_turn(tmp_path / "reply.pog", anna).match.game.state_hash() == bruno.game.state_hash()
+    with pytest.raises(ValueError, match="nothing to send: the opponent already has all 10 actions"):
+        write_turn(tmp_path / "again.pog", bruno)
+
+
+def test_undo_cannot_take_back_what_the_opponent_has(exchange, engine):
+    path, anna, bruno = exchange
+    with pytest.raises(engine.IllegalAction, match="the opponent already has this action"):
+        anna.undo()
+    assert anna.action_count == 8
+    bruno = read_turn(path, bruno).match
+    with pytest.raises(engine.IllegalAction, match="the opponent already has this action"):
+        bruno.undo()
+    bruno.apply(MOVE(3))
+    bruno.undo()
+    assert bruno.action_count == 8
+
+
+def test_pbem_bookkeeping_survives_save_and_load(tmp_path, exchange, engine):
+    _, anna, _ = exchange
+    write_save(tmp_path / "anna.pog", anna.game, anna.meta, anna.trail)
+    assert load_game_from_save(tmp_path / "anna.pog", engine).meta.opponent_has == 8
+
+
+def test_pbem_bookkeeping_past_the_end_is_refused(tmp_path, exchange, engine):
+    _, anna, _ = exchange
+    write_save(tmp_path / "anna.pog", anna.game, anna.meta, anna.trail)
+    edit(tmp_path / "anna.pog", lambda d: d.__setitem__("opponent_has", 9))
+    with pytest.raises(SaveError, match="anna.pog: field 'opponent_has': 9 is not a count of actions from 0 to 8"):
+        load_game_from_save(tmp_path / "anna.pog", engine)

@@ -204,3 +204,8 @@ def test_moves_after_load_extend_the_trail(saved, engine):
     loaded = load_game_from_save(saved, engine)
     loaded.apply(MOVE(2))
     assert len(loaded.trail) == 7 and loaded.trail[-1] == loaded.game.state_hash()
+
+
+def test_file_without_pbem_bookkeeping_loads_with_none_sent(saved, engine):
+    edit(saved, _drop("opponent_has"))
+    assert load_game_from_save(saved, engine).meta.opponent_has == 0
