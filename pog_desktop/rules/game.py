@@ -29,23 +29,22 @@ class Game:
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
-    def new(cls, scenario_id: str = "campaign", seed: int = 1, options: dict | None = None,
-            setup_override: setup.Setup | None = None) -> "Game":
-        data = load_game("pog")
-        su = setup_override or setup.load_setup(data, scenario_id)
-        opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
-        ctx = Context.build(data, opts, su)
-        st = setup.initial_state(ctx, su, seed)
-        sequence.start_game(ctx, st)
-        g = cls(ctx, st, scenario_id, seed)
-        g._options = dict(options or {})
+    def new(cls, scenario_id: str = "campaign", seed: int = 1, options: dict | None = None) -> "Game":
+        g = cls.from_setup(setup.load_setup(load_game("pog"), scenario_id), seed, options)
+        g.scenario_id = scenario_id
         return g
 
     @classmethod
-    def from_position(cls, st: State, options: dict | None = None, scenario: setup.Setup | None = None) -> "Game":
-        """A game from a constructed state (tests, puzzles); ``st.step`` must name a step."""
-        ctx = Context.build(load_game("pog"), options_mod.resolve(options), scenario or setup.Setup())
-        g = cls(ctx, st, "position", 0)
+    def from_setup(cls, su: setup.Setup, seed: int = 1, options: dict | None = None, start: bool = True) -> "Game":
+        """A game from a ``Setup``; with ``start=False`` the state waits at step "setup" for a
+        test to put it where it wants (constructed positions)."""
+        data = load_game("pog")
+        opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
+        ctx = Context.build(data, opts, su)
+        st = setup.initial_state(ctx, su, seed)
+        if start:
+            sequence.start_game(ctx, st)
+        g = cls(ctx, st, su.name, seed)
         g._options = dict(options or {})
         return g
 
