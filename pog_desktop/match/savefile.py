@@ -38,8 +38,9 @@ FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"
 KINDS = ("save", "turn")
 _HASH = re.compile(r"[0-9a-f]{64}")
 # One encoder for every line: json.dumps with options builds a new one per call, which
-# dominated the autosave time of a long game.
-_ENCODER = json.JSONEncoder(ensure_ascii=False)
+# dominated the autosave time of a long game. NaN is refused: it is not JSON, and a file
+# holding it could not be read back.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,7 @@ def write_file(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequenc
 
 def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str]) -> str:
     dump = _ENCODER.encode
+
     def block(name: str, items: Sequence[Any]) -> str:
         if not items:
             return f' "{name}": []'

@@ -39,7 +39,8 @@ def autosave_path(game_id: str) -> Path:
 
 def autosave(game: GameLike, meta: MatchMeta, trail: Sequence[str] | None = None,
              engine: Engine | None = None) -> Path:
-    """Write the match's autosave (call after every action) and point "resume last" at it."""
+    """Write the match's autosave (call after every action and every undo) and point
+    "resume last" at it. Pass ``Match.trail``: without it every autosave replays the game."""
     path = autosave_path(meta.game_id)
     _folder(path.parent)
     write_save(path, game, meta, trail, engine)

@@ -209,3 +209,12 @@ def test_moves_after_load_extend_the_trail(saved, engine):
 def test_file_without_pbem_bookkeeping_loads_with_none_sent(saved, engine):
     edit(saved, _drop("opponent_has"))
     assert load_game_from_save(saved, engine).meta.opponent_has == 0
+
+
+def test_save_refuses_to_write_what_it_could_not_read_back(tmp_path, match):
+    from dataclasses import replace
+    path = tmp_path / "nan.pog"
+    path.write_text("old")
+    with pytest.raises(ValueError, match="Out of range float values are not JSON compliant"):
+        write_save(path, match.game, replace(match.meta, options={"x": float("nan")}), match.trail)
+    assert path.read_text() == "old"
