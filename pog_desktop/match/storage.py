@@ -68,7 +68,8 @@ def resume_last(engine: Engine | None = None) -> Match | None:
 def suggested_save_path(meta: MatchMeta) -> Path:
     """A free file name in the saves folder for "Save as": ``<scenario>-<date>[-n].pog``."""
     folder = _folder(places().saves)
-    stem = f"{meta.scenario_id}-{meta.created[:10]}"
+    # The header may come from someone else's file: keep the name a plain file name.
+    stem = re.sub(r"[^A-Za-z0-9_-]", "_", f"{meta.scenario_id}-{meta.created[:10]}")
     path, n = folder / f"{stem}.pog", 1
     while path.exists():
         n += 1

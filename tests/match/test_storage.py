@@ -150,3 +150,9 @@ def test_suggested_save_path_is_free_and_in_the_saves_folder(match, home):
     assert first == home / "data" / "saves" / "campaign-2026-11-23.pog"
     storage.save_as(first, match)
     assert storage.suggested_save_path(match.meta) == home / "data" / "saves" / "campaign-2026-11-23-2.pog"
+
+
+def test_suggested_save_path_keeps_a_strange_scenario_id_inside_the_folder(meta, home):
+    from dataclasses import replace
+    path = storage.suggested_save_path(replace(meta, scenario_id="../x/y"))
+    assert path == home / "data" / "saves" / "___x_y-2026-11-23.pog"
