@@ -26,6 +26,10 @@ class Match:
         game = engine.Game.new(meta.scenario_id, meta.seed, dict(meta.options))
         return cls(engine, meta, game, [game.state_hash()])
 
+    def clone(self) -> "Match":
+        """An independent copy (e.g. to step through a verified PBEM turn for watching)."""
+        return Match(self.engine, self.meta, self.game.clone(), list(self.trail))
+
     @property
     def action_count(self) -> int:
         return len(self.game.actions)

@@ -46,7 +46,7 @@ JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers(-3, 9) | st.t
 @given(data=st.data())
 def test_any_field_replaced_in_a_turn_file_is_refused_or_harmless(tmp_path, match, engine, data):
     bruno = match
-    anna = match.__class__(match.engine, match.meta, match.game.clone(), list(match.trail))
+    anna = match.clone()
     anna.apply(MOVE(2))
     anna.apply(MOVE(3))
     path = tmp_path / "turn.pog"

@@ -37,3 +37,11 @@ def test_refused_undo_keeps_the_trail(match):
     with pytest.raises(FakeIllegalAction):
         match.undo()
     assert len(match.trail) == 7
+
+
+def test_clone_is_independent(match):
+    copy = match.clone()
+    copy.apply(MOVE(1))
+    assert (match.action_count, len(match.trail)) == (5, 6)
+    assert (copy.action_count, len(copy.trail)) == (6, 7)
+    assert copy.trail[:6] == match.trail
