@@ -1,0 +1,106 @@
+"""The action round (8.0): play a card as operations, SR, RP or event (9.1.3), or take the
+automatic operation of one point without a card (8.1.3)."""
+from __future__ import annotations
+
+from . import cards, operations, redeploy, sequence
+from .actions import Action
+from .events import REGISTRY, event_error
+from .prompts import Prompt
+from .steps import log, step
+
+PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
+
+
+@step("action")
+class ActionRound:
+    def prompt(self, ctx, st):
+        side = st.active
+        return Prompt(side, side, "choose_card_play",
+                      f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
+                      {"cards": list(st.hand[side]), "buttons": ["auto_op"]})
+
+    def candidates(self, ctx, st):
+        out = []
+        for c in st.hand[st.active]:
+            for t in PLAYS:
+                out.append(Action(t, card=c))
+        out.append(Action("auto_op"))
+        return out
+
+    def legal(self, ctx, st):
+        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+
+    def check(self, ctx, st, a):
+        side = st.active
+        if a.type == "auto_op":
+            return None
+        if a.type not in PLAYS:
+            return f"now play a card or take the automatic operation, not {a.type!r}"
+        if a.card not in st.hand[side]:
+            return f"{a.card!r} is not in the {side.upper()} hand"
+        card = ctx.cards[a.card]
+        if a.type == "play_ops":
+            return None if card.ops > 0 else f"{card.name} has no operations value"
+        if a.type == "play_sr":
+            if card.sr <= 0:
+                return f"{card.name} has no SR value"
+            if cards.last_play(st, side) == "sr":
+                return "no SR card in the round right after your own SR card this turn (9.3.3)"
+            return None
+        if a.type == "play_rp":
+            if not card.rp:
+                return f"{card.name} gives no replacement points"
+            if cards.last_play(st, side) == "rp":
+                return "no RP card in the round right after your own RP card this turn (9.4.3)"
+            return None
+        return event_error(ctx, st, side, a.card)
+
+    def apply(self, ctx, st, a):
+        side = st.active
+        if a.type == "auto_op":
+            st.played[side].append("auto_op")
+            log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
+            operations.start(ctx, st, side, 1, None)
+            return
+        card = ctx.cards[a.card]
+        if a.type == "play_ops":
+            cards.discard(ctx, st, side, a.card)
+            st.played[side].append("ops")
+            log(st, "play", f"{side.upper()} plays {card.name} for {card.ops} OPS", side, cards=[a.card])
+            operations.start(ctx, st, side, card.ops, a.card)
+        elif a.type == "play_sr":
+            cards.discard(ctx, st, side, a.card)
+            st.played[side].append("sr")
+            log(st, "play", f"{side.upper()} plays {card.name} for {card.sr} SR points", side, cards=[a.card])
+            redeploy.start(ctx, st, side, card.sr)
+        elif a.type == "play_rp":
+            cards.discard(ctx, st, side, a.card)
+            st.played[side].append("rp")
+            got = cards.record_rp(ctx, st, side, a.card)
+            text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
+            log(st, "play", f"{side.upper()} plays {card.name} for RP: {text}", side, cards=[a.card])
+            sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
+        else:
+            cards.discard(ctx, st, side, a.card, as_event=True)
+            st.played[side].append("event")
+            if card.reinf is not None:
+                st.reinforced.append(card.reinf.nation)
+            if card.ws:
+                add_war_status(st, side, card.ws)
+            log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
+            ev = REGISTRY[a.card]
+            st.step = "action_end"
+            ev.play(ctx, st, side)
+            if st.step == "action_end":
+                if ev.with_ops:
+                    operations.start(ctx, st, side, card.ops, a.card)
+                else:
+                    sequence.end_action(ctx, st)
+
+
+def add_war_status(st, side: str, n: int) -> None:
+    """9.5.1.3: the card's WS adds to the player's and the combined WS; at Total War only the
+    combined WS still rises (16.1.6)."""
+    if st.commitment[side] != "total":
+        st.ws[side] += n
+    st.cws += n

@@ -1,0 +1,70 @@
+"""Activation of spaces for an operation (9.2): cost by nationality and who may activate what."""
+from __future__ import annotations
+
+from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
+
+MODES = ("move", "attack")
+
+
+def activation_nation(ctx, space: str, nation: str) -> str:
+    """The nationality a unit counts as for the activation cost of ``space`` (9.2.3)."""
+    if nation in BRITISH_FAMILY:
+        return "br"
+    if nation == "be" and space in BE_AS_BR_SPACES:
+        return "br"
+    if nation == "us" and ctx.spaces[space].nation in ("fr", "ge"):
+        return "fr"
+    if ctx.options["sn_mn_activate_as_parent"]:
+        if nation == "sn":
+            return "tu"
+        if nation == "mn":
+            return "sb"
+    return nation
+
+
+def activation_cost(ctx, st, space: str, mode: str = "move") -> int:
+    """9.2.3: one point per nationality in the space (forts are not units); 9.2.4: every unit
+    counts, none may be left out. 9.2.2: after Fall of the Tsar, a combat activation costs one
+    point per Russian unit."""
+    units = st.at.get(space, ())
+    nations = set()
+    ru_units = 0
+    tsar_fallen = mode == "attack" and "fall_of_the_tsar" in st.flags
+    for u in units:
+        n = ctx.unit_nation[u]
+        if tsar_fallen and n == "ru":
+            ru_units += 1
+            continue
+        nations.add(activation_nation(ctx, space, n))
+    return len(nations) + ru_units
+
+
+def occupied_by(ctx, st, space: str, side: str) -> bool:
+    """9.2.6: a space is occupied by a side's combat units; a fort alone does not count."""
+    units = st.at.get(space)
+    return bool(units) and ctx.unit_side[units[0]] == side
+
+
+def activation_error(ctx, st, side: str, space: str, mode: str, points: int, activated: dict) -> str | None:
+    """Why ``space`` may not be activated for ``mode`` now, or None (9.2.2-9.2.7)."""
+    if mode not in MODES:
+        return f"activation mode must be 'move' or 'attack', not {mode!r}"
+    if space not in ctx.spaces:
+        return f"no space {space!r}"
+    if not occupied_by(ctx, st, space, side):
+        return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
+    if space in activated:
+        return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
+    cost = activation_cost(ctx, st, space, mode)
+    if cost > points:
+        return f"activating {ctx.spaces[space].name} costs {cost} and only {points} point(s) are left (9.2.3)"
+    if mode == "attack" and side == "ap" and space in ctx.ne_spaces and not ne_combat_exempt(ctx, st, space):
+        if any(m == "attack" and s in ctx.ne_spaces and not ne_combat_exempt(ctx, st, s)
+               for s, m in activated.items()):
+            return "the Allies may activate only one Near East space for combat per round (9.2.7)"
+    return None
+
+
+def ne_combat_exempt(ctx, st, space: str) -> bool:
+    """9.2.7: the MEF beachhead space and the BR NE army's space are outside the limit."""
+    return space == st.beachhead or st.where.get("br_ne") == space

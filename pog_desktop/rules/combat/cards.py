@@ -1,0 +1,115 @@
+"""Combat cards as a mechanism (9.5.4, 12.2.4-12.2.7): a registry the card events fill in.
+
+Each combat card registers what it does to a combat: a drm for its owner, the trench it
+cancels (step 3), an automatic flank success, firing first, the cards it cancels, and the
+condition under which it may be played or used. The engine asks which cards may be played,
+then ``card_effects`` sums what the played cards do; ``after_combat`` says which are kept.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from .fire import Ground
+from .pieces import Piece
+
+TRENCH_STEP = 3
+CARD_STEP = 5
+
+
+@dataclass(frozen=True)
+class CardContext:
+    """What a card's condition may look at: the combat as designated."""
+
+    role: str
+    target: str
+    ground: Ground
+    attackers: tuple[Piece, ...]
+    defenders: tuple[Piece, ...]
+    turn: int = 1
+    flank_attempt: bool = False
+
+    def nations(self, role: str | None = None) -> frozenset[str]:
+        pieces = self.attackers if (role or self.role) == "attacker" else self.defenders
+        return frozenset(p.nation for p in pieces)
+
+
+def _always(ctx: CardContext) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class CombatCard:
+    card: str
+    side: str
+    step: int = CARD_STEP
+    drm: int = 0
+    enemy_drm: int = 0
+    negates_trench: bool = False
+    negates_trench_shifts: bool = False
+    flank_auto_success: bool = False
+    fires_first: bool = False
+    cancels: frozenset[str] = frozenset()
+    once_per_turn: bool = False
+    condition: Callable[[CardContext], bool] = field(default=_always, compare=False)
+
+
+REGISTRY: dict[str, CombatCard] = {}
+
+
+def register(card: CombatCard) -> CombatCard:
+    if card.card in REGISTRY:
+        raise ValueError(f"combat card {card.card} is registered twice")
+    REGISTRY[card.card] = card
+    return card
+
+
+def playable(cards: Iterable[str], side: str, ctx: CardContext, step: int = CARD_STEP,
+             used_this_round: Iterable[str] = ()) -> list[str]:
+    """9.5.4.1 / 9.5.4.4 / 12.2.6: the cards (in hand or kept face up) ``side`` may play or use
+    at ``step`` of this combat: registered, its own, its condition met, not used this round."""
+    used = set(used_this_round)
+    out = []
+    for cid in cards:
+        card = REGISTRY.get(cid)
+        if card and card.side == side and card.step == step and cid not in used and card.condition(ctx):
+            out.append(cid)
+    return out
+
+
+@dataclass(frozen=True)
+class CardEffects:
+    attacker_drm: int = 0
+    defender_drm: int = 0
+    trench_negated: bool = False
+    trench_shifts_negated: bool = False
+    flank_auto_success: bool = False
+    attacker_fires_first: bool = False
+    cancelled: frozenset[str] = frozenset()
+
+
+def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], defender_oos: bool = False) -> CardEffects:
+    """12.2.7: the summed effect of the played cards, after cancellations. 14.3.4: an out of
+    supply defender gets no benefit from its cards."""
+    attacker_cards = [REGISTRY[c] for c in attacker_cards]
+    defender_cards = [] if defender_oos else [REGISTRY[c] for c in defender_cards]
+    cancelled = frozenset(x for c in attacker_cards + defender_cards for x in c.cancels)
+    a = [c for c in attacker_cards if c.card not in cancelled]
+    d = [c for c in defender_cards if c.card not in cancelled]
+    return CardEffects(
+        attacker_drm=sum(c.drm for c in a) + sum(c.enemy_drm for c in d),
+        defender_drm=sum(c.drm for c in d) + sum(c.enemy_drm for c in a),
+        trench_negated=any(c.negates_trench for c in a),
+        trench_shifts_negated=any(c.negates_trench_shifts for c in a),
+        flank_auto_success=any(c.flank_auto_success for c in a),
+        attacker_fires_first=any(c.fires_first for c in a),
+        cancelled=cancelled)
+
+
+def after_combat(cards: Iterable[str], won: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """9.5.4.2-9.5.4.3: (kept face up, discarded). The winner keeps its cards except the
+    one-combat-per-turn ones; a loser (either side on a tie) discards all it used."""
+    kept, gone = [], []
+    for cid in cards:
+        (kept if won and not REGISTRY[cid].once_per_turn else gone).append(cid)
+    return tuple(kept), tuple(gone)

@@ -1,0 +1,146 @@
+"""The engine API: ``Game.new``, ``prompt``, ``legal_actions``, ``apply``, ``undo``, JSON,
+replay, hashing and cheap clones. Everything a player decides goes through here."""
+from __future__ import annotations
+
+from ..data import load_game
+from . import options as options_mod
+from . import sequence, setup
+from .actions import Action
+from .context import Context
+from .errors import IllegalAction
+from .state import State
+from .steps import get
+
+# every module that registers steps
+from . import action_round, movement, operations, redeploy, replacements  # noqa: F401,E402
+
+UNDO_DEPTH = 100
+FORMAT = "pog-game/1"
+
+
+class Game:
+    def __init__(self, ctx: Context, st: State, scenario_id: str, seed: int, actions=None):
+        self.ctx = ctx
+        self.state = st
+        self.scenario_id = scenario_id
+        self.seed = seed
+        self.actions: list = list(actions or [])
+        self._undo: list = []
+
+    # -- creation -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, scenario_id: str = "campaign", seed: int = 1, options: dict | None = None) -> "Game":
+        g = cls.from_setup(setup.load_setup(load_game("pog"), scenario_id), seed, options)
+        g.scenario_id = scenario_id
+        return g
+
+    @classmethod
+    def from_setup(cls, su: setup.Setup, seed: int = 1, options: dict | None = None, start: bool = True) -> "Game":
+        """A game from a ``Setup``; with ``start=False`` the state waits at step "setup" for a
+        test to put it where it wants (constructed positions)."""
+        data = load_game("pog")
+        opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
+        ctx = Context.build(data, opts, su)
+        st = setup.initial_state(ctx, su, seed)
+        if start:
+            sequence.start_game(ctx, st)
+        g = cls(ctx, st, su.name, seed)
+        g._options = dict(options or {})
+        return g
+
+    @classmethod
+    def replay(cls, scenario_id: str, seed: int, options: dict | None, actions) -> "Game":
+        g = cls.new(scenario_id, seed, options)
+        for a in actions:
+            g.apply(a if isinstance(a, Action) else Action.from_json(a))
+        return g
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def prompt(self):
+        if self.state.over:
+            return None
+        return get(self.state.step).prompt(self.ctx, self.state)
+
+    def legal_actions(self) -> list[Action]:
+        if self.state.over:
+            return []
+        return get(self.state.step).legal(self.ctx, self.state)
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.state.over:
+            return "the game is over"
+        return get(self.state.step).check(self.ctx, self.state, action)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def result(self):
+        return self.state.result
+
+    @property
+    def log(self) -> list:
+        return self.state.log
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    # -- acting -------------------------------------------------------------------------------
+    def apply(self, action) -> None:
+        if isinstance(action, dict):
+            action = Action.from_json(action)
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        before = self.state.clone()
+        dice, reveals = self.state.rng_count, self.state.reveals
+        try:
+            get(self.state.step).apply(self.ctx, self.state, action)
+        except Exception:
+            self.state = before
+            raise
+        self.actions.append(action.to_json())
+        if self.state.rng_count != dice or self.state.reveals != reveals:
+            self._undo.clear()   # a die was rolled or a hidden card drawn: no going back
+        else:
+            self._undo.append((before, len(self.actions) - 1))
+            del self._undo[:-UNDO_DEPTH]
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise IllegalAction("nothing to undo: a die was rolled or a card drawn since, or nothing was done")
+        self.state, n = self._undo.pop()
+        del self.actions[n:]
+
+    # -- copies and files ---------------------------------------------------------------------
+    def clone(self) -> "Game":
+        g = Game.__new__(Game)
+        g.ctx = self.ctx
+        g.state = self.state.clone()
+        g.scenario_id = self.scenario_id
+        g.seed = self.seed
+        g.actions = list(self.actions)
+        g._undo = []
+        g._options = self._options
+        return g
+
+    def state_hash(self) -> str:
+        return self.state.hash()
+
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "scenario": self.scenario_id, "seed": self.seed, "options": self._options,
+                "actions": list(self.actions), "state": self.state.to_json()}
+
+    @classmethod
+    def from_json(cls, doc: dict) -> "Game":
+        """Rebuilds by replaying the action list, then checks the stored state agrees."""
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise ValueError(f"not a saved game of format {FORMAT!r}")
+        g = cls.replay(doc["scenario"], doc["seed"], doc.get("options"), doc["actions"])
+        stored = doc.get("state")
+        if stored is not None and State.from_json(stored).hash() != g.state_hash():
+            raise ValueError("the saved state does not match the replay of its actions")
+        return g

@@ -1,0 +1,89 @@
+"""Mandated offensives (7.0): the roll, the shifts for lost capitals and neutral nations, the
+attacks that satisfy an MO, and the VP penalty in the war status phase."""
+from __future__ import annotations
+
+from . import dice
+from .steps import log
+
+# T.1, printed on the map: results for die rolls 1..6.
+TABLE = {"ap": ("fr", "fr", "br", "it", "it", "ru"), "cp": ("ah", "ah_it", "tu", "ge", None, None)}
+# 7.1.2: where a result moves when its nation's capital is in enemy hands.
+SHIFT = {"ap": ("fr", "br", "it", "ru", None), "cp": ("ah", "tu", "ge", None)}
+CAPITALS = {"fr": ("paris",), "br": ("london",), "it": ("rome",), "ge": ("berlin",), "tu": ("constantinople",)}
+WESTERN_FRONT = frozenset({"fr", "be", "ge"})
+
+
+def _capital_lost(st, side: str, nation: str) -> bool:
+    enemy = "cp" if side == "ap" else "ap"
+    if nation == "ah":  # 7.1.2: both Vienna and Budapest
+        return all(st.control.get(c) == enemy for c in ("vienna", "budapest"))
+    return any(st.control.get(c) == enemy for c in CAPITALS.get(nation, ()))
+
+
+def resolve(st, side: str, roll: int) -> str | None:
+    """The MO for a (modified) roll, after 7.1.2 and the standing event effects."""
+    result = TABLE[side][min(roll, 6) - 1]
+    if result == "ah_it" and ("it" in st.neutral or st.control.get("rome") == "cp"):
+        result = "ah"  # 7.1.6
+    order = SHIFT[side]
+    while result is not None:
+        nation = "ah" if result == "ah_it" else result
+        if nation in st.neutral:
+            return None
+        if not _capital_lost(st, side, nation):
+            break
+        i = order.index(nation)
+        result = order[i + 1]
+    if result == "ge" and "hl_take_command" in st.flags:   # 7.1.10
+        return None
+    if result == "ru" and "bolshevik_revolution" in st.flags:   # 7.1.11
+        return None
+    if result == "fr" and "french_mutiny" in st.flags:   # 7.1.8
+        return "fr_mutiny"
+    return result
+
+
+def roll_offensives(ctx, st) -> None:
+    """7.1.1: each side rolls at the start of the turn; 7.1.9: Hoffmann adds 1 to CP rolls."""
+    for side in ("ap", "cp"):
+        roll = dice.roll_d6(st)
+        drm = 1 if side == "cp" and "hoffmann" in st.flags else 0
+        st.mo[side] = resolve(st, side, roll + drm)
+        st.mo_made[side] = False
+        shown = (st.mo[side] or "none").upper()
+        log(st, "mo", f"{side.upper()} mandated offensive: {shown} (rolled {roll})", side, dice=[roll])
+
+
+def attack_satisfies(ctx, st, side: str, attackers, defenders, space: str) -> bool:
+    """7.1.3-7.1.7: whether an attack by ``attackers`` on ``defenders`` in ``space`` meets the
+    side's MO. The combat rules call ``note_attack`` after each attack."""
+    mo = st.mo[side]
+    if mo is None or mo == "fr_mutiny":
+        return False
+    att = {ctx.unit_nation[u] for u in attackers}
+    dfn = {ctx.unit_nation[u] for u in defenders}
+    where = ctx.spaces[space].nation
+    if mo in ("fr", "br"):   # 7.1.4: on German units in France, Belgium or Germany
+        return mo in att and "ge" in dfn and where in WESTERN_FRONT
+    if mo == "ge":           # 7.1.5
+        return "ge" in att and bool(dfn & {"us", "br", "fr", "be"}) and where in WESTERN_FRONT
+    if mo == "ah_it":        # 7.1.6
+        return "ah" in att and ("it" in dfn or where == "it")
+    return mo in att and bool(defenders)   # AH, TU (the SN is not TU), IT, RU: any enemy unit
+
+
+def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
+    if not st.mo_made[side] and attack_satisfies(ctx, st, side, attackers, defenders, space):
+        st.mo_made[side] = True
+        log(st, "mo", f"{side.upper()} mandated offensive made", side)
+
+
+def penalties(ctx, st) -> None:
+    """7.1.3, applied in war status phase E.1: CP failure -1 VP, AP failure +1 VP; none for
+    France under French Mutiny (7.1.8)."""
+    for side in ("ap", "cp"):
+        mo = st.mo[side]
+        if mo is None or mo == "fr_mutiny" or st.mo_made[side]:
+            continue
+        st.vp += 1 if side == "ap" else -1
+        log(st, "mo", f"{side.upper()} failed its {mo.upper()} mandated offensive: VP now {st.vp}", side)

@@ -1,0 +1,100 @@
+"""Operations (9.2): spend activation points on spaces, then move, entrench and attack.
+
+The working data of an operation lives in ``st.sub``: points left, activated spaces with
+their mode, the units allowed to move, the ones done, the stack now moving, and the armies
+trying to entrench. Attacks come with the combat issue: ``COMBAT`` is then the function
+that takes over once movement is over; until then attack activations are not offered.
+"""
+from __future__ import annotations
+
+from . import activation, sequence
+from .actions import Action
+from .prompts import Prompt
+from .steps import log, step
+from .supply_seam import unit_supplied
+
+COMBAT = None  # set by the combat rules: COMBAT(ctx, st) starts the attacks of this operation
+
+
+def combat_available() -> bool:
+    return COMBAT is not None
+
+
+def start(ctx, st, side: str, points: int, card: str | None) -> None:
+    """8.1.3 / 9.2.1: an operation with ``points`` activation points (1 for the automatic one)."""
+    st.sub = {"kind": "ops", "card": card, "points": points, "activated": {}, "eligible": set(),
+              "moved": set(), "moving": None, "mp": {}, "entrench": {}}
+    st.step = "activate"
+
+
+@step("activate")
+class Activate:
+    def prompt(self, ctx, st):
+        pts = st.sub["points"]
+        return Prompt(st.active, st.active, "activate_spaces",
+                      f"{st.active.upper()}: activate spaces ({pts} point(s) left), then done",
+                      {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
+
+    def candidates(self, ctx, st):
+        side = st.active
+        modes = ("move", "attack") if combat_available() else ("move",)
+        out = []
+        if st.sub["points"] > 0:
+            side_of = ctx.unit_side
+            for space, units in st.at.items():
+                if units and side_of.get(units[0]) == side and space in ctx.spaces:
+                    for m in modes:
+                        out.append(Action("activate", space=space, mode=m))
+        out.append(Action("done"))
+        return out
+
+    def legal(self, ctx, st):
+        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+
+    def check(self, ctx, st, a):
+        if a.type == "done":
+            return None
+        if a.type != "activate":
+            return f"now activate spaces or say done, not {a.type!r}"
+        if a.mode == "attack" and not combat_available():
+            return "attacks are not available yet"
+        return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
+                                           st.sub["activated"])
+
+    def apply(self, ctx, st, a):
+        sub = st.sub
+        if a.type == "activate":
+            cost = activation.activation_cost(ctx, st, a.space, a.mode)
+            sub["points"] -= cost
+            sub["activated"][a.space] = a.mode
+            log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
+                spaces=[a.space])
+            return
+        begin_movement(ctx, st)
+
+
+def begin_movement(ctx, st) -> None:
+    """9.2.8: units that start in Move-marked spaces may move; 14.1.1.1: supply is judged
+    now, and units out of supply stay put."""
+    sub = st.sub
+    eligible = set()
+    for space, mode in sub["activated"].items():
+        if mode == "move":
+            for u in st.at.get(space, ()):
+                if unit_supplied(ctx, st, u):
+                    eligible.add(u)
+    sub["eligible"] = eligible
+    if eligible:
+        st.step = "move"
+    else:
+        end_movement(ctx, st)
+
+
+def end_movement(ctx, st) -> None:
+    """After all movement: entrenchment rolls (11.2.2), then attacks (9.2.9)."""
+    from .movement import roll_entrenchments
+    roll_entrenchments(ctx, st)
+    if COMBAT is not None and any(m == "attack" for m in st.sub["activated"].values()):
+        COMBAT(ctx, st)
+        return
+    sequence.end_action(ctx, st)

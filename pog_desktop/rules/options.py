@@ -1,0 +1,57 @@
+"""Rule switches. The 2004 rulebook is the default; each 2022 (Deluxe) difference that this
+engine knows is a named switch, and ``edition: "2022"`` turns them all on at once
+(see docs/rulings.md)."""
+from __future__ import annotations
+
+from .errors import IllegalAction
+
+DEFAULTS: dict = {
+    "edition": "2004",
+    "hand_size": 7,                        # 6.0 G; 9.1.4 (2022 optional) makes it 8
+    "commitment_reshuffle_at_draw": False,  # 16.1.3: 2004 reshuffles at once, 2022 at the draw
+    "sn_mn_activate_as_parent": False,     # 9.2.3 (2022): SN counts as TU, MN as SB
+    "fort_entry_stops": False,             # 15.1.1 (2022): entering an unbesieged enemy fort ends the move
+    "rb_sr_same_nation": False,            # 13.1.8 (2022): SR out of the reserve box joins the same nation
+    "ana_no_sr_to_reserve": False,         # 13.1.9 (2022)
+    "optional_cards": False,               # the optional cards 56-65 of each deck
+    "trench_l2_changes_owner": False,       # 11.2.6 (2022): a level-2 trench entered becomes an enemy level 1
+    "last_turn": None,                     # cut the scenario short (selfplay, tests)
+}
+
+EDITION_2022 = {
+    "commitment_reshuffle_at_draw": True, "sn_mn_activate_as_parent": True, "fort_entry_stops": True,
+    "rb_sr_same_nation": True, "ana_no_sr_to_reserve": True,
+    "trench_l2_changes_owner": True,
+}
+
+
+def from_scenario(sc_options: dict) -> dict:
+    """The scenario file's own switches in this engine's names."""
+    out = {}
+    if sc_options.get("ruleset") in ("2004", "2022"):
+        out["edition"] = sc_options["ruleset"]
+    if sc_options.get("eight_card_hands"):
+        out["hand_size"] = 8
+    if sc_options.get("optional_cards") == "all":
+        out["optional_cards"] = True
+    return out
+
+
+def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
+    """Defaults, then the edition preset, then the scenario's and the caller's own switches.
+    Unknown names are refused."""
+    options = dict(options or {})
+    unknown = set(options) - set(DEFAULTS)
+    if unknown:
+        raise IllegalAction(f"unknown option(s) {sorted(unknown)}; known: {sorted(DEFAULTS)}")
+    options = {**(scenario_options or {}), **options}
+    out = dict(DEFAULTS)
+    edition = options.get("edition", "2004")
+    if edition not in ("2004", "2022"):
+        raise IllegalAction(f"option 'edition' must be '2004' or '2022', not {edition!r}")
+    if edition == "2022":
+        out.update(EDITION_2022)
+    out.update(options)
+    if out["hand_size"] not in (7, 8):
+        raise IllegalAction(f"option 'hand_size' must be 7 or 8, not {out['hand_size']!r}")
+    return out

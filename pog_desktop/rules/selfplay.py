@@ -1,0 +1,102 @@
+"""Random playouts: both sides pick uniformly among the legal actions until the game ends
+(or a turn limit), with invariant checks after every action and a replay check at the end.
+
+    python -m pog_desktop.rules.selfplay --games 20 --seed 1 [--scenario ID] [--last-turn N] --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+
+from .game import Game
+from .invariants import violations
+
+MAX_ACTIONS = 20000
+
+
+def play(scenario: str, seed: int, options: dict | None = None, check: bool = True) -> dict:
+    """One random game; returns counts, timings and problems found."""
+    rnd = random.Random(seed)
+    g = Game.new(scenario, seed, options)
+    out = {"actions": 0, "errors": [], "invariant_violations": [], "replay_mismatch": False,
+           "legal_ms": [], "play_seconds": 0.0, "result": None}
+    clock = time.perf_counter
+    played = 0.0
+    while not g.is_over and out["actions"] < MAX_ACTIONS:
+        t0 = clock()
+        legal = g.legal_actions()
+        t1 = clock()
+        out["legal_ms"].append((t1 - t0) * 1000)
+        if not legal:
+            out["errors"].append(f"no legal action at {g.state.step} (turn {g.state.turn})")
+            break
+        action = rnd.choice(legal)
+        t2 = clock()
+        try:
+            g.apply(action)
+        except Exception as exc:  # report, do not stop the batch
+            out["errors"].append(f"{type(exc).__name__}: {exc} applying {action}")
+            break
+        played += (t1 - t0) + (clock() - t2)
+        out["actions"] += 1
+        if check:
+            bad = violations(g.ctx, g.state)
+            if bad:
+                out["invariant_violations"].append({"action": out["actions"], "problems": bad})
+                break
+    out["play_seconds"] = played
+    out["result"] = g.result
+    if check:
+        again = Game.replay(scenario, seed, options, g.actions)
+        out["replay_mismatch"] = again.state_hash() != g.state_hash()
+    return out
+
+
+def run(games: int, seed: int, scenario: str = "campaign", options: dict | None = None) -> dict:
+    total = 0
+    seconds = 0.0
+    legal_ms: list = []
+    errors, invariants, mismatches = [], [], 0
+    results = []
+    for i in range(games):
+        r = play(scenario, seed + i, options)
+        total += r["actions"]
+        seconds += r["play_seconds"]
+        legal_ms.extend(r["legal_ms"])
+        errors += r["errors"]
+        invariants += r["invariant_violations"]
+        mismatches += int(r["replay_mismatch"])
+        results.append(r["result"])
+    return {"games": games, "actions": total, "seconds": round(seconds, 3),
+            "actions_per_second": round(total / seconds) if seconds else 0,
+            "median_and_max_legal_actions_ms": [round(statistics.median(legal_ms), 4) if legal_ms else 0,
+                                                round(max(legal_ms), 3) if legal_ms else 0],
+            "errors": len(errors), "invariant_violations": len(invariants), "replay_mismatches": mismatches,
+            "error_details": errors[:5], "invariant_details": invariants[:5],
+            "results": [r and r.get("winner") for r in results]}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m pog_desktop.rules.selfplay", description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--scenario", default="campaign")
+    p.add_argument("--last-turn", type=int, default=None)
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args(argv)
+    opts = {"last_turn": a.last_turn} if a.last_turn else None
+    report = run(a.games, a.seed, a.scenario, opts)
+    if a.json:
+        print(json.dumps(report))
+    else:
+        for k, v in report.items():
+            print(f"{k}: {v}")
+    return 0 if not (report["errors"] or report["invariant_violations"] or report["replay_mismatches"]) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+"""The registry of decision steps. Each rules module registers the steps it owns; the
+sequence of play (sequence.py) moves the state from one step to the next.
+
+A step has ``prompt(ctx, st)``, ``candidates(ctx, st)`` (actions worth checking),
+``check(ctx, st, action)`` (None, or the reason it is illegal) and ``apply(ctx, st, action)``
+(only called after ``check`` passed). Legal actions are the candidates that pass the check,
+so what the engine lists and what it accepts can never disagree.
+"""
+from __future__ import annotations
+
+from .errors import IllegalAction
+
+STEPS: dict = {}
+
+
+def step(name: str):
+    def register(cls):
+        STEPS[name] = cls()
+        return cls
+    return register
+
+
+def get(name: str):
+    try:
+        return STEPS[name]
+    except KeyError:
+        raise IllegalAction(f"no decision is expected in step {name!r}") from None
+
+
+def log(st, kind: str, text: str, side: str | None = None, **extra) -> None:
+    entry = {"turn": st.turn, "round": st.round, "side": side, "kind": kind, "text": text}
+    entry.update(extra)
+    st.log.append(entry)

@@ -1,0 +1,42 @@
+"""Trenches (11.2): at most one per space, level 1 or 2, kept until an enemy unit enters."""
+from __future__ import annotations
+
+from .steps import log
+
+
+def enemy_enters_trench(ctx, st, space: str, side: str) -> None:
+    """11.2.5: an enemy entering removes a level-1 trench; 11.2.6: a level-2 trench drops to
+    level 1 (2022, ``trench_l2_changes_owner``: it then belongs to the entering side)."""
+    level = st.trench.get(space)
+    if not level or st.trench_side.get(space) == side:
+        return
+    if level == 1:
+        del st.trench[space]
+        del st.trench_side[space]
+        log(st, "trench", f"the trench in {ctx.spaces[space].name} is removed", side, spaces=[space])
+    else:
+        st.trench[space] = 1
+        if ctx.options["trench_l2_changes_owner"]:
+            st.trench_side[space] = side
+        log(st, "trench", f"the trench in {ctx.spaces[space].name} drops to level 1", side, spaces=[space])
+
+
+def may_attempt(ctx, st, side: str) -> bool:
+    """11.2.1: only once either side has played Entrench as an event."""
+    return "entrench" in st.flags
+
+
+def resolve_attempt(ctx, st, side: str, space: str, army: str, roll: int) -> bool:
+    """11.2.2: success on a roll at most the army's loss factor: place level 1 or raise to 2."""
+    u = ctx.units[army]
+    lf = u.factors(army in st.reduced).loss
+    if roll > lf:
+        log(st, "entrench", f"{u.name} fails to entrench in {ctx.spaces[space].name} (rolled {roll})", side,
+            dice=[roll], spaces=[space], units=[army])
+        return False
+    level = st.trench.get(space, 0)
+    st.trench[space] = min(2, level + 1) if st.trench_side.get(space, side) == side else 1
+    st.trench_side[space] = side
+    log(st, "entrench", f"{u.name} entrenches in {ctx.spaces[space].name}: level {st.trench[space]} "
+        f"(rolled {roll})", side, dice=[roll], spaces=[space], units=[army])
+    return True

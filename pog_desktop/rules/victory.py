@@ -1,0 +1,45 @@
+"""Victory (5.0): automatic victory, armistice and the end-of-game VP levels."""
+from __future__ import annotations
+
+from .steps import log
+
+AUTO_CP, AUTO_AP = 20, 0        # 5.2
+ARMISTICE_CWS = 40              # 16.2.1
+
+
+def finish(st, winner: str | None, how: str) -> None:
+    st.over = True
+    st.step = "over"
+    st.result = {"winner": winner, "how": how, "vp": st.vp, "turn": st.turn}
+    log(st, "end", f"game over: {'draw' if winner is None else winner.upper() + ' wins'} ({how}), VP {st.vp}",
+        winner)
+
+
+def level_winner(st) -> str | None:
+    """5.5.2: CP win at 11+ with Brest-Litovsk played, else 13+; AP win at 9 or less."""
+    cp_needs = 11 if "brest_litovsk" in st.flags else 13
+    if st.vp >= cp_needs:
+        return "cp"
+    if st.vp <= 9:
+        return "ap"
+    return None
+
+
+def check_automatic(st) -> bool:
+    """5.2, at E.2 only."""
+    if st.vp >= AUTO_CP:
+        finish(st, "cp", "automatic victory")
+    elif st.vp <= AUTO_AP:
+        finish(st, "ap", "automatic victory")
+    return st.over
+
+
+def check_armistice(st) -> bool:
+    """16.2.1, at E.3: combined war status 40 ends the game; the VP level decides."""
+    if st.cws >= ARMISTICE_CWS:
+        finish(st, level_winner(st), "armistice")
+    return st.over
+
+
+def end_of_game(st) -> None:
+    finish(st, level_winner(st), "last turn")

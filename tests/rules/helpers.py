@@ -1,0 +1,61 @@
+"""Constructed positions for rules tests: a map with each nation's spaces under its side,
+no units unless named, the 1914 neutrals still neutral, and the state put at a chosen step."""
+from __future__ import annotations
+
+from pog_desktop.data import load_game
+from pog_desktop.rules import Action, Game
+from pog_desktop.rules import operations, redeploy, replacements
+from pog_desktop.rules.setup import Setup
+
+NEUTRALS = frozenset({"it", "bu", "ro", "gr", "tu", "us", "pe"})
+
+
+def position(units: dict | None = None, reduced=(), neutral=NEUTRALS, control: dict | None = None,
+             options: dict | None = None, turn: int = 2, active: str = "cp", step: str = "action",
+             seed: int = 7, **extra) -> Game:
+    data = load_game("pog")
+    ctrl = {s.id: (None if s.nation in neutral else s.side) for s in data.map.spaces.values()}
+    ctrl.update(control or {})
+    su = Setup(units=dict(units or {}), reduced=set(reduced), control=ctrl, neutral=set(neutral), **extra)
+    g = Game.from_setup(su, seed, options, start=False)
+    st = g.state
+    st.turn = turn
+    st.phase = "action"
+    st.step = step
+    st.active = active
+    return g
+
+
+def ops(g: Game, side: str, points: int) -> Game:
+    g.state.active = side
+    operations.start(g.ctx, g.state, side, points, None)
+    return g
+
+
+def move_phase(g: Game, side: str, *spaces: str) -> Game:
+    """An operation with every named space activated for movement, now in the move step."""
+    ops(g, side, 20)
+    for s in spaces:
+        g.apply(Action("activate", space=s, mode="move"))
+    g.apply(Action("done"))
+    return g
+
+
+def sr(g: Game, side: str, points: int) -> Game:
+    g.state.active = side
+    redeploy.start(g.ctx, g.state, side, points)
+    return g
+
+
+def rp_phase(g: Game, side: str, pools: dict) -> Game:
+    g.state.rp[side] = dict(pools)
+    replacements.begin_phase(g.ctx, g.state, (side,))
+    return g
+
+
+def reason(g: Game, **action) -> str | None:
+    return g.why_illegal(Action(**action))
+
+
+def mv(g: Game, units, to: str) -> None:
+    g.apply(Action("move", units=tuple(units), to=to))

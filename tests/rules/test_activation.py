@@ -1,0 +1,125 @@
+"""Activation of spaces (9.2): cost by nationality and its exceptions, what may be activated."""
+import pytest
+
+from pog_desktop.rules import Action, operations
+from pog_desktop.rules.activation import activation_cost
+
+from .helpers import ops, position
+
+
+def cost(units, space, mode="move", options=None, flags=()):
+    g = position({u: space for u in units}, options=options)
+    g.state.flags.update(flags)
+    return activation_cost(g.ctx, g.state, space, mode)
+
+
+def test_9_2_3_french_and_british_units_in_one_space_cost_two():
+    """Covers: OPS-01"""
+    assert cost(["fr_1", "br_1"], "amiens") == 2
+    assert cost(["fr_1", "fr_c1"], "amiens") == 1
+
+
+def test_9_2_3_belgians_count_as_british_in_antwerp_ostend_calais_and_amiens():
+    """Covers: OPS-02"""
+    assert cost(["be_1", "br_c1"], "antwerp") == 1
+    assert cost(["be_1", "br_c1"], "calais") == 1
+    assert cost(["be_1", "br_c1"], "brussels") == 2
+
+
+def test_9_2_3_the_british_family_activates_as_one_nation():
+    """Covers: OPS-03"""
+    assert cost(["br_ana_corps", "br_c1"], "jerusalem") == 1
+
+
+def test_9_2_3_french_and_us_count_as_one_in_france_and_germany_only():
+    """Covers: OPS-04"""
+    assert cost(["fr_1", "us_1"], "nancy") == 1
+    assert cost(["fr_1", "us_1"], "metz") == 1
+    assert cost(["fr_1", "us_1"], "venice") == 2
+
+
+def test_9_2_3_2022_senussi_counts_as_turkish_and_montenegro_as_serbian():
+    """Covers: OPS-05"""
+    assert cost(["tu_sn_corps", "tu_c1"], "libya") == 2
+    assert cost(["tu_sn_corps", "tu_c1"], "libya", options={"edition": "2022"}) == 1
+    assert cost(["mn_corps", "sb_c1"], "cetinje", options={"edition": "2022"}) == 1
+
+
+def test_9_2_2_after_fall_of_the_tsar_combat_costs_one_per_russian_unit():
+    """Covers: OPS-09"""
+    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "attack", flags={"fall_of_the_tsar"}) == 3
+    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "move", flags={"fall_of_the_tsar"}) == 1
+    assert cost(["ru_1", "br_c1"], "warsaw", "attack", flags={"fall_of_the_tsar"}) == 2
+
+
+def test_9_2_4_the_full_cost_is_paid_and_units_cannot_be_left_out():
+    """Covers: OPS-06"""
+    g = ops(position({"fr_1": "amiens", "br_1": "amiens"}, active="ap"), "ap", 1)
+    assert "costs 2 and only 1 point" in g.why_illegal(Action("activate", space="amiens", mode="move"))
+    g = ops(position({"fr_1": "amiens", "br_1": "amiens"}, active="ap"), "ap", 3)
+    g.apply(Action("activate", space="amiens", mode="move"))
+    assert g.state.sub["points"] == 1
+
+
+def test_9_2_6_only_occupied_spaces_and_not_a_lone_friendly_fort():
+    """Covers: OPS-08"""
+    g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
+    assert "holds no AP units" in g.why_illegal(Action("activate", space="verdun", mode="move"))
+    assert "holds no AP units" in g.why_illegal(Action("activate", space="metz", mode="move"))
+    assert [a.to_json() for a in g.legal_actions()] == [{"type": "activate", "space": "amiens", "mode": "move"},
+                                                         {"type": "done"}]
+
+
+def test_9_2_5_a_space_is_activated_once_for_move_or_attack(monkeypatch):
+    """Covers: OPS-07"""
+    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
+    g.apply(Action("activate", space="amiens", mode="move"))
+    assert "already activated for move" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
+
+
+def test_9_2_5_attack_activation_is_offered_only_once_combat_is_plugged_in(monkeypatch):
+    """Covers: OPS-07"""
+    g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
+    assert "not available yet" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
+    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    assert Action("activate", space="amiens", mode="attack") in g.legal_actions()
+
+
+def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypatch):
+    """Covers: OPS-10"""
+    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    g = ops(position({"br_c1": "basra", "br_c2": "qurna", "br_c3": "sinai"}, active="ap",
+                     neutral={"it", "bu", "ro", "gr", "us"}), "ap", 5)
+    g.apply(Action("activate", space="basra", mode="attack"))
+    assert "only one Near East space for combat" in g.why_illegal(Action("activate", space="qurna", mode="attack"))
+    assert g.why_illegal(Action("activate", space="qurna", mode="move")) is None
+
+
+def test_9_2_7_the_br_ne_army_space_is_outside_the_near_east_limit(monkeypatch):
+    """Covers: OPS-10"""
+    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    g = ops(position({"br_c1": "basra", "br_ne": "sinai"}, active="ap", neutral={"it", "bu", "ro", "gr", "us"}),
+            "ap", 5)
+    g.apply(Action("activate", space="basra", mode="attack"))
+    assert g.why_illegal(Action("activate", space="sinai", mode="attack")) is None
+
+
+def test_9_2_8_only_units_that_began_in_move_spaces_move():
+    """Covers: OPS-13"""
+    g = ops(position({"fr_1": "amiens", "fr_2": "rouen"}, active="ap"), "ap", 1)
+    g.apply(Action("activate", space="amiens", mode="move"))
+    g.apply(Action("done"))
+    assert g.state.sub["eligible"] == {"fr_1"}
+    assert "did not start in a Move-activated space" in g.why_illegal(Action("move", units=("fr_2",), to="paris"))
+
+
+def test_14_1_1_1_units_out_of_supply_at_activation_do_not_move(monkeypatch):
+    """Covers: OPS-12, OPS-06"""
+    from pog_desktop.rules import supply_seam
+    monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
+        lambda ctx, st, u: u != "br_1")}))
+    g = ops(position({"fr_1": "amiens", "br_1": "amiens"}, active="ap"), "ap", 2)
+    g.apply(Action("activate", space="amiens", mode="move"))
+    g.apply(Action("done"))
+    assert g.state.sub["eligible"] == {"fr_1"}
