@@ -5,7 +5,6 @@ from pog_desktop.rules.redeploy import destinations
 from .helpers import position, reason, sr
 
 AT_WAR_TU = frozenset({"it", "bu", "ro", "gr", "us"})
-PARIS_CUT_OFF = {s: "cp" for s in ("amiens", "rouen", "chateau_thierry", "melun", "orleans")}
 
 
 def pick(g, unit):
@@ -49,10 +48,12 @@ def test_13_1_5_only_supplied_units_redeploy(monkeypatch):
 
 def test_13_1_6_overland_only_through_friendly_controlled_spaces():
     """Covers: SR-05"""
-    g = sr(position({"fr_c1": "paris"}, control=PARIS_CUT_OFF, active="ap"), "ap", 2)
-    pick(g, "fr_c1")
-    assert "cannot redeploy to nancy" in reason(g, type="sr", unit="fr_c1", to="nancy")
-    assert set(destinations(g.ctx, g.state, "ap", "fr_c1")) == {"ap_reserve"}
+    g = sr(position({"fr_1": "le_havre"}, control={"rouen": "cp"}, active="ap"), "ap", 4)
+    pick(g, "fr_1")     # supplied from London by sea (14.1.4), but cut off overland
+    assert "cannot redeploy to paris" in reason(g, type="sr", unit="fr_1", to="paris")
+    assert destinations(g.ctx, g.state, "ap", "fr_1") == {}
+    g2 = sr(position({"fr_1": "le_havre"}, active="ap"), "ap", 4)
+    assert destinations(g2.ctx, g2.state, "ap", "fr_1")["paris"] == "overland"
 
 
 def test_13_1_6_never_through_a_space_holding_enemy_units():
@@ -210,7 +211,7 @@ def test_13_2_4_no_limit_wholly_inside_the_near_east():
 
 def test_11_1_9_no_cp_sr_into_amiens_calais_or_ostend_before_race_to_the_sea():
     """Covers: SR-23"""
-    g = sr(position({"ge_c1": "cambrai"}, control={"cambrai": "cp", "amiens": "cp"}), "cp", 2)
+    g = sr(position({"ge_c1": "cambrai"}, control={"cambrai": "cp", "amiens": "cp", "sedan": "cp"}), "cp", 2)
     pick(g, "ge_c1")
     assert "may not end an SR in Amiens" in reason(g, type="sr", unit="ge_c1", to="amiens")
     g.state.flags.add("race_to_the_sea")
