@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..data import load_game
 from . import options as options_mod
-from . import sequence, setup
+from . import sequence, setup, supply_seam
 from .actions import Action
 from .context import Context
 from .errors import IllegalAction
@@ -65,11 +65,13 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
+        supply_seam.fresh()
         return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action) -> str | None:
         if self.state.over:
             return "the game is over"
+        supply_seam.fresh()
         return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
@@ -102,6 +104,8 @@ class Game:
         except Exception:
             self.state = before
             raise
+        finally:
+            supply_seam.fresh()
         self.actions.append(action.to_json())
         if self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back

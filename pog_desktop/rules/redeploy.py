@@ -18,7 +18,7 @@ from .prompts import Prompt
 from .stacking import LIMIT, brest_litovsk_error
 from .state import reserve_box
 from .steps import log, step
-from .supply_seam import space_supplied, unit_supplied
+from .supply_seam import supplied_spaces, unit_supplied
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
 RUSSIAN_SOURCES_NATION = "ru"
@@ -123,7 +123,8 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
                        and st.control.get(s) == "ap")
     if nation == "ru":
         out = {s for s in out if ctx.spaces[s].nation == "ru"}
-    return {s for s in out if _friendly(ctx, st, side, s) and space_supplied(ctx, st, s, side)
+    supplied = supplied_spaces(ctx, st, side)
+    return {s for s in out if _friendly(ctx, st, side, s) and (supplied is None or s in supplied)
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
@@ -137,8 +138,9 @@ def destinations(ctx, st, side: str, unit: str) -> dict:
     elif loc in ctx.spaces:
         for s in by_sea(ctx, st, side, unit, loc):
             out[s] = "sea"
+        supplied = supplied_spaces(ctx, st, side)
         for s in overland(ctx, st, side, unit, loc):
-            if space_supplied(ctx, st, s, side):
+            if supplied is None or s in supplied:
                 out[s] = "overland"
         if unit not in ctx.armies:
             out[reserve_box(side)] = "reserve"
