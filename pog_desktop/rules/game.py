@@ -65,13 +65,13 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        supply_seam.fresh()
+        supply_seam.forget_quick()
         return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action) -> str | None:
         if self.state.over:
             return "the game is over"
-        supply_seam.fresh()
+        supply_seam.forget_quick()
         return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
@@ -105,7 +105,7 @@ class Game:
             self.state = before
             raise
         finally:
-            supply_seam.fresh()
+            supply_seam.forget_quick()
         self.actions.append(action.to_json())
         if self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back

@@ -3,8 +3,9 @@ every unit and space counts as supplied. Movement, SR, replacements and activati
 these two questions.
 
 Answers are asked many times about one position (an SR destination list asks for every
-space), so the position as supply sees it is built once per position: ``fresh()`` forgets
-it, and the Game calls it whenever the state may have changed.
+space), so they are kept per position: the key is a fingerprint of everything supply
+depends on (control, where the units are, forts, the beachhead, the neutrals), so a state
+changed from outside (a test, an editor) is never answered from an older position.
 """
 from __future__ import annotations
 
@@ -13,20 +14,40 @@ try:  # supply arrives from the combat and supply issue; the seam stays the same
 except ImportError:  # pragma: no cover - depends on which branches are merged
     _supply = None
 
-_memo: dict = {}
+_by_position: dict = {}    # fingerprint -> {None: supply's view of the position, question: answer}
+_quick: dict = {}          # (id of a state, length of its log) -> fingerprint
 
 
 def fresh() -> None:
-    _memo.clear()
+    _by_position.clear()
+    _quick.clear()
+
+
+def forget_quick() -> None:
+    """Called by the Game at every question from outside: the state may have been edited
+    without a log entry, so its fingerprint is taken again (answers stay keyed by it)."""
+    _quick.clear()
+
+
+def _fingerprint(ctx, st) -> tuple:
+    return (id(ctx.game), hash(tuple(st.control.values())), hash(tuple(st.where.values())),
+            hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)))
 
 
 def _answers(ctx, st) -> dict:
-    """Answers already given about this position, with the position itself under None."""
-    key = (id(st), len(st.log))
-    answers = _memo.get(key)
+    """Answers already given about this position, with the position itself under None.
+    Inside one engine call the fingerprint is taken again only when the log grew (the engine
+    logs every change of position)."""
+    quick = (id(st), len(st.log))
+    fp = _quick.get(quick)
+    if fp is None:
+        _quick.clear()
+        fp = _quick[quick] = _fingerprint(ctx, st)
+    answers = _by_position.get(fp)
     if answers is None:
-        _memo.clear()
-        answers = _memo[key] = {None: _supply.position_of(ctx, st)}
+        if len(_by_position) > 64:
+            _by_position.clear()
+        answers = _by_position[fp] = {None: _supply.position_of(ctx, st)}
     return answers
 
 
@@ -39,10 +60,26 @@ def unit_supplied(ctx, st, unit: str) -> bool:
     if space not in ctx.spaces:
         return True
     answers = _answers(ctx, st)
-    key = (unit, space)
-    if key not in answers:
-        answers[key] = _supply.network_for(ctx).in_supply(ctx.units[unit], space, answers[None])
-    return answers[key]
+    net = _supply.network_for(ctx)
+    group = _group(net, ctx.units[unit])
+    if group is not None:
+        traced = answers.get(group)
+        if traced is None:
+            traced = answers[group] = net.supplied(group, answers[None])
+        if space in traced:
+            return True   # the common case, without asking per unit
+    return net.in_supply(ctx.units[unit], space, answers[None])
+
+
+_groups: dict = {}
+
+
+def _group(net, unit):
+    """A unit's supply group never changes (14.2), so it is looked up once per process."""
+    key = (id(net), unit.id)
+    if key not in _groups:
+        _groups[key] = net.group_for(unit)
+    return _groups[key]
 
 
 def space_supplied(ctx, st, space: str, side: str) -> bool:
