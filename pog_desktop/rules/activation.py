@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
 from .events import in_effect
+from .supply_seam import supplied_by_beachhead
 from .turn_track import season
 
 MODES = ("move", "attack")
@@ -42,8 +43,24 @@ def activation_cost(ctx, st, space: str, mode: str = "move") -> int:
         if (tsar_fallen and n == "ru") or (moltke and ctx.unit_side[u] == "cp"):
             per_unit += 1
             continue
+        if st.beachhead and ctx.unit_side[u] == "ap" and beachhead_cost(ctx, st, u):
+            per_unit += beachhead_cost(ctx, st, u)
+            continue
         nations.add("ap" if one_ap and ctx.unit_side[u] == "ap" else activation_nation(ctx, space, n))
     return len(nations) + per_unit
+
+
+MEF_ARMY_COST = 3
+
+
+def beachhead_cost(ctx, st, unit: str) -> int:
+    """9.2.7.1: the MEF army supplied through the beachhead costs 3, each other corps so
+    supplied 1; not for an MEF brought in as an ordinary army (9.5.3.4)."""
+    if unit == "br_mef" and "lost_ne:br_mef" in st.flags:
+        return 0
+    if not supplied_by_beachhead(ctx, st, unit):
+        return 0
+    return MEF_ARMY_COST if unit == "br_mef" else 1
 
 
 def occupied_by(ctx, st, space: str, side: str) -> bool:

@@ -18,9 +18,21 @@ from .prompts import Prompt
 from .stacking import LIMIT, brest_litovsk_error
 from .state import reserve_box
 from .steps import log, step
-from .supply_seam import supplied_spaces, unit_supplied
+from .supply_seam import supplied_spaces, traces_to_foreign_source, unit_supplied
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
+# 13.1.12: units supplied only through another nation's sources may not SR to or from the
+# reserve box (Turks: Sofia, where the 2004 text misprints Constantinople). The 2022 rules
+# add Bulgarians and Romanians (option ``foreign_sources_2022``).
+FOREIGN_SOURCES = {"ge": ("sofia", "constantinople"), "ah": ("sofia", "constantinople"),
+                   "tu": ("essen", "breslau", "sofia"), "ru": ("belgrade",)}
+FOREIGN_SOURCES_2022 = {"bu": ("essen", "breslau", "constantinople"), "ro": ("belgrade",)}
+
+
+def foreign_sources(ctx, nation: str) -> tuple:
+    if ctx.options["foreign_sources_2022"] and nation in FOREIGN_SOURCES_2022:
+        return FOREIGN_SOURCES_2022[nation]
+    return FOREIGN_SOURCES.get(nation, ())
 RUSSIAN_SOURCES_NATION = "ru"
 
 
@@ -175,6 +187,9 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
             return f"the {nation.upper()} capital is held or besieged by the enemy: no SR to or from the reserve box (13.1.11)"
         if to == rb and nation == "ana" and ctx.options["ana_no_sr_to_reserve"]:
             return "the ANA may not SR into the reserve box (13.1.9)"
+        if to == rb and traces_to_foreign_source(ctx, st, unit, foreign_sources(ctx, nation)):
+            return (f"{name} draws supply only from another nation's source and may not SR to the reserve box "
+                    f"(13.1.12)")
     if nation == "mn" and way == "overland":
         return "the MN corps never redeploys overland (13.1.11)"
     return ne_limit_error(ctx, st, side, unit, loc, to, way)

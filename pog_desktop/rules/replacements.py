@@ -14,11 +14,11 @@ from .actions import Action
 from .events import in_effect
 from .fort_status import is_besieged
 from .prompts import Prompt
-from .redeploy import capital_blocked
+from .redeploy import capital_blocked, foreign_sources
 from .stacking import LIMIT
 from .state import eliminated_box, reserve_box
 from .steps import log, step
-from .supply_seam import space_supplied
+from .supply_seam import space_supplied, traces_to_foreign_source
 
 BE_HOMES = ("brussels", "antwerp", "ostend")
 
@@ -159,6 +159,9 @@ class Replace:
         if loc in ctx.spaces or loc == reserve_box(side):
             if u not in st.reduced:
                 return f"{unit.name} is already at full strength"
+            if ctx.options["foreign_sources_2022"] and traces_to_foreign_source(
+                    ctx, st, u, foreign_sources(ctx, unit.nation)):
+                return f"{unit.name} draws supply only from another nation's source: no replacements (17.1.4.1)"
             return None if a.to is None else "a flip happens where the unit stands; do not name a space"
         return f"{unit.name} is {'permanently eliminated (12.4.7)' if loc == 'removed' else 'not in play'}"
 

@@ -107,3 +107,31 @@ def supplied_spaces(ctx, st, side: str):
         albania = {s for s, sp in ctx.spaces.items() if sp.nation == "al" and space_supplied(ctx, st, s, side)}
         answers[key] = frozenset(s for s in main if ctx.spaces[s].nation != "al") | albania
     return answers[key]
+
+
+def _needs(ctx, st, unit: str, **without) -> bool:
+    """Whether ``unit`` is in supply now but would not be with its supply group changed by
+    ``without`` (fewer sources, no beachhead): it draws its supply through what was taken."""
+    if _supply is None or not hasattr(_supply, "position_of"):
+        return False
+    space = st.where.get(unit)
+    if space not in ctx.spaces or not unit_supplied(ctx, st, unit):
+        return False
+    net = _supply.network_for(ctx)
+    group = _group(net, ctx.units[unit])
+    if group is None:
+        return False
+    from dataclasses import replace
+    if "sources" in without:
+        without = {"sources": group.sources - frozenset(without["sources"])}
+    return space not in net.supplied(replace(group, **without), _answers(ctx, st)[None])
+
+
+def traces_to_foreign_source(ctx, st, unit: str, sources) -> bool:
+    """13.1.12 / 17.1.4.1: the unit is supplied only through one of ``sources``."""
+    return bool(sources) and _needs(ctx, st, unit, sources=sources)
+
+
+def supplied_by_beachhead(ctx, st, unit: str) -> bool:
+    """9.2.7.1: the unit draws its supply from the MEF beachhead."""
+    return st.beachhead is not None and _needs(ctx, st, unit, beachheads=False)

@@ -123,3 +123,13 @@ def test_14_1_1_1_units_out_of_supply_at_activation_do_not_move(monkeypatch):
     g.apply(Action("activate", space="amiens", mode="move"))
     g.apply(Action("done"))
     assert g.state.sub["eligible"] == {"fr_1"}
+
+
+def test_9_2_7_1_mef_on_its_beachhead_costs_three_and_each_beachhead_corps_one():
+    """Covers: OPS-11"""
+    g = position({"br_mef": "mef1", "br_c1": "mef1"}, neutral={"it", "bu", "ro", "gr", "us"},
+                 control={"mef1": "ap"}, active="ap")
+    g.state.beachhead = "mef1"
+    assert activation_cost(g.ctx, g.state, "mef1") == 4
+    g.state.flags.add("lost_ne:br_mef")      # entered as an ordinary army (9.5.3.4)
+    assert activation_cost(g.ctx, g.state, "mef1") == 2

@@ -223,3 +223,14 @@ def test_13_sr_ends_the_action_with_done():
     g = sr(position({"ge_c1": "berlin"}), "cp", 2)
     g.apply(Action("done"))
     assert (g.state.active, g.state.step) == ("ap", "action")
+
+
+def test_13_1_12_no_reserve_box_sr_for_germans_supplied_only_through_constantinople():
+    """Covers: SR-17"""
+    nt = {"it", "bu", "ro", "gr", "us"}
+    g = sr(position({"ge_c1": "adrianople", "tu_c1": "adrianople"}, neutral=nt), "cp", 2)
+    pick(g, "ge_c1")
+    assert "only from another nation's source" in reason(g, type="sr", unit="ge_c1", to="cp_reserve")
+    g.apply(Action("cancel"))
+    pick(g, "tu_c1").apply(Action("sr", unit="tu_c1", to="cp_reserve"))
+    assert g.state.where["tu_c1"] == "cp_reserve"

@@ -130,3 +130,13 @@ def test_17_1_7_non_replaceable_and_permanently_eliminated_units_never_return():
     assert "can never take replacements" in reason(g, type="replace", unit="br_bef")
     assert "permanently eliminated" in reason(g, type="replace", unit="fr_1")
     assert [a.type for a in g.legal_actions()] == ["done"]
+
+
+def test_17_1_4_1_2022_no_replacements_through_a_foreign_source():
+    """Covers: RP-10"""
+    nt = {"it", "bu", "ro", "gr", "us"}
+    g = rp_phase(position({"ge_c1": "adrianople"}, reduced={"ge_c1"}, neutral=nt, options={"edition": "2022"}),
+                 "cp", {"ge": 1})
+    assert "no replacements (17.1.4.1)" in reason(g, type="replace", unit="ge_c1")
+    g2 = rp_phase(position({"ge_c1": "adrianople"}, reduced={"ge_c1"}, neutral=nt), "cp", {"ge": 1})
+    assert reason(g2, type="replace", unit="ge_c1") is None
