@@ -12,7 +12,7 @@ from .state import State
 from .steps import get
 
 # every module that registers steps
-from . import action_round, movement, operations, redeploy, replacements  # noqa: F401,E402
+from . import action_round, movement, operations, overstack, redeploy, replacements  # noqa: F401,E402
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"

@@ -4,7 +4,8 @@ from __future__ import annotations
 from .fort_status import fort_intact
 from .stacking import LIMIT
 
-STEPS_IN_MOTION = frozenset({"move", "redeploy", "redeploy_to"})   # 10.1.2: stacking waits for the end
+# 10.1.2: stacking waits for the end of movement and SR; 10.1.3: an overstack being removed
+STEPS_IN_MOTION = frozenset({"move", "redeploy", "redeploy_to", "eliminate_overstack"})
 
 
 def violations(ctx, st) -> list[str]:

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from . import dice
 from .context import NE_ARMIES
 from .state import OFFMAP, State, reserve_box
-from .steps import log
+from .actions import Action
+from .prompts import Prompt
+from .steps import interrupt, log, resume, step
 
 NEUTRALS_1914 = ("it", "bu", "ro", "gr", "tu", "us")
 
@@ -80,6 +82,49 @@ def enter_war(ctx, st, nation: str) -> None:
     for follower, leader in sorted(ctx.scenario.joins.items() if ctx.scenario else ()):
         if leader == nation and follower in st.neutral:
             enter_war(ctx, st, follower)
+    for choice in reversed(table.get("choices", ())):
+        interrupt(st, "place_neutral_units", choice["chooser"], {"nation": nation, "choice": choice})
+
+
+@step("place_neutral_units")
+class PlaceNeutralUnits:
+    """4.2.2: the rest of an entering nation's units go where its player chooses, among the
+    spaces its table allows, at most ``per_space`` to a space (Bulgaria, Romania)."""
+
+    def prompt(self, ctx, st):
+        c = st.sub["choice"]
+        return Prompt(st.active, st.active, "place_units",
+                      f"{st.active.upper()}: place the {st.sub['nation'].upper()} units",
+                      {"units": self._left(st), "spaces": list(c["spaces"])})
+
+    def _left(self, st):
+        return [u for u in st.sub["choice"]["units"] if st.where.get(u, OFFMAP) == OFFMAP]
+
+    def candidates(self, ctx, st):
+        return [Action("place", unit=u, to=s) for u in self._left(st) for s in st.sub["choice"]["spaces"]]
+
+    def legal(self, ctx, st):
+        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+
+    def check(self, ctx, st, a):
+        c = st.sub["choice"]
+        if a.type != "place" or a.unit not in self._left(st):
+            return f"place one of {', '.join(self._left(st))}"
+        if a.to not in c["spaces"]:
+            return f"{a.unit} may go only to {', '.join(c['spaces'])} (4.2.2)"
+        mine = [u for u in st.at.get(a.to, ()) if u in c["units"]]
+        if len(mine) >= c["per_space"]:
+            return f"at most {c['per_space']} of these units in {ctx.spaces[a.to].name} (4.2.2)"
+        if len(st.at.get(a.to, ())) >= 3:
+            return f"{ctx.spaces[a.to].name} is full (10.1.1)"
+        return None
+
+    def apply(self, ctx, st, a):
+        st.place(a.unit, a.to)
+        log(st, "setup", f"{ctx.units[a.unit].name} placed in {ctx.spaces[a.to].name}", st.active,
+            units=[a.unit], spaces=[a.to])
+        if not self._left(st):
+            resume(st)
 
 
 def sandbox(game) -> Setup:
@@ -116,8 +161,7 @@ def sandbox(game) -> Setup:
 
 
 def from_scenario(sc) -> Setup:
-    """The scenario loader's ``Scenario`` as a Setup. Player-chosen neutral placements
-    (Bulgaria, Romania) are not offered yet: their units wait in the reserve box."""
+    """The scenario loader's ``Scenario`` as a Setup."""
     units = {}
     for space, ids in sc.units_on_map.items():
         for u in ids:
@@ -129,8 +173,9 @@ def from_scenario(sc) -> Setup:
     neutral_setups, joins = {}, {}
     for nation, ns in sc.neutral_setups.items():
         place = {u: space for space, ids in ns.units_on_map.items() for u in ids}
-        chosen = [u for c in ns.choices for u in c.units]
-        neutral_setups[nation] = {"units": place, "reserve": tuple(ns.reserve) + tuple(chosen),
+        choices = [{"chooser": c.chooser, "units": list(c.units), "spaces": sorted(c.spaces),
+                    "per_space": c.per_space} for c in ns.choices]
+        neutral_setups[nation] = {"units": place, "reserve": tuple(ns.reserve), "choices": choices,
                                   "reduced": tuple(sorted(ns.reduced)), "control": ns.control}
         if ns.entry.with_nation:
             joins[nation] = ns.entry.with_nation

@@ -205,3 +205,21 @@ def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
     assert g.state.where["ge_c1"] == "cp_eliminated"
     assert g.state.where["ge_1"] == "removed"
     assert g.state.where["ge_2"] == "metz"
+
+
+def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
+    """Covers: DAT-09"""
+    from pog_desktop.rules import Game, setup
+    g = Game.new("campaign", 3)
+    g.apply(Action("choose", choice="no"))
+    before = (g.state.step, g.state.active)
+    setup.enter_war(g.ctx, g.state, "bu")
+    assert g.state.where["bu_c1"] == "sofia" and "bu" not in g.state.neutral
+    assert (g.prompt.seat, g.prompt.kind) == ("cp", "place_units")
+    first = g.legal_actions()[0]
+    g.apply(first)
+    assert "at most 1 of these units" in g.why_illegal(Action("place", unit="bu_c4", to=first.to))
+    for _ in range(3):
+        g.apply(g.legal_actions()[0])
+    placed = [g.state.where[u] for u in ("bu_c3", "bu_c4", "bu_c5", "bu_c6")]
+    assert len(set(placed)) == 4 and (g.state.step, g.state.active) == before

@@ -64,3 +64,16 @@ def test_16_4_9_after_brest_litovsk_russians_do_not_stack_with_other_allies():
     g.state.flags.add("brest_litovsk")
     mv(g, ["ru_c1"], "lodz")
     assert "may not stack with other Allied units" in reason(g, type="stop")
+
+
+def test_10_1_3_the_opponent_eliminates_accidental_overstack_armies_for_good():
+    """Covers: STK-03"""
+    from pog_desktop.rules import overstack
+    g = position({"ge_1": "lodz", "ge_2": "lodz", "ge_c1": "lodz", "ge_c2": "lodz"}, active="cp")
+    assert overstack.check(g.ctx, g.state, "lodz")
+    p = g.prompt
+    assert (p.seat, p.kind) == ("ap", "choose_units")
+    g.apply(Action("eliminate", unit="ge_1"))
+    assert g.state.where["ge_1"] == "removed"
+    assert (g.state.step, g.state.active) == ("action", "cp")      # back where the game was
+    assert not overstack.check(g.ctx, g.state, "lodz")
