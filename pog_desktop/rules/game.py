@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..data import load_game
 from . import options as options_mod
 from . import sequence, setup, supply_seam
-from .actions import Action
+from .actions import Action, shape_error
 from .context import Context
 from .errors import IllegalAction
 from .state import State
@@ -71,6 +71,9 @@ class Game:
     def why_illegal(self, action: Action) -> str | None:
         if self.state.over:
             return "the game is over"
+        bad = shape_error(action)
+        if bad:
+            return bad
         supply_seam.forget_quick()
         return get(self.state.step).check(self.ctx, self.state, action)
 
