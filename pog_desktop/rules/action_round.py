@@ -1,8 +1,8 @@
-"""The action round (8.0): play a card as operations, SR, RP or event (9.1.3), or take the
-automatic operation of one point without a card (8.1.3)."""
+"""The action round (8.0): play a card as operations, SR, RP or event (9.1.3), offer peace
+terms (16.5), or take the automatic operation of one point without a card (8.1.3)."""
 from __future__ import annotations
 
-from . import cards, operations, redeploy, sequence
+from . import cards, operations, peace, redeploy, sequence
 from .actions import Action
 from .events import REGISTRY, event_error, record_play
 from .prompts import Prompt
@@ -17,7 +17,7 @@ class ActionRound:
         side = st.active
         return Prompt(side, side, "choose_card_play",
                       f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
-                      {"cards": list(st.hand[side]), "buttons": ["auto_op"]})
+                      {"cards": list(st.hand[side]), "buttons": ["auto_op", "offer_peace"]})
 
     def candidates(self, ctx, st):
         out = []
@@ -25,6 +25,7 @@ class ActionRound:
             for t in PLAYS:
                 out.append(Action(t, card=c))
         out.append(Action("auto_op"))
+        out.append(Action("offer_peace"))
         return out
 
     def legal(self, ctx, st):
@@ -34,6 +35,8 @@ class ActionRound:
         side = st.active
         if a.type == "auto_op":
             return None
+        if a.type == "offer_peace":
+            return peace.offer_error(ctx, st, side)
         if a.type not in PLAYS:
             return f"now play a card or take the automatic operation, not {a.type!r}"
         if a.card not in st.hand[side]:
@@ -59,6 +62,9 @@ class ActionRound:
 
     def apply(self, ctx, st, a):
         side = st.active
+        if a.type == "offer_peace":
+            peace.offer(ctx, st, side)
+            return
         if a.type == "auto_op":
             st.played[side].append("auto_op")
             log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)

@@ -11,7 +11,7 @@ SHAPES = {
     "choose": ("choice",), "auto_op": (), "play_ops": ("card",), "play_sr": ("card",), "play_rp": ("card",),
     "play_event": ("card",), "activate": ("space", "mode"), "done": (), "move": ("units", "to"), "stop": (),
     "entrench": ("unit",), "select": ("unit",), "sr": ("unit", "to"), "cancel": (), "replace": ("unit", "to"),
-    "discard": ("card",), "place": ("unit", "to"), "eliminate": ("unit",),
+    "discard": ("card",), "place": ("unit", "to"), "eliminate": ("unit",), "offer_peace": (),
 }
 
 

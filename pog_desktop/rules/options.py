@@ -21,6 +21,7 @@ DEFAULTS: dict = {
     "desert_summer_no_attack": False,      # 15.2.5 (2022): no combat activation of desert spaces in summer
     "italy_romania_event_only": False,     # 9.5.2.5 (2022): AP #16/#17 only as events while CP alone at TW
     "foreign_sources_2022": False,         # 13.1.12, 17.1.4.1 (2022): BU and RO lists; no RP through them
+    "lusitania_stops_cp_peace": True,      # 16.5 / AP #26: the 2004 card text; not in 2022
     "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
 }
@@ -30,6 +31,7 @@ EDITION_2022 = {
     "rb_sr_same_nation": True, "ana_no_sr_to_reserve": True,
     "trench_l2_changes_owner": True, "supply_check_each_move": True, "desert_summer_no_attack": True,
     "italy_romania_event_only": True, "foreign_sources_2022": True,
+    "lusitania_stops_cp_peace": False,
 }
 
 

@@ -1,7 +1,9 @@
 """Random playouts: both sides pick uniformly among the legal actions until the game ends
 (or a turn limit), with invariant checks after every action and a replay check at the end.
+Peace offers are left out unless ``--peace`` is given: a random opponent accepts half of
+them, and the games would end long before they reach the later rules.
 
-    python -m pog_desktop.rules.selfplay --games 20 --seed 1 [--scenario ID] [--last-turn N] --json
+    python -m pog_desktop.rules.selfplay --games 20 --seed 1 [--scenario ID] [--last-turn N] [--peace] --json
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from .invariants import violations
 MAX_ACTIONS = 20000
 
 
-def play(scenario: str, seed: int, options: dict | None = None, check: bool = True) -> dict:
+def play(scenario: str, seed: int, options: dict | None = None, check: bool = True, peace: bool = False) -> dict:
     """One random game; returns counts, timings and problems found."""
     rnd = random.Random(seed)
     g = Game.new(scenario, seed, options)
@@ -30,6 +32,8 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
         t0 = clock()
         legal = g.legal_actions()
         t1 = clock()
+        if not peace:
+            legal = [a for a in legal if a.type != "offer_peace"]
         out["legal_ms"].append((t1 - t0) * 1000)
         if not legal:
             out["errors"].append(f"no legal action at {g.state.step} (turn {g.state.turn})")
@@ -56,7 +60,8 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
     return out
 
 
-def run(games: int, seed: int, scenario: str = "campaign", options: dict | None = None) -> dict:
+def run(games: int, seed: int, scenario: str = "campaign", options: dict | None = None,
+        peace: bool = False) -> dict:
     """``seconds`` and ``actions_per_second`` count the CPU time spent listing legal actions
     and applying the chosen ones; ``wall_seconds`` is the whole run with its checks."""
     start = time.perf_counter()
@@ -66,7 +71,7 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
     errors, invariants, mismatches = [], [], 0
     results = []
     for i in range(games):
-        r = play(scenario, seed + i, options)
+        r = play(scenario, seed + i, options, peace=peace)
         total += r["actions"]
         seconds += r["play_seconds"]
         legal_ms.extend(r["legal_ms"])
@@ -90,10 +95,11 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scenario", default="campaign")
     p.add_argument("--last-turn", type=int, default=None)
+    p.add_argument("--peace", action="store_true", help="let the random players offer peace too")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     opts = {"last_turn": a.last_turn} if a.last_turn else None
-    report = run(a.games, a.seed, a.scenario, opts)
+    report = run(a.games, a.seed, a.scenario, opts, peace=a.peace)
     if a.json:
         print(json.dumps(report))
     else:

@@ -255,3 +255,34 @@ def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options()
         assert g2.state.step == "activate" and g2.state.sub["points"] == g2.ctx.cards["ap28"].ops
     finally:
         events.REGISTRY.pop("ap28")
+
+
+def test_16_5_peace_offer_is_a_whole_action_and_a_rejection_rolls_on_the_table():
+    """Covers: CRD-02, WS-27, WS-28"""
+    g = position(turn=8)
+    g.state.vp = 10
+    assert "may not offer peace at VP 10" in g.why_illegal(Action("offer_peace"))
+    g.state.vp = 11
+    g.apply(Action("offer_peace"))
+    assert (g.prompt.seat, g.prompt.kind) == ("ap", "choose_option")
+    g.state.dice_script = [1]
+    g.apply(Action("choose", choice="reject"))
+    assert g.state.vp == 12 and (g.state.active, g.state.step) == ("ap", "action")
+    assert g.state.played["cp"] == ["peace"]
+
+
+def test_16_5_2_accepted_peace_ends_the_game_in_a_draw():
+    """Covers: VIC-03"""
+    g = position(turn=8, active="ap")
+    g.state.vp = 9
+    g.apply(Action("offer_peace"))
+    g.apply(Action("choose", choice="accept"))
+    assert g.is_over and g.result["winner"] is None and g.result["how"] == "peace terms accepted"
+
+
+def test_16_5_cp_offers_end_with_fourteen_points():
+    """Covers: WS-27"""
+    g = position(turn=15)
+    g.state.vp = 12
+    g.state.flags.add("event:ap40")
+    assert "only the Allies may offer peace" in g.why_illegal(Action("offer_peace"))
