@@ -78,12 +78,8 @@ def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
         log(st, "mo", f"{side.upper()} mandated offensive made", side)
 
 
-def penalties(ctx, st) -> None:
-    """7.1.3, applied in war status phase E.1: CP failure -1 VP, AP failure +1 VP; none for
-    France under French Mutiny (7.1.8)."""
-    for side in ("ap", "cp"):
-        mo = st.mo[side]
-        if mo is None or mo == "fr_mutiny" or st.mo_made[side]:
-            continue
-        st.vp += 1 if side == "ap" else -1
-        log(st, "mo", f"{side.upper()} failed its {mo.upper()} mandated offensive: VP now {st.vp}", side)
+def failed(st, side: str) -> bool:
+    """7.1.3: an MO in force and not made; never for France under French Mutiny (7.1.8).
+    The VP (CP failure -1, AP failure +1) are scored in war status phase E.1."""
+    mo = st.mo[side]
+    return mo is not None and mo != "fr_mutiny" and not st.mo_made[side]

@@ -6,7 +6,7 @@ one. Attrition (14.3) and sieges (15.3) are hooks the supply and siege rules fil
 """
 from __future__ import annotations
 
-from . import attrition_phase, cards, commitment, dice, mandated, victory
+from . import attrition_phase, cards, commitment, dice, mandated, victory, war_status
 from .actions import Action
 from .prompts import Prompt
 from .steps import log, step
@@ -14,7 +14,7 @@ from .steps import log, step
 ROUNDS = 6                 # 8.1.1
 ATTRITION = attrition_phase.run if attrition_phase.available() else None   # phase C (14.3)
 SIEGE = None               # SIEGE(ctx, st): phase D (15.3)
-WAR_STATUS_VP = []         # further E.1 entries (Blockade, Italy neutral at AP TW ...), each f(ctx, st)
+WAR_STATUS_VP = []         # further E.1 entries of later rules, each f(ctx, st)
 
 from .turn_track import season  # noqa: E402,F401  (sequence.season is part of the API)
 
@@ -119,7 +119,7 @@ def after_action_phase(ctx, st) -> None:
 def war_status_phase(ctx, st) -> None:
     """6.0 E: E.1 VP entries, E.2 automatic victory, E.3 armistice, E.4 war commitment."""
     st.phase = "war_status"
-    mandated.penalties(ctx, st)
+    war_status.e1(ctx, st)
     for entry in WAR_STATUS_VP:
         entry(ctx, st)
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory):

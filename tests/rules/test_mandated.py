@@ -60,13 +60,14 @@ def test_7_1_4_a_french_offensive_needs_an_attack_on_germans_in_france_belgium_o
 
 def test_7_1_3_penalty_ap_plus_one_cp_minus_one_and_none_when_made():
     """Covers: WS-02, WS-32"""
+    from pog_desktop.rules import war_status
     g = position()
     g.state.mo = {"ap": "ru", "cp": "ge"}
     g.state.mo_made = {"ap": False, "cp": False}
-    mandated.penalties(g.ctx, g.state)
+    war_status.e1(g.ctx, g.state)
     assert g.state.vp == 10
     g.state.mo_made["cp"] = True
-    mandated.penalties(g.ctx, g.state)
+    war_status.e1(g.ctx, g.state)
     assert g.state.vp == 11
 
 
@@ -76,5 +77,19 @@ def test_7_1_8_no_penalty_for_france_under_french_mutiny():
     g.state.flags.add("french_mutiny")
     assert mandated.resolve(g.state, "ap", 1) == "fr_mutiny"
     g.state.mo = {"ap": "fr_mutiny", "cp": None}
-    mandated.penalties(g.ctx, g.state)
+    assert not mandated.failed(g.state, "ap")
+
+
+def test_6_0_e1_blockade_scores_in_winter_turns_and_italy_neutral_at_allied_total_war():
+    """Covers: SEQ-07, WS-32"""
+    from pog_desktop.rules import war_status
+    g = position(turn=4)
+    g.state.flags.add("event:ap02")
+    war_status.e1(g.ctx, g.state)
+    assert g.state.vp == 9
+    g.state.turn = 5
+    war_status.e1(g.ctx, g.state)
+    assert g.state.vp == 9
+    g.state.commitment["ap"] = "total"
+    war_status.e1(g.ctx, g.state)
     assert g.state.vp == 10
