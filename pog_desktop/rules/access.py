@@ -3,6 +3,7 @@ MEF spaces (11.1.10), dashed lines (11.1.4), the BEF (11.1.17), the Near East ar
 (11.3.1). Movement, SR and placement all ask here."""
 from __future__ import annotations
 
+from .events import BREST_LITOVSK, SALONIKA, played
 from .context import BEF_NATIONS, BEF_UNITS, BRITISH_FAMILY
 from .near_east import ne_army_error
 
@@ -16,7 +17,7 @@ def space_closed(ctx, st, space: str) -> str | None:
     if n == "pe" and "tu" in st.neutral:
         return f"{sp.name} is in Persia, closed until Turkey is at war (11.1.13)"
     if n in st.neutral:
-        if n == "gr" and ("salonika" in st.flags or "event:ap30" in st.flags) and not st.at.get(space):
+        if n == "gr" and played(st, SALONIKA) and not st.at.get(space):
             return None  # 9.5.2.4: limited Greek entry opens the empty Greek spaces
         return f"{sp.name} belongs to a neutral nation ({n.upper()}) (11.1.11)"
     if sp.beachhead and st.beachhead != space:
@@ -34,7 +35,7 @@ def unit_barred(ctx, st, unit: str, space: str) -> str | None:
     if ctx.options["italian_front_restriction"] and unit in ctx.armies and ctx.spaces[space].nation == "it" \
             and st.commitment["ap"] != "total" and ctx.unit_nation[unit] not in ("ah", "it"):
         return "until the Allies reach Total War only AH and IT armies may operate in Italy (5.7.4.6)"
-    if "brest_litovsk" in st.flags and ctx.unit_nation[unit] == "ru" and \
+    if played(st, BREST_LITOVSK) and ctx.unit_nation[unit] == "ru" and \
             ctx.spaces[space].nation not in ("ru", "ge", "tu", "ah", "ro"):
         return "after Brest-Litovsk RU units stay in RU, GE, TU, AH and RO spaces (16.4.9)"
     return None

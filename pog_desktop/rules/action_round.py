@@ -95,6 +95,8 @@ class ActionRound:
                 st.reinforced.append(card.reinf.nation)
             if card.ws:
                 add_war_status(st, side, card.ws)
+            if card.remove and ctx.options["star_event_vp"]:   # 5.3 (Introductory)
+                st.vp += 1 if side == "cp" else -1
             log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
             record_play(ctx, st, a.card)
             ev = REGISTRY[a.card]

@@ -1,8 +1,8 @@
 """Activation of spaces for an operation (9.2): cost by nationality and who may activate what."""
 from __future__ import annotations
 
+from .events import FALL_OF_THE_TSAR, MOLTKE, in_effect, played
 from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
-from .events import in_effect
 from .supply_seam import supplied_by_beachhead
 from .turn_track import season
 
@@ -32,10 +32,10 @@ def activation_cost(ctx, st, space: str, mode: str = "move") -> int:
     units = st.at.get(space, ())
     nations = set()
     per_unit = 0
-    tsar_fallen = mode == "attack" and ("fall_of_the_tsar" in st.flags or in_effect(st, "cp52"))
+    tsar_fallen = mode == "attack" and played(st, FALL_OF_THE_TSAR)
     where = ctx.spaces[space].nation
     # Moltke (AP #9) until Falkenhayn: CP units in Belgium and France cost one point each.
-    moltke = where in ("be", "fr") and in_effect(st, "ap09")
+    moltke = where in ("be", "fr") and in_effect(st, MOLTKE)
     # Everyone Into Battle (AP #51), this turn: AP units in Italy, France and Belgium are one nationality.
     one_ap = where in ("it", "fr", "be") and st.counters.get("event_this_turn:ap51")
     for u in units:

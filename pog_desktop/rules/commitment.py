@@ -9,8 +9,8 @@ LIMITED_WS, TOTAL_WS = 4, 11
 
 
 def check(ctx, st) -> None:
-    if st.turn == 1:
-        return  # 16.1.2 / SEQ-16: no commitment check on the August 1914 turn
+    if st.turn == 1 or ctx.options["no_commitment_increase"]:
+        return  # 16.1.2 / SEQ-16: not on the August 1914 turn; 5.3.2: never in the Introductory game
     for side in ("ap", "cp"):
         # 16.1.4: a side still at Mobilization with WS 11 goes through Limited to Total at once.
         if st.commitment[side] == "mobilization" and st.ws[side] >= LIMITED_WS:

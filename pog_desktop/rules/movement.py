@@ -6,6 +6,7 @@ where they are) or stop. Stacking is checked where units end (10.1.2).
 """
 from __future__ import annotations
 
+from .events import RACE_TO_THE_SEA, played
 from itertools import combinations
 
 from . import dice, operations, trenches
@@ -27,7 +28,7 @@ def mf(ctx, st, unit: str) -> int:
 
 def channel_ports_closed(st) -> bool:
     """11.1.9: until Race to the Sea or CP war status 4."""
-    return "race_to_the_sea" not in st.flags and st.ws["cp"] < 4
+    return not played(st, RACE_TO_THE_SEA) and st.ws["cp"] < 4
 
 
 def _could_leave(ctx, st, space: str) -> int:

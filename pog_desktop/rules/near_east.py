@@ -1,6 +1,7 @@
 """Near East map limits on movement (11.3)."""
 from __future__ import annotations
 
+from .events import FALL_OF_THE_TSAR, played
 from .context import CAUCASUS_LINK, NE_ARMIES
 
 
@@ -17,7 +18,7 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     army, and no one after Fall of the Tsar."""
     if (src, dst) not in CAUCASUS_LINK:
         return None
-    if "fall_of_the_tsar" in st.flags:
+    if played(st, FALL_OF_THE_TSAR):
         return "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)"
     if any(u in ctx.armies for u in units):
         return "no army may move between Caucasus and Grozny or Poti (11.3.2)"

@@ -6,6 +6,7 @@ so that the lists stay short; ``cancel`` puts the unit back.
 """
 from __future__ import annotations
 
+from .events import GREECE, SALONIKA, played
 from collections import deque
 
 from . import sequence
@@ -176,7 +177,7 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
         err = brest_litovsk_error(ctx, st, to, [unit]) or end_barred(ctx, st, unit, to)
         if err:
             return err
-        if to == "kavala" and side == "ap" and not ("event:ap30" in st.flags or "event:ap44" in st.flags):
+        if to == "kavala" and side == "ap" and not (played(st, SALONIKA) or played(st, GREECE)):
             return "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)"
     if loc in ctx.spaces and fort_intact(ctx, st, loc) and st.control.get(loc) != side:
         rest = [u for u in st.at[loc] if u != unit]

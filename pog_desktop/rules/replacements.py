@@ -9,9 +9,9 @@ the space named in ``to``.
 """
 from __future__ import annotations
 
+from .events import GREECE, SALONIKA, in_effect, played
 from . import sequence
 from .actions import Action
-from .events import in_effect
 from .fort_status import is_besieged
 from .prompts import Prompt
 from .redeploy import capital_blocked, foreign_sources
@@ -77,7 +77,7 @@ def army_places(ctx, st, side: str, unit: str) -> list[str]:
     nation = ctx.unit_nation[unit]
     if nation == "sb":
         cands = []
-        if ({"salonika", "greece"} & st.flags) and st.control.get("salonika") == side:
+        if (played(st, SALONIKA) or played(st, GREECE)) and st.control.get("salonika") == side:
             cands.append("salonika")
         if st.control.get("nis") != "cp":
             cands.append("belgrade")

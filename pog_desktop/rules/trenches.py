@@ -1,6 +1,7 @@
 """Trenches (11.2): at most one per space, level 1 or 2, kept until an enemy unit enters."""
 from __future__ import annotations
 
+from .events import ENTRENCH_AP, ENTRENCH_CP, played
 from .steps import log
 
 
@@ -23,7 +24,7 @@ def enemy_enters_trench(ctx, st, space: str, side: str) -> None:
 
 def may_attempt(ctx, st, side: str) -> bool:
     """11.2.1: only once either side has played Entrench as an event."""
-    return "entrench" in st.flags or "event:ap12" in st.flags or "event:cp06" in st.flags
+    return played(st, ENTRENCH_AP) or played(st, ENTRENCH_CP)
 
 
 def resolve_attempt(ctx, st, side: str, space: str, army: str, roll: int) -> bool:

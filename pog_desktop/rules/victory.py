@@ -1,6 +1,7 @@
 """Victory (5.0): automatic victory, armistice and the end-of-game VP levels."""
 from __future__ import annotations
 
+from .events import BREST_LITOVSK, played
 from .steps import log
 
 AUTO_CP, AUTO_AP = 20, 0        # 5.2
@@ -20,9 +21,9 @@ def level_winner(st, levels=None) -> str | None:
     them the Campaign's 5.5.2: CP win at 11+ with Brest-Litovsk played, else 13+; AP win at
     9 or less."""
     if levels is not None:
-        winner = levels.result(st.vp, "brest_litovsk" in st.flags)
+        winner = levels.result(st.vp, played(st, BREST_LITOVSK))
         return None if winner == "draw" else winner
-    cp_needs = 11 if "brest_litovsk" in st.flags else 13
+    cp_needs = 11 if played(st, BREST_LITOVSK) else 13
     if st.vp >= cp_needs:
         return "cp"
     if st.vp <= 9:

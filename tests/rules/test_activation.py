@@ -1,5 +1,4 @@
 """Activation of spaces (9.2): cost by nationality and its exceptions, what may be activated."""
-import pytest
 
 from pog_desktop.rules import Action, operations
 from pog_desktop.rules.activation import activation_cost
@@ -47,9 +46,9 @@ def test_9_2_3_2022_senussi_counts_as_turkish_and_montenegro_as_serbian():
 
 def test_9_2_2_after_fall_of_the_tsar_combat_costs_one_per_russian_unit():
     """Covers: OPS-09"""
-    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "attack", flags={"fall_of_the_tsar"}) == 3
-    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "move", flags={"fall_of_the_tsar"}) == 1
-    assert cost(["ru_1", "br_c1"], "warsaw", "attack", flags={"fall_of_the_tsar"}) == 2
+    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "attack", flags={"event:cp52"}) == 3
+    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "move", flags={"event:cp52"}) == 1
+    assert cost(["ru_1", "br_c1"], "warsaw", "attack", flags={"event:cp52"}) == 2
 
 
 def test_9_2_4_the_full_cost_is_paid_and_units_cannot_be_left_out():

@@ -157,7 +157,7 @@ def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
 def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
     """Covers: CRD-09"""
     for cid in ("ap12", "cp06"):
-        events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("entrench"))
+        events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
     try:
         g = position(turn=3)
         g.state.hand["cp"] = ["cp06"]

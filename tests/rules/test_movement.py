@@ -205,5 +205,5 @@ def test_2_2_1_montenegro_mf_0_never_moves():
 def test_16_4_9_after_brest_litovsk_russians_stay_in_their_zone():
     """Covers: MOV-21"""
     g = move_phase(position({"ru_c1": "erivan"}, neutral=AT_WAR_TU), "ap", "erivan")
-    g.state.flags.add("brest_litovsk")
+    g.state.flags.add("event:cp45")
     assert "after Brest-Litovsk RU units stay" in reason(g, type="move", units=("ru_c1",), to="dilman")

@@ -214,7 +214,7 @@ def test_11_1_9_no_cp_sr_into_amiens_calais_or_ostend_before_race_to_the_sea():
     g = sr(position({"ge_c1": "cambrai"}, control={"cambrai": "cp", "amiens": "cp", "sedan": "cp"}), "cp", 2)
     pick(g, "ge_c1")
     assert "may not end an SR in Amiens" in reason(g, type="sr", unit="ge_c1", to="amiens")
-    g.state.flags.add("race_to_the_sea")
+    g.state.flags.add("event:cp08")
     assert reason(g, type="sr", unit="ge_c1", to="amiens") is None
 
 

@@ -117,8 +117,7 @@ def test_9_5_2_4_allies_sr_into_kavala_only_after_salonika_or_greece():
     g.apply(Action("select", unit="br_c1"))
     assert reason(g, type="sr", unit="br_c1", to="kavala") is None
     g.state.flags.discard("event:ap30")
-    g.state.flags.add("salonika")
-    assert "only after Salonika or Greece" in reason(g, type="sr", unit="br_c1", to="kavala")
+    assert "cannot redeploy to kavala" in reason(g, type="sr", unit="br_c1", to="kavala")
 
 
 def test_t5_footnotes_zeppelin_rathenau_u_boats_and_bolshevik_cap():

@@ -61,7 +61,7 @@ def test_13_1_stacking_is_checked_at_the_end_of_an_sr():
 def test_16_4_9_after_brest_litovsk_russians_do_not_stack_with_other_allies():
     """Covers: STK-06"""
     g = move_phase(position({"ru_c1": "warsaw", "br_c1": "lodz"}, active="ap"), "ap", "warsaw")
-    g.state.flags.add("brest_litovsk")
+    g.state.flags.add("event:cp45")
     mv(g, ["ru_c1"], "lodz")
     assert "may not stack with other Allied units" in reason(g, type="stop")
 

@@ -6,7 +6,7 @@ from .helpers import move_phase, mv, position, reason
 
 def entrench_position(**kw):
     g = position({"ge_1": "lodz", "ge_c1": "lodz"}, control={"lodz": "cp"}, **kw)
-    g.state.flags.add("entrench")
+    g.state.flags.add("event:cp06")
     return move_phase(g, "cp", "lodz")
 
 

@@ -16,7 +16,7 @@ def test_5_5_2_levels_depend_on_brest_litovsk():
     g = position()
     g.state.vp = 11
     assert victory.level_winner(g.state) is None
-    g.state.flags.add("brest_litovsk")
+    g.state.flags.add("event:cp45")
     assert victory.level_winner(g.state) == "cp"
     g.state.vp = 9
     assert victory.level_winner(g.state) == "ap"

@@ -25,6 +25,12 @@ def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = 
     REGISTRY[card_id] = Event(can_play, play, with_ops)
 
 
+# Events other rules test by name (3.0: underlined events), as card ids.
+MOLTKE, ENTRENCH_AP, SALONIKA, GREECE, OVER_THERE = "ap09", "ap12", "ap30", "ap44", "ap55"
+ENTRENCH_CP, RACE_TO_THE_SEA, HOFFMANN, BREST_LITOVSK = "cp06", "cp08", "cp37", "cp45"
+FRENCH_MUTINY, FALL_OF_THE_TSAR, BOLSHEVIK_REVOLUTION, HL_TAKE_COMMAND = "cp47", "cp52", "cp53", "cp54"
+
+
 def played(st, card_id: str) -> bool:
     return f"event:{card_id}" in st.flags
 
@@ -60,8 +66,11 @@ def event_error(ctx, st, side: str, card_id: str) -> str | None:
     if ev is None:
         return f"the event of {ctx.cards[card_id].name} is not available yet"
     card = ctx.cards[card_id]
-    if card_id in ("ap12", "cp06") and (played(st, "ap12") or played(st, "cp06") or "entrench" in st.flags):
-        return "only one side may ever play Entrench as an event (9.5.1.1)"
+    if card_id in ("ap12", "cp06"):
+        if played(st, ENTRENCH_AP) or played(st, ENTRENCH_CP):
+            return "only one side may ever play Entrench as an event (9.5.1.1)"
+        if st.turn == 1 and ctx.options["no_entrench_event_turn_1"]:
+            return "Entrench may not be played as an event on turn 1 (5.7.4.4)"
     err = prerequisite_error(ctx, st, card)
     if err:
         return err
