@@ -88,3 +88,19 @@ def test_14_3_3_units_out_of_supply_may_not_entrench(monkeypatch):
     monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: False)}))
     assert "out of supply may not entrench" in reason(g, type="entrench", unit="ge_1")
+
+
+def test_11_2_10_optional_a_failed_attempt_gives_minus_one_next_round():
+    """Covers: TRN-11"""
+    from pog_desktop.rules import trenches
+    g = entrench_position(options={"entrench_drm": True})
+    g.apply(Action("entrench", unit="ge_1"))
+    g.state.dice_script = [4]
+    g.apply(Action("done"))
+    assert g.state.trench == {} and g.state.active == "ap"
+    g.state.round += 1
+    assert trenches.attempt_drm(g.ctx, g.state, "ge_1") == -1
+    assert trenches.resolve_attempt(g.ctx, g.state, "cp", "lodz", "ge_1", 4)     # 4 - 1 <= LF 3
+    assert g.state.trench == {"lodz": 1}
+    g.state.round += 1
+    assert trenches.attempt_drm(g.ctx, g.state, "ge_1") == 0
