@@ -18,7 +18,7 @@ from .redeploy import capital_blocked, foreign_sources
 from .stacking import LIMIT
 from .state import eliminated_box, reserve_box
 from .steps import log, step
-from .supply_seam import space_supplied, traces_to_foreign_source
+from .supply_seam import medina_only, space_supplied, traces_to_foreign_source
 
 BE_HOMES = ("brussels", "antwerp", "ostend")
 
@@ -159,6 +159,8 @@ class Replace:
         if loc in ctx.spaces or loc == reserve_box(side):
             if u not in st.reduced:
                 return f"{unit.name} is already at full strength"
+            if medina_only(ctx, st, u):
+                return f"{unit.name} lives on Medina's own supply and cannot be replaced (14.1.8)"
             if ctx.options["foreign_sources_2022"] and traces_to_foreign_source(
                     ctx, st, u, foreign_sources(ctx, unit.nation)):
                 return f"{unit.name} draws supply only from another nation's source: no replacements (17.1.4.1)"

@@ -135,3 +135,11 @@ def traces_to_foreign_source(ctx, st, unit: str, sources) -> bool:
 def supplied_by_beachhead(ctx, st, unit: str) -> bool:
     """9.2.7.1: the unit draws its supply from the MEF beachhead."""
     return st.beachhead is not None and _needs(ctx, st, unit, beachheads=False)
+
+
+def medina_only(ctx, st, unit: str) -> bool:
+    """14.1.8: a Turkish unit in Medina supplied only by Medina's own special supply."""
+    if _supply is None or not hasattr(_supply, "MEDINA_ONLY") or st.where.get(unit) != "medina":
+        return False
+    net = _supply.network_for(ctx)
+    return net.unit_supply(ctx.units[unit], "medina", _answers(ctx, st)[None]) == _supply.MEDINA_ONLY

@@ -140,3 +140,13 @@ def test_17_1_4_1_2022_no_replacements_through_a_foreign_source():
     assert "no replacements (17.1.4.1)" in reason(g, type="replace", unit="ge_c1")
     g2 = rp_phase(position({"ge_c1": "adrianople"}, reduced={"ge_c1"}, neutral=nt), "cp", {"ge": 1})
     assert reason(g2, type="replace", unit="ge_c1") is None
+
+
+def test_14_1_8_turks_in_medina_on_its_own_supply_are_not_replaced():
+    """Covers: RP-11"""
+    nt = {"it", "bu", "ro", "gr", "us"}
+    cut = {"aqaba": "ap"}
+    g = rp_phase(position({"tu_c1": "medina"}, reduced={"tu_c1"}, neutral=nt, control=cut), "cp", {"tu": 1})
+    assert "Medina's own supply" in reason(g, type="replace", unit="tu_c1")
+    g2 = rp_phase(position({"tu_c1": "medina"}, reduced={"tu_c1"}, neutral=nt), "cp", {"tu": 1})
+    assert reason(g2, type="replace", unit="tu_c1") is None
