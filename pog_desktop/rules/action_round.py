@@ -6,7 +6,7 @@ from . import cards, operations, peace, redeploy, sequence
 from .actions import Action
 from .events import REGISTRY, event_error, record_play
 from .prompts import Prompt
-from .steps import log, step
+from .steps import CONTINUATIONS, log, step
 
 PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
 
@@ -99,14 +99,27 @@ class ActionRound:
                 st.vp += 1 if side == "cp" else -1
             log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
             record_play(ctx, st, a.card)
-            ev = REGISTRY[a.card]
-            st.step = "action_end"
-            ev.play(ctx, st, side)
-            if st.step == "action_end":
-                if ev.with_ops or card.ops_event or a.card in ctx.options["event_and_ops_cards"]:
-                    operations.start(ctx, st, side, card.ops, a.card)
-                else:
-                    sequence.end_action(ctx, st)
+            st.step = EVENT_DONE
+            st.sub = {"event": a.card}
+            REGISTRY[a.card].play(ctx, st, side)
+            if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
+                after_event(ctx, st)
+
+
+EVENT_DONE = "event_done"
+
+
+def after_event(ctx, st) -> None:
+    """9.1.3: cards that conduct operations after their event do so now; else the action ends."""
+    card_id = st.sub["event"]
+    card = ctx.cards[card_id]
+    if REGISTRY[card_id].with_ops or card.ops_event or card_id in ctx.options["event_and_ops_cards"]:
+        operations.start(ctx, st, st.active, card.ops, card_id)
+    else:
+        sequence.end_action(ctx, st)
+
+
+CONTINUATIONS[EVENT_DONE] = after_event
 
 
 def add_war_status(st, side: str, n: int) -> None:

@@ -47,4 +47,4 @@ class EliminateOverstack:
         log(st, "overstack", f"{ctx.units[u].name} is eliminated for overstacking"
             + (" permanently" if u in ctx.armies else ""), st.active, units=[u], spaces=[st.sub["space"]])
         if len(st.at.get(st.sub["space"], ())) <= LIMIT:
-            resume(st)
+            resume(ctx, st)

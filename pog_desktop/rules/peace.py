@@ -57,4 +57,4 @@ class AnswerPeace:
             dice=[roll])
         back = st.sub["resume"]
         st.step, st.active, st.sub = back["step"], back["active"], back["sub"]
-        sequence.end_action(ctx, st)
+        sequence.end_action(ctx, st)   # the offer was the whole action (16.5.1)

@@ -29,6 +29,7 @@ class Setup:
     neutral: set = field(default_factory=set)
     neutral_setups: dict = field(default_factory=dict)   # nation -> {"units", "reserve", "reduced", "control"}
     joins: dict = field(default_factory=dict)            # nation -> the nation it enters with (Persia, 11.1.13)
+    entry_events: dict = field(default_factory=dict)     # card id -> the neutral nation it brings in (9.5.2)
     first_turn: int = 1
     last_turn: int = 20
     vp: int = 10
@@ -124,7 +125,7 @@ class PlaceNeutralUnits:
         log(st, "setup", f"{ctx.units[a.unit].name} placed in {ctx.spaces[a.to].name}", st.active,
             units=[a.unit], spaces=[a.to])
         if not self._left(st):
-            resume(st)
+            resume(ctx, st)
 
 
 def sandbox(game) -> Setup:
@@ -170,7 +171,7 @@ def from_scenario(sc) -> Setup:
         for side, ids in boxes.items():
             for u in ids:
                 units[u] = f"{side}_{kind}"
-    neutral_setups, joins = {}, {}
+    neutral_setups, joins, entry_events = {}, {}, {}
     for nation, ns in sc.neutral_setups.items():
         place = {u: space for space, ids in ns.units_on_map.items() for u in ids}
         choices = [{"chooser": c.chooser, "units": list(c.units), "spaces": sorted(c.spaces),
@@ -179,9 +180,11 @@ def from_scenario(sc) -> Setup:
                                   "reduced": tuple(sorted(ns.reduced)), "control": ns.control}
         if ns.entry.with_nation:
             joins[nation] = ns.entry.with_nation
+        if ns.entry.event:
+            entry_events[ns.entry.event] = nation
     m = sc.markers
     return Setup(units=units, reduced=set(sc.reduced), control=dict(sc.control), trenches=dict(sc.trenches),
-                 neutral=set(sc.neutral_nations), neutral_setups=neutral_setups, joins=joins,
+                 neutral=set(sc.neutral_nations), neutral_setups=neutral_setups, joins=joins, entry_events=entry_events,
                  first_turn=sc.first_turn, last_turn=sc.last_turn, vp=m.get("vp", 10),
                  ws={"ap": m.get("ap_ws", 0), "cp": m.get("cp_ws", 0)}, cws=m.get("combined_ws", 0),
                  commitment=dict(sc.commitment), vp_spaces=frozenset(sc.vp_spaces),

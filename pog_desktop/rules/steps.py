@@ -41,6 +41,13 @@ def interrupt(st, step_name: str, active: str, data: dict) -> None:
     st.step, st.active, st.sub = step_name, active, data
 
 
-def resume(st) -> None:
+# Steps that are not decisions but places to come back to: name -> f(ctx, st), run on resume.
+CONTINUATIONS: dict = {}
+
+
+def resume(ctx, st) -> None:
     back = st.sub["resume"]
     st.step, st.active, st.sub = back["step"], back["active"], back["sub"]
+    then = CONTINUATIONS.get(st.step)
+    if then is not None:
+        then(ctx, st)

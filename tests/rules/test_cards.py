@@ -286,3 +286,42 @@ def test_16_5_cp_offers_end_with_fourteen_points():
     g.state.vp = 12
     g.state.flags.add("event:ap40")
     assert "only the Allies may offer peace" in g.why_illegal(Action("offer_peace"))
+
+
+def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
+    """Covers: CRD-10"""
+    from pog_desktop.rules import setup
+    events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: setup.enter_war(ctx, st, "bu"))
+    try:
+        from pog_desktop.rules import Game
+        g = Game.new("campaign", 2)
+        g.apply(Action("choose", choice="no"))
+        st = g.state
+        st.turn = 5
+        st.hand["cp"].append("cp34")
+        g.apply(Action("play_event", card="cp34"))
+        assert g.prompt.kind == "place_units"
+        for _ in range(4):
+            g.apply(g.legal_actions()[0])
+        assert (st.step, st.active, st.round) == ("action", "ap", 1)
+    finally:
+        events.REGISTRY.pop("cp34")
+
+
+def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
+    """Covers: CRD-10"""
+    from pog_desktop.rules import Game
+    for c in ("ap17", "cp34"):
+        events.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
+    try:
+        g = Game.new("campaign", 2)
+        g.apply(Action("choose", choice="no"))
+        st = g.state
+        st.turn = 5
+        st.hand["cp"].append("cp34")
+        st.hand["ap"].append("ap17")
+        g.apply(Action("play_event", card="cp34"))
+        assert "only one neutral nation may enter the war per turn" in g.why_illegal(Action("play_event", card="ap17"))
+    finally:
+        for c in ("ap17", "cp34"):
+            events.REGISTRY.pop(c)

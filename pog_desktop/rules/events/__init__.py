@@ -46,6 +46,8 @@ def record_play(ctx, st, card_id: str) -> None:
     for c in ctx.cards[card_id].cancels:
         st.flags.add(f"cancelled:{c}")
     st.counters[f"event_this_turn:{card_id}"] = 1
+    if ctx.scenario and card_id in ctx.scenario.entry_events:
+        st.counters["neutral_entry"] = 1
 
 
 def prerequisite_error(ctx, st, card) -> str | None:
@@ -71,6 +73,9 @@ def event_error(ctx, st, side: str, card_id: str) -> str | None:
             return "only one side may ever play Entrench as an event (9.5.1.1)"
         if st.turn == 1 and ctx.options["no_entrench_event_turn_1"]:
             return "Entrench may not be played as an event on turn 1 (5.7.4.4)"
+    entries = ctx.scenario.entry_events if ctx.scenario else {}
+    if card_id in entries and st.counters.get("neutral_entry"):
+        return "only one neutral nation may enter the war per turn (9.5.2.2)"
     err = prerequisite_error(ctx, st, card)
     if err:
         return err
