@@ -1,0 +1,90 @@
+"""Combat, attrition and sieges through the engine API (constructed positions, scripted dice)."""
+from pog_desktop.rules import Action
+from pog_desktop.rules.attrition_phase import attrition_phase
+from pog_desktop.rules.siege_phase import siege_phase
+
+from ..helpers import ops, position
+
+
+def _attack_step(units, dice, **kw):
+    g = ops(position(units, **kw), "cp", 6)
+    for space in sorted({s for s in units.values() if s in ("posen", "thorn", "breslau")}):
+        g.apply(Action("activate", space=space, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    return g
+
+
+def test_12_3_flank_success_fires_first_through_the_engine():
+    """Covers: CMB-20, FLK-02, FLK-03, ADV-02. GE armies in Posen and Thorn flank Lodz pinned
+    from Thorn (+1: Posen touches no other enemy): 3+1 succeeds; 10 CF, die 1: LN 3 kills the
+    RU corps before it can fire; the GE may then advance into Lodz only."""
+    g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_c1": "lodz"}, [3, 1])
+    assert g.prompt.kind == "choose_attackers"
+    g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
+    assert g.prompt.kind == "flank"
+    g.apply(Action("flank", space="thorn"))
+    assert g.state.where["ru_c1"] == "ap_eliminated"
+    assert [e["text"] for e in g.state.log if e["kind"] == "flank"] == [
+        "flank attack pinned from Thorn: rolled 3+1, success"]
+    assert g.prompt.kind == "advance"
+    assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"lodz"}
+    g.apply(Action("advance", units=("ge_2",), choice="lodz"))
+    assert g.state.where["ge_2"] == "lodz" and g.state.control["lodz"] == "cp"
+
+
+def test_12_5_retreat_two_spaces_and_advance_along_the_path_through_the_engine():
+    """Covers: CMB-32, RET-01, ADV-03, ADV-06, ADV-09. No flank: GE 10 CF die 1: LN 3; RU army
+    3 CF die 1: LN 1. The RU army flips (LF 2) and must retreat 2; it goes Warsaw ->
+    Brest-Litovsk. A GE army may follow into Lodz and on into Warsaw, where the fort stops it."""
+    g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_1": "lodz"}, [1, 1])
+    g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
+    g.apply(Action("no_flank"))
+    assert g.prompt.kind == "choose_retreat"
+    assert "ru_1" in g.state.reduced
+    choice = Action("retreat", unit="ru_1", choice="warsaw>brest_litovsk")
+    assert choice in g.legal_actions()
+    g.apply(choice)
+    assert g.state.where["ru_1"] == "brest_litovsk"
+    assert g.prompt.kind == "advance"
+    routes = {a.choice for a in g.legal_actions() if a.type == "advance"}
+    assert routes == {"lodz", "lodz>warsaw"}
+    g.apply(Action("advance", units=("ge_1",), choice="lodz>warsaw"))
+    assert g.state.where["ge_1"] == "warsaw"
+    assert g.state.control["lodz"] == "cp" and g.state.control["warsaw"] == "ap"
+
+
+def test_12_4_defender_chooses_among_several_loss_assignments():
+    """Covers: LOS-02, CMB-30. Two RU corps and LN 2 on the GE fire: three legal ways."""
+    g = _attack_step({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}, [1, 1])
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    assert g.prompt.kind == "choose_losses" and g.prompt.side == "ap"
+    assert sorted(a.choice for a in g.legal_actions()) == ["ru_c1:1,ru_c2:1|", "ru_c1:2|", "ru_c2:2|"]
+    g.apply(Action("losses", choice="ru_c1:2|"))
+    assert g.state.where["ru_c1"] == "ap_eliminated"
+
+
+def test_15_3_siege_phase_destroys_a_fort_rolling_above_its_lf():
+    """Covers: FRT-11, FRT-05. Two GE corps besiege Warsaw (2); a 3 takes it and the space."""
+    g = position({"ge_c1": "warsaw", "ge_c2": "warsaw"}, turn=3)
+    g.state.dice_script = [3]
+    siege_phase(g.ctx, g.state)
+    assert "warsaw" in g.state.forts_destroyed
+    assert g.state.control["warsaw"] == "cp"
+
+
+def test_15_3_3_siege_roll_minus_2_in_august_1914():
+    """Covers: FRT-12"""
+    g = position({"ge_c1": "warsaw", "ge_c2": "warsaw"}, turn=1)
+    g.state.dice_script = [4]
+    siege_phase(g.ctx, g.state)
+    assert "warsaw" not in g.state.forts_destroyed and g.state.control["warsaw"] == "ap"
+
+
+def test_14_3_attrition_phase_removes_a_cut_off_unit_and_flips_its_space():
+    """Covers: ATR-01, ATR-02. A GE corps alone in Cambrai (taken by the CP, all around it
+    Allied) is out of supply: it dies and Cambrai returns to the AP."""
+    g = position({"ge_c1": "cambrai"}, control={"cambrai": "cp"})
+    attrition_phase(g.ctx, g.state)
+    assert g.state.where["ge_c1"] == "cp_eliminated"
+    assert g.state.control["cambrai"] == "ap"
