@@ -107,7 +107,7 @@ def _situation(ctx, st) -> AttackSituation:
     return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
                            turn=st.turn, summer=sequence.season(st.turn) == "summer",
                            oberost="oberost" in st.flags, cp_war_status=st.ws["cp"],
-                           near_east_attack_limit=True)
+                           near_east_attack_limit=True, brest_litovsk="brest_litovsk" in st.flags)
 
 
 @step("attack")
@@ -147,7 +147,8 @@ class ChooseAttack:
         for u in a.units:
             if u not in eligible:
                 return f"{u} may not attack {a.space} now (12.1.1, 12.1.5, 14.1.1.2)"
-        return attack_problem([_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st))
+        defenders = [_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]
+        return attack_problem([_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
 
     def apply(self, ctx, st, a):
         if a.type == "done":

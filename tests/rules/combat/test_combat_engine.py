@@ -34,7 +34,7 @@ def test_12_3_flank_success_fires_first_through_the_engine():
 
 
 def test_12_5_retreat_two_spaces_and_advance_along_the_path_through_the_engine():
-    """Covers: CMB-32, RET-01, ADV-03, ADV-06, ADV-09. No flank: GE 10 CF die 1: LN 3; RU army
+    """Covers: CMB-32, RET-01, RET-15, ADV-03, ADV-06, ADV-08, ADV-09. No flank: GE 10 CF die 1: LN 3; RU army
     3 CF die 1: LN 1. The RU army flips (LF 2) and must retreat 2; it goes Warsaw ->
     Brest-Litovsk. A GE army may follow into Lodz and on into Warsaw, where the fort stops it."""
     g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_1": "lodz"}, [1, 1])
@@ -46,7 +46,8 @@ def test_12_5_retreat_two_spaces_and_advance_along_the_path_through_the_engine()
     assert choice in g.legal_actions()
     g.apply(choice)
     assert g.state.where["ru_1"] == "brest_litovsk"
-    assert g.prompt.kind == "advance"
+    assert g.state.control["lodz"] == "ap"          # 12.5.10: not until the attacker advances
+    assert (g.prompt.kind, g.prompt.side) == ("advance", "cp")
     routes = {a.choice for a in g.legal_actions() if a.type == "advance"}
     assert routes == {"lodz", "lodz>warsaw"}
     g.apply(Action("advance", units=("ge_1",), choice="lodz>warsaw"))
@@ -88,3 +89,25 @@ def test_14_3_attrition_phase_removes_a_cut_off_unit_and_flips_its_space():
     attrition_phase(g.ctx, g.state)
     assert g.state.where["ge_c1"] == "cp_eliminated"
     assert g.state.control["cambrai"] == "ap"
+
+
+def test_12_1_5_a_unit_attacks_once_per_round_and_attackers_never_retreat():
+    """Covers: CMB-04, RET-14. The RU corps wins (GE 2 CF corps die 1: LN 0; RU die 6: LN 1):
+    the GE corps stays where it was and cannot attack again this round."""
+    g = _attack_step({"ge_c1": "posen", "ge_c2": "posen", "ru_c1": "lodz"}, [1, 6])
+    g.apply(Action("attack", space="lodz", units=("ge_c1",)))
+    assert g.state.where["ge_c1"] == "posen" and "ge_c1" in g.state.reduced
+    assert g.prompt.kind == "choose_attackers"
+    assert {a.units for a in g.legal_actions() if a.type == "attack"} == {("ge_c2",)}
+
+
+def test_14_1_1_2_supply_is_judged_at_the_start_of_each_combat():
+    """Covers: SUP-16, SUP-18. A GE corps in Plock attacks Lodz while Thorn is German; with
+    Thorn and Tannenberg in Allied hands it is cut off and may not attack."""
+    def attacks(control):
+        g = ops(position({"ge_c1": "plock", "ru_c1": "lodz"}, control=control), "cp", 4)
+        g.apply(Action("activate", space="plock", mode="attack"))
+        g.apply(Action("done"))
+        return [a for a in g.legal_actions() if a.type == "attack"]
+    assert attacks({"plock": "cp"}) == [Action("attack", space="lodz", units=("ge_c1",))]
+    assert attacks({"plock": "cp", "thorn": "ap", "tannenberg": "ap"}) == []
