@@ -412,6 +412,10 @@ def _next_retreat(ctx, st) -> None:
             return
         c["to_retreat"].pop(0)
         if not paths:
+            if c["retreat"] == 2:
+                # 12.7.4: the attacker may still advance into a first space the unit could reach.
+                first = retreat_paths(_piece(ctx, st, unit), c["target"], 1, _retreat_map(ctx, st, c, unit))
+                c["paths"] += [list(p) for p in first]
             lost = unable_to_retreat([_piece(ctx, st, unit)], c["replaced"])
             for u in lost.eliminated:
                 eliminate(ctx, st, u, False, "no legal retreat (12.5.4)")

@@ -111,3 +111,19 @@ def test_14_1_1_2_supply_is_judged_at_the_start_of_each_combat():
         return [a for a in g.legal_actions() if a.type == "attack"]
     assert attacks({"plock": "cp"}) == [Action("attack", space="lodz", units=("ge_c1",))]
     assert attacks({"plock": "cp", "thorn": "ap", "tannenberg": "ap"}) == []
+
+
+def test_12_7_4_defenders_dying_after_one_space_still_open_it_to_the_advance(monkeypatch):
+    """Covers: ADV-04, RET-03. The rulebook's Kishinev example: attacked from Zhmerinka, the RU
+    army must retreat 2; Romania is neutral and Odessa CP-held, so after Ismail it has nowhere
+    to go and dies; the GE may advance as far as Ismail. (Supply is taken as given here.)"""
+    from pog_desktop.rules import attacks
+    monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
+    g = ops(position({"ge_1": "zhmerinka", "ge_c1": "odessa", "ru_1": "kishinev"},
+                     control={"zhmerinka": "cp", "odessa": "cp"}), "cp", 6)
+    g.apply(Action("activate", space="zhmerinka", mode="attack"))
+    g.state.dice_script = [2, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="kishinev", units=("ge_1",)))
+    assert g.state.where["ru_1"] == "removed"
+    assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"kishinev", "kishinev>ismail"}
