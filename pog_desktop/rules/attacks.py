@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pog_desktop.data.combat_tables import load_combat_tables
 
-from . import dice, mandated, operations, sequence
+from . import cc_play, dice, mandated, operations, sequence
 from .access import space_closed, unit_barred
 from .actions import Action
 from .combat import (AdvanceMap, AttackSituation, Ground, LossOption, Piece, RetreatMap, advance_allowed,
@@ -19,6 +19,7 @@ from .combat import (AdvanceMap, AttackSituation, Ground, LossOption, Piece, Ret
                      combat_winner, defender_must_retreat, fire, flank_drm, flank_problem, flank_succeeds,
                      loss_options, may_cancel_retreat, retreat_length, retreat_paths, sinai_drm, unable_to_retreat)
 from .combat.advance import CHANNEL_SPACES, may_advance
+from .combat.cards import CARD_STEP, TRENCH_STEP
 from .combat.losses import replacement_candidates
 from .control import enter_space, set_control
 from .fort_status import fort_intact, fort_owner, is_besieged
@@ -174,14 +175,51 @@ def designate(ctx, st, target: str, attackers) -> None:
     log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
         f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
+    c["defender_oos"] = any(p.oos for p in _pieces(ctx, st, c, "defender"))
+    if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
+        _after_trench_cards(ctx, st)
+
+
+def card_pieces(ctx, st, c) -> dict:
+    return {"ground": _ground(c), "attacker": _pieces(ctx, st, c, "attacker"),
+            "defender": _pieces(ctx, st, c, "defender")}
+
+
+def resume_after_cards(ctx, st) -> None:
+    """Called when a combat card stage is over: step 3 leads to the flank attempt, step 5 to fire."""
+    c = st.sub["combat"]
+    if c["cc_stage"] == TRENCH_STEP:
+        _after_trench_cards(ctx, st)
+    else:
+        _schedule(ctx, st, c["order"])
+
+
+def _after_trench_cards(ctx, st) -> None:
+    """Step 4 (12.2.5): the flank attempt, allowed against a trench a card cancelled (12.3.1)."""
+    c = st.sub["combat"]
+    effects = cc_play.effects(c, c["defender_oos"])
+    c["trench_negated"], c["trench_shifts_negated"] = effects.trench_negated, effects.trench_shifts_negated
     if flank_problem(_tables(), _ground(c), _pieces(ctx, st, c, "attacker"), not c["fort_alone"]) is None:
+        if effects.flank_auto_success:
+            log(st, "flank", "flank attack succeeds automatically (combat card)", c["side"], spaces=[c["target"]])
+            _cards_then_fire(ctx, st, "attacker_first")
+            return
         st.step = "flank"
         return
-    _schedule(ctx, st, "simultaneous")
+    _cards_then_fire(ctx, st, "attacker_first" if effects.attacker_fires_first else "simultaneous")
+
+
+def _cards_then_fire(ctx, st, order: str) -> None:
+    """Step 5 (12.2.6): combat cards, attacker then defender; then fire in ``order``."""
+    c = st.sub["combat"]
+    c["order"] = order
+    if not cc_play.begin(ctx, st, CARD_STEP, card_pieces(ctx, st, c)):
+        _schedule(ctx, st, order)
 
 
 def _ground(c) -> Ground:
-    return Ground(c["terrain"], c["trench"], c["fort_alone"])
+    return Ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
+                  c.get("trench_shifts_negated", False))
 
 
 def _pieces(ctx, st, c, role: str) -> list[Piece]:
@@ -217,7 +255,7 @@ class Flank:
     def apply(self, ctx, st, a):
         c = st.sub["combat"]
         if a.type == "no_flank":
-            _schedule(ctx, st, "simultaneous")
+            _cards_then_fire(ctx, st, "simultaneous")
             return
         side = st.active
         enemy = {loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side}
@@ -227,7 +265,7 @@ class Flank:
         success = flank_succeeds(roll, drm)
         log(st, "flank", f"flank attack pinned from {ctx.spaces[a.space].name}: rolled {roll}+{drm}, "
             f"{'success' if success else 'failure'}", side, dice=[roll], spaces=[c["target"]])
-        _schedule(ctx, st, "attacker_first" if success else "defender_first")
+        _cards_then_fire(ctx, st, "attacker_first" if success else "defender_first")
 
 
 # -- fire and losses (steps 6-9) -----------------------------------------------------------------
@@ -265,7 +303,8 @@ def _fire(ctx, st, c, role: str) -> None:
     if not pieces and not fort:
         c["ln"][role] = 0
         return
-    drm = sinai_drm(set(c["origins"].values())) if role == "attacker" else 0
+    effects = cc_play.effects(c, c["defender_oos"])
+    drm = (sinai_drm(set(c["origins"].values())) + effects.attacker_drm) if role == "attacker" else effects.defender_drm
     shots = fire(tables, pieces, dice.roll_d6(st), shift=column_shift(tables, _ground(c), role), drm=drm, fort=fort)
     c["ln"][role] = shots.ln
     log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
@@ -367,6 +406,7 @@ def _after_fire(ctx, st) -> None:
             if st.where.get(u) == c["target"]:
                 eliminate(ctx, st, u, ctx.units[u].not_replaceable, "caught after retreating (12.5.8)")
     winner = combat_winner(ln_a, ln_d)
+    cc_play.after_combat(ctx, st, c, winner)
     log(st, "combat_result", f"LN {ln_a} against {ln_d}: "
         f"{'the ' + winner + ' wins' if winner else 'both sides lose'}", c["side"], spaces=[c["target"]])
     attackers = _pieces(ctx, st, c, "attacker")

@@ -127,3 +127,28 @@ def test_12_7_4_defenders_dying_after_one_space_still_open_it_to_the_advance(mon
     g.apply(Action("attack", space="kishinev", units=("ge_1",)))
     assert g.state.where["ru_1"] == "removed"
     assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"kishinev", "kishinev>ismail"}
+
+
+def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_drm(monkeypatch):
+    """Covers: CMB-23, CMB-24, CMB-31. With a made-up registry: the CP plays a +1 card, the AP
+    has nothing to play; GE 5 CF rolls 1+1 = 2 on the 5 column: LN 3. The CP wins and keeps
+    the card face up for the turn."""
+    from pog_desktop.rules.combat import cards as registry
+    monkeypatch.setattr(registry, "REGISTRY", {})
+    registry.register(registry.CombatCard("cp15", "cp", drm=1))
+    g = ops(position({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}), "cp", 4)
+    g.state.hand["cp"] = ["cp15"]
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.state.dice_script = [1, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    assert g.prompt.kind == "combat_cards" and g.prompt.side == "cp"
+    g.apply(Action("combat_card", card="cp15"))
+    assert Action("combat_card", card="cp15") not in g.legal_actions()
+    g.apply(Action("no_more_cards"))
+    fire_log = [e["text"] for e in g.state.log if e["kind"] == "fire"]
+    assert fire_log[0].endswith("rolled 1+1, LN 3")
+    assert g.prompt.kind == "choose_losses"
+    g.apply(Action("losses", choice="ru_c1:1,ru_c2:2|"))
+    assert g.state.counters.get("cc_up:cp15") == 1
+    assert "cp15" in g.state.discard["cp"] and "cp15" not in g.state.hand["cp"]
