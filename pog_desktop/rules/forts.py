@@ -1,9 +1,13 @@
 """Forts and sieges (15.0): who can besiege, the siege roll, and what a besieged fort allows."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Protocol
 
-from pog_desktop.rules.combat.pieces import Piece
+
+class Piece(Protocol):
+    """Anything with ``is_army`` (a combat ``Piece`` or a printed ``Unit``)."""
+
+    is_army: bool
 
 #: 15.3.3: August and September 1914 (turns 1 and 2) last one month, so sieges roll at -2.
 SHORT_TURNS = frozenset({1, 2})

@@ -54,9 +54,21 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
                 break
     out["play_seconds"] = played
     out["result"] = g.result
+    out["totals"] = totals(g.state.log)
     if check:
         again = Game.replay(scenario, seed, options, g.actions)
         out["replay_mismatch"] = again.state_hash() != g.state_hash()
+    return out
+
+
+TOTALS = {"combats": "combat", "flank_attempts": "flank", "retreats": "retreat", "advances": "advance",
+          "forts_destroyed": "fort_destroyed"}
+
+
+def totals(log: list) -> dict:
+    """How much fighting a game held, counted from its log."""
+    out = {name: sum(1 for e in log if e["kind"] == kind) for name, kind in TOTALS.items()}
+    out["units_eliminated_by_attrition"] = sum(1 for e in log if e["kind"] == "eliminated" and "attrition" in e["text"])
     return out
 
 
@@ -70,8 +82,13 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
     legal_ms: list = []
     errors, invariants, mismatches = [], [], 0
     results = []
+    sums = dict.fromkeys(list(TOTALS) + ["units_eliminated_by_attrition"], 0)
+    per_game_combats = []
     for i in range(games):
         r = play(scenario, seed + i, options, peace=peace)
+        for k, v in r["totals"].items():
+            sums[k] += v
+        per_game_combats.append(r["totals"]["combats"])
         total += r["actions"]
         seconds += r["play_seconds"]
         legal_ms.extend(r["legal_ms"])
@@ -85,6 +102,7 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
                                                 round(max(legal_ms), 3) if legal_ms else 0],
             "wall_seconds": round(time.perf_counter() - start, 3),
             "errors": len(errors), "invariant_violations": len(invariants), "replay_mismatches": mismatches,
+            **sums, "median_combats_per_game": statistics.median(per_game_combats) if per_game_combats else 0,
             "error_details": errors[:5], "invariant_details": invariants[:5],
             "results": [r and r.get("winner") for r in results]}
 

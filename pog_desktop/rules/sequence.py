@@ -6,13 +6,13 @@ one. Attrition (14.3) and sieges (15.3) are hooks the supply and siege rules fil
 """
 from __future__ import annotations
 
-from . import attrition_phase, cards, commitment, dice, mandated, victory, war_status
+from . import cards, commitment, dice, mandated, victory, war_status
 from .actions import Action
 from .prompts import Prompt
 from .steps import log, step
 
 ROUNDS = 6                 # 8.1.1
-ATTRITION = attrition_phase.run if attrition_phase.available() else None   # phase C (14.3)
+ATTRITION = None           # ATTRITION(ctx, st): phase C (14.3), set by attrition_phase
 SIEGE = None               # SIEGE(ctx, st): phase D (15.3)
 WAR_STATUS_VP = []         # further E.1 entries of later rules, each f(ctx, st)
 

@@ -11,7 +11,7 @@ group asked about (a few hundred spaces).
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Iterable, Mapping
 

@@ -66,6 +66,7 @@ def test_9_2_6_only_occupied_spaces_and_not_a_lone_friendly_fort():
     assert "holds no AP units" in g.why_illegal(Action("activate", space="verdun", mode="move"))
     assert "holds no AP units" in g.why_illegal(Action("activate", space="metz", mode="move"))
     assert [a.to_json() for a in g.legal_actions()] == [{"type": "activate", "space": "amiens", "mode": "move"},
+                                                         {"type": "activate", "space": "amiens", "mode": "attack"},
                                                          {"type": "done"}]
 
 
@@ -79,6 +80,7 @@ def test_9_2_5_a_space_is_activated_once_for_move_or_attack(monkeypatch):
 
 def test_9_2_5_attack_activation_is_offered_only_once_combat_is_plugged_in(monkeypatch):
     """Covers: OPS-07"""
+    monkeypatch.setattr(operations, "COMBAT", None)
     g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
     assert "not available yet" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
     monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)

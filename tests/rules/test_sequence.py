@@ -201,7 +201,7 @@ def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
     """Covers: SEQ-05"""
     from pog_desktop.rules import attrition_phase
     g = position({"ge_c1": "orleans", "ge_1": "tours", "ge_2": "metz"}, turn=3)
-    attrition_phase.run(g.ctx, g.state)
+    attrition_phase.attrition_phase(g.ctx, g.state)
     assert g.state.where["ge_c1"] == "cp_eliminated"
     assert g.state.where["ge_1"] == "removed"
     assert g.state.where["ge_2"] == "metz"

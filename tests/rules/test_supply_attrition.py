@@ -60,9 +60,11 @@ def test_14_1_8_medina_held_by_a_turk_does_not_flip_and_the_turk_survives(net, g
 
 
 def test_14_1_5_a_space_held_by_an_always_supplied_unit_does_not_flip(net, game):
-    """Covers: ATR-03, SUP-10"""
+    """Covers: ATR-03, ATR-04, SUP-10. While the Senussi stand in C it stays CP; once they
+    have moved on, C (with no line to a CP source) suffers attrition like any space (11.1.16)."""
     s = SupplyState(control(net.board, a="ap"))
     assert "c" not in attrition(net, s, on_map(game, tu_sn_corps="c")).flipped
+    assert attrition(net, s, on_map(game, tu_sn_corps="g1")).flipped["c"] == "ap"
 
 
 def test_14_2_5_spaces_may_use_any_source_of_their_side(net, game):

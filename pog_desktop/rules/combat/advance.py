@@ -7,6 +7,7 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
+from pog_desktop.rules.access import may_cross
 from pog_desktop.rules.forts import can_besiege
 
 from .pieces import Piece
@@ -89,6 +90,10 @@ def check_advance(moves: Mapping[str, tuple[str, ...]], pieces: Iterable[Piece],
             return f"{uid} may not advance along {' -> '.join(route)}"
         if route[-1] in amap.closed and route[-1] != target:
             return f"{uid} may not advance into {route[-1]} (12.7.7)"
+        for a, b in zip(route, route[1:]):
+            line = next((c for c in amap.board.neighbours(a) if c.other(a) == b), None)
+            if line is None or not may_cross(None, p.nation, line.only):
+                return f"{uid} may not advance from {a} to {b} across that line (11.1.4)"
         stopping[route[-1]].append(p)
     for space, units in stopping.items():
         if amap.friendly_count.get(space, 0) + len(units) > STACKING_LIMIT:

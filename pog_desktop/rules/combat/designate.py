@@ -38,6 +38,7 @@ class AttackSituation:
     oberost: bool = False
     cp_war_status: int = 0
     near_east_attack_limit: bool = True
+    brest_litovsk: bool = False
 
 
 def _connection(board: MapData, a: str, b: str):
@@ -47,7 +48,8 @@ def _connection(board: MapData, a: str, b: str):
     return None
 
 
-def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation) -> str | None:
+def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation,
+                   defenders: Iterable[Piece] = ()) -> str | None:
     attackers = tuple(attackers)
     if not attackers:
         return "no attacking units"
@@ -84,6 +86,9 @@ def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation
         return "German units may not attack a Russian fort before OberOst or CP war status 4 (15.1.11)"
     if fort_nation == "ge" and sit.turn == 1 and any(p.nation == "ru" for p in attackers):
         return "Russian units may not attack a German fort in August 1914 (15.1.12)"
+    problem = _brest_litovsk_problem(attackers, tuple(defenders), target_space.map, sit)
+    if problem:
+        return problem
     for space, lf in sit.besieging.items():
         leaving = {p.id for p in attackers if p.space == space}
         if leaving and space != target:
@@ -106,3 +111,16 @@ def _multinational_problem(attackers: tuple[Piece, ...], sit: AttackSituation) -
         if nations <= {ATTACK_NATION.get(p.nation, p.nation) for p in stack}:
             return None
     return "a multinational attack needs one attacking space holding every nation involved (12.1.11)"
+
+
+def _brest_litovsk_problem(attackers, defenders, target_map: str, sit: AttackSituation) -> str | None:
+    """16.4.10: after Brest-Litovsk RU units never attack, and CP units attack RU units only
+    with Turks on the Near East map."""
+    if not sit.brest_litovsk:
+        return None
+    if any(p.nation == "ru" for p in attackers):
+        return "Russian units may not attack after Brest-Litovsk (16.4.10)"
+    if any(p.nation == "ru" for p in defenders) and not (
+            target_map == "neareast" and all(p.nation == "tu" for p in attackers)):
+        return "after Brest-Litovsk only Turks on the Near East map may attack Russian units (16.4.10)"
+    return None

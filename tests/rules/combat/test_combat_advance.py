@@ -120,3 +120,10 @@ def test_12_7_9_advancing_takes_control_except_of_a_besieged_fort_space():
 def test_12_7_1_only_participants_advance(amap, piece):
     """Covers: CMB-08, ADV-01"""
     assert "did not take part" in check_advance({"ge_9": ("lodz",)}, [piece("ge_1")], [("lodz",)], amap, "lodz")
+
+
+def test_11_1_4_no_advance_across_a_dashed_line_of_another_nation(amap, piece):
+    """Covers: ADV-03. Kiev -> Kharkov is a Russian-only line."""
+    routes = advance_routes("kiev", 2, [("kharkov",)], amap)
+    assert routes == [("kiev",), ("kiev", "kharkov")]
+    assert "line" in check_advance({"ge_1": ("kiev", "kharkov")}, [piece("ge_1", "zhitomir")], routes, amap, "kiev")

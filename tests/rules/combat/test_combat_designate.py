@@ -122,3 +122,12 @@ def test_12_1_11_dominion_corps_count_as_british_in_the_multinational_test(sit, 
     s = sit("amiens", "calais")
     attack = [piece("br_c1", "amiens"), piece("fr_c1", "amiens"), piece("cnd_corps", "calais")]
     assert attack_problem(attack, "cambrai", s) is None
+
+
+def test_16_4_10_after_brest_litovsk_russians_never_attack_and_only_turks_in_the_near_east_attack_them(sit, piece):
+    """Covers: CMB-19"""
+    s = sit("lodz", "posen", "erzerum", brest_litovsk=True)
+    assert "Brest-Litovsk" in attack_problem([piece("ru_1", "lodz")], "posen", s, [piece("ge_c1", "posen")])
+    assert "only Turks" in attack_problem([piece("ge_1", "posen")], "lodz", s, [piece("ru_c1", "lodz")])
+    assert attack_problem([piece("tu_c1", "erzerum")], "kars", s, [piece("ru_c1", "kars")]) is None
+    assert attack_problem([piece("ge_1", "posen")], "lodz", sit("posen"), [piece("ru_c1", "lodz")]) is None

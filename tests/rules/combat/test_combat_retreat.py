@@ -80,7 +80,7 @@ def test_12_5_7_two_space_retreat_may_end_next_to_the_origin(board, piece):
 
 
 def test_12_5_7_may_pass_an_overstacked_first_space_but_not_end_in_one(board, piece):
-    """Covers: RET-07"""
+    """Covers: RET-07, RET-11 (a full first space does not doom a unit that has a 2-space route)."""
     everything = frozenset(board.spaces)
     rmap = RetreatMap(board, "ap", _control(board), enemy_units=frozenset({"metz", "koblenz", "liege"}),
                       supplied=everything, friendly_count={"cambrai": 3})

@@ -1,0 +1,152 @@
+"""Steps 10-11 of a combat in the engine (12.2.11-12.2.12, 12.5): the winner, then the
+defender's retreat (``choose_retreat``), cancelled by a step where terrain allows."""
+from __future__ import annotations
+
+from . import cc_play
+from .access import space_closed, unit_barred
+from .actions import Action
+from .combat import (LossOption, RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat,
+                     retreat_length, retreat_paths, unable_to_retreat)
+from .combat.losses import replacement_candidates
+from .combat_advance import begin_advance
+from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses, unit_piece
+from .control import enter_space
+from .fort_status import fort_intact, fort_owner, is_besieged
+from .prompts import Prompt
+from .removal import eliminate
+from .state import other
+from .steps import log, step
+from .supply import network_for, position_of
+
+
+def after_fire(ctx, st) -> None:
+    c = st.sub["combat"]
+    ln_a, ln_d = c["ln"].get("attacker", 0), c["ln"].get("defender", 0)
+    if ln_a >= 1:
+        for u in c["retreated"]:
+            if st.where.get(u) == c["target"]:
+                eliminate(ctx, st, u, ctx.units[u].not_replaceable, "caught after retreating (12.5.8)")
+    winner = combat_winner(ln_a, ln_d)
+    cc_play.after_combat(ctx, st, c, winner)
+    log(st, "combat_result", f"LN {ln_a} against {ln_d}: "
+        f"{'the ' + winner + ' wins' if winner else 'both sides lose'}", c["side"], spaces=[c["target"]])
+    attackers = side_pieces(ctx, st, c, "attacker")
+    defenders = side_pieces(ctx, st, c, "defender")
+    c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) else 0
+    c["to_retreat"] = sorted(p.id for p in defenders) if c["retreat"] else []
+    c["cancellable"] = bool(c["retreat"]) and may_cancel_retreat(charts(), ground_of(c), defenders)
+    if c["to_retreat"]:
+        st.step = "retreat"
+        _next_retreat(ctx, st)
+        return
+    begin_advance(ctx, st)
+
+
+def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
+    side = other(c["side"])
+    pos = position_of(ctx, st)
+    enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
+    enemy_forts = frozenset(s for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) == c["side"]
+                            and not is_besieged(ctx, st, s))
+    count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+    closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
+    supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
+        if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
+    return RetreatMap(ctx.game.map, side, dict(st.control), enemy_units, enemy_forts, count, supplied, closed)
+
+
+def _retreat_options(ctx, st, c) -> list[tuple[str, ...]]:
+    unit = c["to_retreat"][0]
+    return retreat_paths(unit_piece(ctx, st, unit), c["target"], c["retreat"], _retreat_map(ctx, st, c, unit))
+
+
+def _next_retreat(ctx, st) -> None:
+    """Units with no legal retreat die at once (12.5.4, 12.5.6); a single path is taken
+    without asking; otherwise the defender chooses."""
+    c = st.sub["combat"]
+    while c["to_retreat"]:
+        if c["cancellable"]:
+            return
+        unit = c["to_retreat"][0]
+        paths = _retreat_options(ctx, st, c)
+        if len(paths) > 1:
+            return
+        c["to_retreat"].pop(0)
+        if not paths:
+            if c["retreat"] == 2:
+                # 12.7.4: the attacker may still advance into a first space the unit could reach.
+                first = retreat_paths(unit_piece(ctx, st, unit), c["target"], 1, _retreat_map(ctx, st, c, unit))
+                c["paths"] += [list(p) for p in first]
+            lost = unable_to_retreat([unit_piece(ctx, st, unit)], c["replaced"])
+            for u in lost.eliminated:
+                eliminate(ctx, st, u, False, "no legal retreat (12.5.4)")
+            for u in lost.permanently_eliminated:
+                if st.where.get(u) in ctx.spaces or st.where.get(u, "").endswith("eliminated"):
+                    eliminate(ctx, st, u, True, "no legal retreat (12.5.4, 12.5.6)")
+            continue
+        _retreat(ctx, st, c, unit, paths[0])
+    begin_advance(ctx, st)
+
+
+def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
+    side = other(c["side"])
+    st.place(unit, path[-1])
+    enter_space(ctx, st, path[-1], side, [unit])
+    c["paths"].append(list(path))
+    st.sub["retreated"] = st.sub["retreated"] + [unit]
+    log(st, "retreat", f"{ctx.units[unit].name} retreats to {' -> '.join(ctx.spaces[s].name for s in path)}", side,
+        units=[unit], spaces=list(path))
+
+
+@step("retreat")
+class ChooseRetreat:
+    def prompt(self, ctx, st):
+        c = st.sub["combat"]
+        side = other(c["side"])
+        text = (f"{side.upper()}: retreat {c['retreat']} space(s) or lose one more step to stay (12.5.3)"
+                if c["cancellable"] else f"{side.upper()}: choose where {ctx.units[c['to_retreat'][0]].name} retreats")
+        return Prompt(side, side, "choose_retreat", text, {"units": list(c["to_retreat"]),
+                                                           "buttons": [a.choice or a.type for a in self.legal(ctx, st)]})
+
+    def candidates(self, ctx, st):
+        c = st.sub["combat"]
+        if c["cancellable"]:
+            return [Action("cancel_retreat", unit=u) for u in c["to_retreat"]] + [Action("retreat")]
+        return [Action("retreat", unit=c["to_retreat"][0], choice=">".join(p)) for p in _retreat_options(ctx, st, c)]
+
+    def legal(self, ctx, st):
+        return self.candidates(ctx, st)
+
+    def check(self, ctx, st, a):
+        if a not in self.candidates(ctx, st):
+            return f"{a} is not a legal retreat choice now (12.5)"
+        return None
+
+    def apply(self, ctx, st, a):
+        c = st.sub["combat"]
+        if a.type == "cancel_retreat":
+            _cancel_retreat(ctx, st, c, a.unit)
+            return
+        if c["cancellable"]:
+            c["cancellable"] = False
+        else:
+            c["to_retreat"].pop(0)
+            _retreat(ctx, st, c, a.unit, tuple(a.choice.split(">")))
+        _next_retreat(ctx, st)
+
+
+def _cancel_retreat(ctx, st, c, unit: str) -> None:
+    """12.5.3: one more step from any defending unit, and everybody stays."""
+    side = other(c["side"])
+    piece = unit_piece(ctx, st, unit)
+    repl = ()
+    if len(piece.step_lfs()) == 1 and piece.is_army:
+        spare = replacement_candidates(piece.unit, reserve_pieces(ctx, st, side), frozenset(), edition_2022(ctx))
+        repl = ((unit, spare[0].id),) if spare else ()
+    take_losses(ctx, st, c, "defender", LossOption(((unit, 1),), repl, False, piece.lf))
+    log(st, "retreat_cancelled", f"{ctx.units[unit].name} loses a step so the defenders hold", side, units=[unit])
+    c["to_retreat"] = []
+    c["cancellable"] = False
+    c["retreat"] = 0
+    c["held"] = True
+    begin_advance(ctx, st)

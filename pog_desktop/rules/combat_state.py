@@ -1,0 +1,76 @@
+"""What the combat steps share: the combat's working data in ``st.sub["combat"]`` read as
+combat pieces and ground, the Reserve Box, and losses carried out on the engine state."""
+from __future__ import annotations
+
+from pog_desktop.data.combat_tables import load_combat_tables
+
+from .combat import Ground, LossOption, Piece, apply_losses
+from .control import set_control
+from .fort_status import fort_owner, is_besieged
+from .removal import eliminate
+from .state import other, reserve_box
+from .steps import log
+from .supply_seam import unit_supplied
+
+
+def charts():
+    return load_combat_tables("pog")
+
+
+def edition_2022(ctx) -> bool:
+    return ctx.options.get("edition") == "2022"
+
+
+def unit_piece(ctx, st, unit: str) -> Piece:
+    return Piece(ctx.units[unit], reduced=unit in st.reduced, space=st.where[unit],
+                 oos=not unit_supplied(ctx, st, unit))
+
+
+def besieged_by(ctx, st, space: str, side: str) -> bool:
+    return is_besieged(ctx, st, space) and fort_owner(ctx, st, space) != side
+
+
+def ground_of(c) -> Ground:
+    return Ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
+                  c.get("trench_shifts_negated", False))
+
+
+def side_pieces(ctx, st, c, role: str) -> list[Piece]:
+    """The units of one side still in this combat (a replacement corps included)."""
+    if role == "attacker":
+        return [unit_piece(ctx, st, u) for u in c["attackers"] if st.where.get(u) == c["origins"].get(u, st.where.get(u))]
+    return [unit_piece(ctx, st, u) for u in c["defenders"] if st.where.get(u) == c["target"] and u not in c["retreated"]]
+
+
+def reserve_pieces(ctx, st, side: str) -> list[Piece]:
+    return [Piece(ctx.units[u], reduced=u in st.reduced, space=reserve_box(side))
+            for u in st.at.get(reserve_box(side), ())]
+
+
+def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
+    side = c["side"] if role == "attacker" else other(c["side"])
+    pieces = side_pieces(ctx, st, c, role)
+    out = apply_losses(pieces, option, reserve_pieces(ctx, st, side))
+    for p in out.survivors:
+        if p.reduced:
+            st.reduced.add(p.id)
+    for army, corps in out.replacements:
+        space = st.where[army]
+        st.place(corps, space)
+        st.reduced.discard(corps)
+        c["replaced"][army] = corps
+        c["attackers" if role == "attacker" else "defenders"].append(corps)
+        if role == "attacker":
+            c["origins"][corps] = space
+        log(st, "replacement", f"{ctx.units[corps].name} replaces {ctx.units[army].name}", side, units=[army, corps])
+    for u in out.eliminated:
+        eliminate(ctx, st, u, False, "combat losses")
+    for u in out.permanently_eliminated:
+        eliminate(ctx, st, u, True, "combat losses")
+    if out.fort_destroyed:
+        c["fort_destroyed"] = True
+        st.forts_destroyed.add(c["target"])
+        log(st, "fort_destroyed", f"the fort of {ctx.spaces[c['target']].name} is destroyed", c["side"],
+            spaces=[c["target"]])
+        if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
+            set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes

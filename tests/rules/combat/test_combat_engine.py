@@ -1,0 +1,154 @@
+"""Combat, attrition and sieges through the engine API (constructed positions, scripted dice)."""
+from pog_desktop.rules import Action
+from pog_desktop.rules.attrition_phase import attrition_phase
+from pog_desktop.rules.siege_phase import siege_phase
+
+from ..helpers import ops, position
+
+
+def _attack_step(units, dice, **kw):
+    g = ops(position(units, **kw), "cp", 6)
+    for space in sorted({s for s in units.values() if s in ("posen", "thorn", "breslau")}):
+        g.apply(Action("activate", space=space, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    return g
+
+
+def test_12_3_flank_success_fires_first_through_the_engine():
+    """Covers: CMB-20, FLK-02, FLK-03, ADV-02. GE armies in Posen and Thorn flank Lodz pinned
+    from Thorn (+1: Posen touches no other enemy): 3+1 succeeds; 10 CF, die 1: LN 3 kills the
+    RU corps before it can fire; the GE may then advance into Lodz only."""
+    g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_c1": "lodz"}, [3, 1])
+    assert g.prompt.kind == "choose_attackers"
+    g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
+    assert g.prompt.kind == "flank"
+    g.apply(Action("flank", space="thorn"))
+    assert g.state.where["ru_c1"] == "ap_eliminated"
+    assert [e["text"] for e in g.state.log if e["kind"] == "flank"] == [
+        "flank attack pinned from Thorn: rolled 3+1, success"]
+    assert g.prompt.kind == "advance"
+    assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"lodz"}
+    g.apply(Action("advance", units=("ge_2",), choice="lodz"))
+    assert g.state.where["ge_2"] == "lodz" and g.state.control["lodz"] == "cp"
+
+
+def test_12_5_retreat_two_spaces_and_advance_along_the_path_through_the_engine():
+    """Covers: CMB-32, RET-01, RET-15, ADV-03, ADV-06, ADV-08, ADV-09. No flank: GE 10 CF die 1: LN 3; RU army
+    3 CF die 1: LN 1. The RU army flips (LF 2) and must retreat 2; it goes Warsaw ->
+    Brest-Litovsk. A GE army may follow into Lodz and on into Warsaw, where the fort stops it."""
+    g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_1": "lodz"}, [1, 1])
+    g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
+    g.apply(Action("no_flank"))
+    assert g.prompt.kind == "choose_retreat"
+    assert "ru_1" in g.state.reduced
+    choice = Action("retreat", unit="ru_1", choice="warsaw>brest_litovsk")
+    assert choice in g.legal_actions()
+    g.apply(choice)
+    assert g.state.where["ru_1"] == "brest_litovsk"
+    assert g.state.control["lodz"] == "ap"          # 12.5.10: not until the attacker advances
+    assert (g.prompt.kind, g.prompt.side) == ("advance", "cp")
+    routes = {a.choice for a in g.legal_actions() if a.type == "advance"}
+    assert routes == {"lodz", "lodz>warsaw"}
+    g.apply(Action("advance", units=("ge_1",), choice="lodz>warsaw"))
+    assert g.state.where["ge_1"] == "warsaw"
+    assert g.state.control["lodz"] == "cp" and g.state.control["warsaw"] == "ap"
+
+
+def test_12_4_defender_chooses_among_several_loss_assignments():
+    """Covers: LOS-02, CMB-30. Two RU corps and LN 2 on the GE fire: three legal ways."""
+    g = _attack_step({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}, [1, 1])
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    assert g.prompt.kind == "choose_losses" and g.prompt.side == "ap"
+    assert sorted(a.choice for a in g.legal_actions()) == ["ru_c1:1,ru_c2:1|", "ru_c1:2|", "ru_c2:2|"]
+    g.apply(Action("losses", choice="ru_c1:2|"))
+    assert g.state.where["ru_c1"] == "ap_eliminated"
+
+
+def test_15_3_siege_phase_destroys_a_fort_rolling_above_its_lf():
+    """Covers: FRT-11, FRT-05. Two GE corps besiege Warsaw (2); a 3 takes it and the space."""
+    g = position({"ge_c1": "warsaw", "ge_c2": "warsaw"}, turn=3)
+    g.state.dice_script = [3]
+    siege_phase(g.ctx, g.state)
+    assert "warsaw" in g.state.forts_destroyed
+    assert g.state.control["warsaw"] == "cp"
+
+
+def test_15_3_3_siege_roll_minus_2_in_august_1914():
+    """Covers: FRT-12"""
+    g = position({"ge_c1": "warsaw", "ge_c2": "warsaw"}, turn=1)
+    g.state.dice_script = [4]
+    siege_phase(g.ctx, g.state)
+    assert "warsaw" not in g.state.forts_destroyed and g.state.control["warsaw"] == "ap"
+
+
+def test_14_3_attrition_phase_removes_a_cut_off_unit_and_flips_its_space():
+    """Covers: ATR-01, ATR-02. A GE corps alone in Cambrai (taken by the CP, all around it
+    Allied) is out of supply: it dies and Cambrai returns to the AP."""
+    g = position({"ge_c1": "cambrai"}, control={"cambrai": "cp"})
+    attrition_phase(g.ctx, g.state)
+    assert g.state.where["ge_c1"] == "cp_eliminated"
+    assert g.state.control["cambrai"] == "ap"
+
+
+def test_12_1_5_a_unit_attacks_once_per_round_and_attackers_never_retreat():
+    """Covers: CMB-04, RET-14. The RU corps wins (GE 2 CF corps die 1: LN 0; RU die 6: LN 1):
+    the GE corps stays where it was and cannot attack again this round."""
+    g = _attack_step({"ge_c1": "posen", "ge_c2": "posen", "ru_c1": "lodz"}, [1, 6])
+    g.apply(Action("attack", space="lodz", units=("ge_c1",)))
+    assert g.state.where["ge_c1"] == "posen" and "ge_c1" in g.state.reduced
+    assert g.prompt.kind == "choose_attackers"
+    assert {a.units for a in g.legal_actions() if a.type == "attack"} == {("ge_c2",)}
+
+
+def test_14_1_1_2_supply_is_judged_at_the_start_of_each_combat():
+    """Covers: SUP-16, SUP-18. A GE corps in Plock attacks Lodz while Thorn is German; with
+    Thorn and Tannenberg in Allied hands it is cut off and may not attack."""
+    def attacks(control):
+        g = ops(position({"ge_c1": "plock", "ru_c1": "lodz"}, control=control), "cp", 4)
+        g.apply(Action("activate", space="plock", mode="attack"))
+        g.apply(Action("done"))
+        return [a for a in g.legal_actions() if a.type == "attack"]
+    assert attacks({"plock": "cp"}) == [Action("attack", space="lodz", units=("ge_c1",))]
+    assert attacks({"plock": "cp", "thorn": "ap", "tannenberg": "ap"}) == []
+
+
+def test_12_7_4_defenders_dying_after_one_space_still_open_it_to_the_advance(monkeypatch):
+    """Covers: ADV-04, RET-03. The rulebook's Kishinev example: attacked from Zhmerinka, the RU
+    army must retreat 2; Romania is neutral and Odessa CP-held, so after Ismail it has nowhere
+    to go and dies; the GE may advance as far as Ismail. (Supply is taken as given here.)"""
+    from pog_desktop.rules import attacks
+    monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
+    g = ops(position({"ge_1": "zhmerinka", "ge_c1": "odessa", "ru_1": "kishinev"},
+                     control={"zhmerinka": "cp", "odessa": "cp"}), "cp", 6)
+    g.apply(Action("activate", space="zhmerinka", mode="attack"))
+    g.state.dice_script = [2, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="kishinev", units=("ge_1",)))
+    assert g.state.where["ru_1"] == "removed"
+    assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"kishinev", "kishinev>ismail"}
+
+
+def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_drm(monkeypatch):
+    """Covers: CMB-23, CMB-24, CMB-31. With a made-up registry: the CP plays a +1 card, the AP
+    has nothing to play; GE 5 CF rolls 1+1 = 2 on the 5 column: LN 3. The CP wins and keeps
+    the card face up for the turn."""
+    from pog_desktop.rules.combat import cards as registry
+    monkeypatch.setattr(registry, "REGISTRY", {})
+    registry.register(registry.CombatCard("cp15", "cp", drm=1))
+    g = ops(position({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}), "cp", 4)
+    g.state.hand["cp"] = ["cp15"]
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.state.dice_script = [1, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    assert g.prompt.kind == "combat_cards" and g.prompt.side == "cp"
+    g.apply(Action("combat_card", card="cp15"))
+    assert Action("combat_card", card="cp15") not in g.legal_actions()
+    g.apply(Action("no_more_cards"))
+    fire_log = [e["text"] for e in g.state.log if e["kind"] == "fire"]
+    assert fire_log[0].endswith("rolled 1+1, LN 3")
+    assert g.prompt.kind == "choose_losses"
+    g.apply(Action("losses", choice="ru_c1:1,ru_c2:2|"))
+    assert g.state.counters.get("cc_up:cp15") == 1
+    assert "cp15" in g.state.discard["cp"] and "cp15" not in g.state.hand["cp"]
