@@ -5,8 +5,9 @@ from __future__ import annotations
 from .actions import Action
 from .prompts import Prompt
 from .stacking import LIMIT
-from .state import REMOVED, eliminated_box, other
-from .steps import interrupt, log, resume, step
+from .removal import eliminate
+from .state import other
+from .steps import interrupt, resume, step
 
 
 def check(ctx, st, space: str) -> bool:
@@ -41,10 +42,6 @@ class EliminateOverstack:
         return None
 
     def apply(self, ctx, st, a):
-        u = a.unit
-        st.place(u, REMOVED if u in ctx.armies else eliminated_box(ctx.unit_side[u]))
-        st.reduced.discard(u)
-        log(st, "overstack", f"{ctx.units[u].name} is eliminated for overstacking"
-            + (" permanently" if u in ctx.armies else ""), st.active, units=[u], spaces=[st.sub["space"]])
+        eliminate(ctx, st, a.unit, a.unit in ctx.armies, "overstacked, 10.1.3")
         if len(st.at.get(st.sub["space"], ())) <= LIMIT:
             resume(ctx, st)
