@@ -68,14 +68,8 @@ class Context:
                    vp_spaces=frozenset(getattr(scenario, "vp_spaces", None)
                                        or (s.id for s in m.spaces.values() if s.vp)))
 
-    @property
-    def spaces(self):
-        return self.game.map.spaces
-
-    @property
-    def units(self):
-        return self.game.units
-
-    @property
-    def cards(self):
-        return self.game.cards
+    def __post_init__(self):
+        # plain attributes: these are read in every inner loop
+        self.spaces = self.game.map.spaces
+        self.units = self.game.units
+        self.cards = self.game.cards

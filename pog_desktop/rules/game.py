@@ -101,12 +101,13 @@ class Game:
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
-        before = self.state.clone()
+        before = self.state.clone(log=False)
+        logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
             get(self.state.step).apply(self.ctx, self.state, action)
         except Exception:
-            self.state = before
+            self.state = self._restore(before, logged)
             raise
         finally:
             supply_seam.forget_quick()
@@ -114,13 +115,21 @@ class Game:
         if self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back
         else:
-            self._undo.append((before, len(self.actions) - 1))
+            self._undo.append((before, logged, len(self.actions) - 1))
             del self._undo[:-UNDO_DEPTH]
+
+    def _restore(self, snapshot, logged: int):
+        """A snapshot taken before an action, with the log cut back to where it was then."""
+        log = self.state.log
+        del log[logged:]
+        snapshot.log = log
+        return snapshot
 
     def undo(self) -> None:
         if not self._undo:
             raise IllegalAction("nothing to undo: a die was rolled or a card drawn since, or nothing was done")
-        self.state, n = self._undo.pop()
+        snapshot, logged, n = self._undo.pop()
+        self.state = self._restore(snapshot, logged)
         del self.actions[n:]
 
     # -- copies and files ---------------------------------------------------------------------

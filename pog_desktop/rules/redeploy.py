@@ -19,7 +19,7 @@ from .prompts import Prompt
 from .stacking import LIMIT, brest_litovsk_error
 from .state import reserve_box
 from .steps import log, step
-from .supply_seam import supplied_spaces, traces_to_foreign_source, unit_supplied
+from .supply_seam import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
 # 13.1.12: units supplied only through another nation's sources may not SR to or from the
@@ -142,7 +142,16 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
 
 
 def destinations(ctx, st, side: str, unit: str) -> dict:
-    """Every legal destination of ``unit`` with the way it gets there."""
+    """Every destination ``unit`` can reach with the way it gets there (the limits that do
+    not depend on the route are in ``sr_error``). Worked out once per position."""
+    memo = position_memo(ctx, st)
+    key = ("sr_destinations", side, unit)
+    if key not in memo:
+        memo[key] = _destinations(ctx, st, side, unit)
+    return memo[key]
+
+
+def _destinations(ctx, st, side: str, unit: str) -> dict:
     loc = st.where[unit]
     out: dict = {}
     if loc == reserve_box(side):

@@ -4,8 +4,9 @@ these two questions.
 
 Answers are asked many times about one position (an SR destination list asks for every
 space), so they are kept per position: the key is a fingerprint of everything supply
-depends on (control, where the units are, forts, the beachhead, the neutrals), so a state
-changed from outside (a test, an editor) is never answered from an older position.
+depends on (control, where the units are, forts, the beachhead, the neutrals; the events
+and the turn too, for other users of ``position_memo``), so a state changed from outside
+(a test, an editor) is never answered from an older position.
 """
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def forget_quick() -> None:
 
 def _fingerprint(ctx, st) -> tuple:
     return (id(ctx.game), hash(tuple(st.control.values())), hash(tuple(st.where.values())),
-            hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)))
+            hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)),
+            hash(frozenset(st.flags)), st.turn)
 
 
 def _answers(ctx, st) -> dict:
@@ -47,8 +49,14 @@ def _answers(ctx, st) -> dict:
     if answers is None:
         if len(_by_position) > 64:
             _by_position.clear()
-        answers = _by_position[fp] = {None: _supply.position_of(ctx, st)}
+        answers = _by_position[fp] = {None: _supply.position_of(ctx, st) if _supply is not None else None}
     return answers
+
+
+def position_memo(ctx, st) -> dict:
+    """A dict for anything worked out from the position alone (control, units, forts, the
+    beachhead, the neutrals, the events, the turn): it is dropped when any of them changes."""
+    return _answers(ctx, st)
 
 
 def unit_supplied(ctx, st, unit: str) -> bool:

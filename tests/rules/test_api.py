@@ -139,3 +139,18 @@ def test_malformed_actions_are_refused_with_illegal_action_never_a_crash():
             tried += 1
         g.apply(rnd.choice(legal))
     assert tried >= 400
+
+
+def test_undo_steps_back_one_action_at_a_time_log_included():
+    g = position({"fr_1": "paris", "fr_2": "paris"}, active="ap")
+    move_phase(g, "ap", "paris")
+    start = (g.state_hash(), list(g.log), list(g.actions))
+    mv(g, ["fr_1"], "melun")
+    mv(g, ["fr_1"], "orleans")
+    middle = (g.state_hash(), list(g.log))
+    g.apply(Action("stop"))
+    g.undo()
+    assert (g.state_hash(), g.log) == middle
+    g.undo()
+    g.undo()
+    assert (g.state_hash(), g.log, g.actions) == start
