@@ -2,7 +2,7 @@
 from turn 2 on; the new cards join the deck; Turkey enters when the CP reach Limited War."""
 from __future__ import annotations
 
-from . import cards, setup
+from . import cards, neutral_entry
 from .steps import log
 
 LIMITED_WS, TOTAL_WS = 4, 11
@@ -18,7 +18,7 @@ def check(ctx, st) -> None:
             log(st, "commitment", f"{side.upper()} reaches Limited War", side)
             cards.add_commitment_cards(ctx, st, side, "limited")
             if side == "cp" and "tu" in st.neutral:
-                setup.enter_war(ctx, st, "tu")   # 16.1.3.1
+                neutral_entry.enter_war(ctx, st, "tu")   # 16.1.3.1
         if st.commitment[side] == "limited" and st.ws[side] >= TOTAL_WS:
             st.commitment[side] = "total"
             log(st, "commitment", f"{side.upper()} reaches Total War", side)

@@ -12,7 +12,7 @@ from .state import State
 from .steps import get
 
 # every module that registers steps
-from . import action_round, movement, operations, overstack, redeploy, replacements  # noqa: F401,E402
+from . import action_round, movement, neutral_entry, operations, overstack, redeploy, replacements  # noqa: F401,E402
 from . import attacks, attrition_phase, siege_phase  # noqa: F401,E402  combat (12), attrition (14.3), sieges (15.3)
 
 UNDO_DEPTH = 100

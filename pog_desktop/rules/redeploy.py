@@ -11,6 +11,7 @@ from collections import deque
 
 from . import sequence
 from .access import end_barred, may_cross, space_closed, unit_barred
+from .near_east import ne_counter, ne_limit_error, on_ne_map
 from .actions import Action
 from .context import CAPITAL_EXEMPT, CHANNEL_PORTS
 from .fort_status import can_besiege, fort_intact, is_besieged
@@ -205,42 +206,6 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
     return ne_limit_error(ctx, st, side, unit, loc, to, way)
 
 
-def _ne(ctx, loc: str) -> bool:
-    return loc in ctx.ne_spaces
-
-
-def ne_limit_error(ctx, st, side, unit, loc, to, way) -> str | None:
-    """13.2: SR to or from the Near East map."""
-    if _ne(ctx, loc) == _ne(ctx, to):
-        return None   # 13.2.4: wholly within one map
-    nation = ctx.unit_nation[unit]
-    key = ne_counter(ctx, st, side, unit, way)
-    if key is None:
-        return None
-    if key == "refused":
-        return f"{ctx.units[unit].name} may not SR to or from the Near East this way (13.2.1)"
-    if nation == "ru" and unit in ctx.armies:
-        return "no RU army may SR to or from the Near East (13.2.2)"
-    if st.counters.get(key, 0) >= 1:
-        return {"ne_sr_br": "only one British corps per turn may SR to or from the Near East by sea or reserve box (13.2.1)",
-                "ne_sr_ru": "only one RU corps per turn may SR to or from the Near East (13.2.2)",
-                "ne_sr_cp": "only one non-Turkish CP corps per turn may SR to or from the Near East (13.2.3)"}[key]
-    return None
-
-
-def ne_counter(ctx, st, side, unit, way):
-    nation = ctx.unit_nation[unit]
-    if side == "cp":
-        return None if nation in ("tu", "sn") else "ne_sr_cp"
-    if nation == "ru":
-        return "ne_sr_ru"
-    if way == "overland" or "tu" in st.neutral:
-        return None   # 13.2.1 overland is free; 13.2.5 before Turkey enters
-    if nation in ("br", "aus") and unit != "br_bef_corps":
-        return "ne_sr_br"
-    return "refused"
-
-
 @step("redeploy")
 class Redeploy:
     def prompt(self, ctx, st):
@@ -330,7 +295,7 @@ class RedeployTo:
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
         loc = st.where[a.unit]
-        key = None if _ne(ctx, loc) == _ne(ctx, a.to) else ne_counter(ctx, st, side, a.unit, ways[a.to])
+        key = None if on_ne_map(ctx, loc) == on_ne_map(ctx, a.to) else ne_counter(ctx, st, side, a.unit, ways[a.to])
         if key:
             st.counters[key] = st.counters.get(key, 0) + 1
         st.place(a.unit, a.to)

@@ -290,8 +290,8 @@ def test_16_5_cp_offers_end_with_fourteen_points():
 
 def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
     """Covers: CRD-10"""
-    from pog_desktop.rules import setup
-    events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: setup.enter_war(ctx, st, "bu"))
+    from pog_desktop.rules import neutral_entry
+    events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
     try:
         from pog_desktop.rules import Game
         g = Game.new("campaign", 2)

@@ -209,11 +209,11 @@ def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
 
 def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
     """Covers: DAT-09"""
-    from pog_desktop.rules import Game, setup
+    from pog_desktop.rules import Game, neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     before = (g.state.step, g.state.active)
-    setup.enter_war(g.ctx, g.state, "bu")
+    neutral_entry.enter_war(g.ctx, g.state, "bu")
     assert g.state.where["bu_c1"] == "sofia" and "bu" not in g.state.neutral
     assert (g.prompt.seat, g.prompt.kind) == ("cp", "place_units")
     first = g.legal_actions()[0]
