@@ -47,7 +47,9 @@ class PlaceNeutralUnits:
         return [u for u in st.sub["choice"]["units"] if st.where.get(u, OFFMAP) == OFFMAP]
 
     def candidates(self, ctx, st):
-        return [Action("place", unit=u, to=s) for u in self._left(st) for s in st.sub["choice"]["spaces"]]
+        side = ctx.unit_side[st.sub["choice"]["units"][0]]
+        return [Action("place", unit=u, to=s) for u in self._left(st)
+                for s in list(st.sub["choice"]["spaces"]) + [reserve_box(side)]]
 
     def legal(self, ctx, st):
         return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
@@ -56,18 +58,29 @@ class PlaceNeutralUnits:
         c = st.sub["choice"]
         if a.type != "place" or a.unit not in self._left(st):
             return f"place one of {', '.join(self._left(st))}"
+        if a.to == reserve_box(ctx.unit_side[a.unit]):
+            if any(self._space_error(ctx, st, a.unit, s) is None for s in c["spaces"]):
+                return "the reserve box takes these units only when no allowed space can (our ruling)"
+            return None
         if a.to not in c["spaces"]:
             return f"{a.unit} may go only to {', '.join(c['spaces'])} (4.2.2)"
-        mine = [u for u in st.at.get(a.to, ()) if u in c["units"]]
-        if len(mine) >= c["per_space"]:
-            return f"at most {c['per_space']} of these units in {ctx.spaces[a.to].name} (4.2.2)"
-        if len(st.at.get(a.to, ())) >= 3:
-            return f"{ctx.spaces[a.to].name} is full (10.1.1)"
+        return self._space_error(ctx, st, a.unit, a.to)
+
+    def _space_error(self, ctx, st, unit, space):
+        c = st.sub["choice"]
+        here = st.at.get(space, ())
+        if here and ctx.unit_side[here[0]] != ctx.unit_side[unit]:
+            return f"{ctx.spaces[space].name} holds enemy units (10.1.5)"
+        if len([u for u in here if u in c["units"]]) >= c["per_space"]:
+            return f"at most {c['per_space']} of these units in {ctx.spaces[space].name} (4.2.2)"
+        if len(here) >= 3:
+            return f"{ctx.spaces[space].name} is full (10.1.1)"
         return None
 
     def apply(self, ctx, st, a):
         st.place(a.unit, a.to)
-        log(st, "setup", f"{ctx.units[a.unit].name} placed in {ctx.spaces[a.to].name}", st.active,
-            units=[a.unit], spaces=[a.to])
+        where = ctx.spaces[a.to].name if a.to in ctx.spaces else "the reserve box"
+        log(st, "setup", f"{ctx.units[a.unit].name} placed in {where}", st.active, units=[a.unit],
+            spaces=[a.to] if a.to in ctx.spaces else [])
         if not self._left(st):
             resume(ctx, st)

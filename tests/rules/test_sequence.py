@@ -223,3 +223,16 @@ def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
         g.apply(g.legal_actions()[0])
     placed = [g.state.where[u] for u in ("bu_c3", "bu_c4", "bu_c5", "bu_c6")]
     assert len(set(placed)) == 4 and (g.state.step, g.state.active) == before
+
+
+def test_4_2_2_an_entering_unit_with_no_allowed_space_left_goes_to_the_reserve_box():
+    """Covers: DAT-09"""
+    from pog_desktop.rules import Game, neutral_entry
+    g = Game.new("campaign", 3)
+    g.apply(Action("choose", choice="no"))
+    allowed = ("plevna", "kazanlik", "varna", "philippoli", "strumitsa", "burgas")
+    for i, s in enumerate(allowed):
+        g.state.place(f"ru_c{i + 1}", s)
+    neutral_entry.enter_war(g.ctx, g.state, "bu")
+    assert g.legal_actions()[0].to_json() == {"type": "place", "unit": "bu_c3", "to": "cp_reserve"}
+    assert "holds enemy units" in g.why_illegal(Action("place", unit="bu_c3", to="varna"))
