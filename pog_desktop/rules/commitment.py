@@ -8,10 +8,16 @@ from .steps import log
 LIMITED_WS, TOTAL_WS = 4, 11
 
 
-def check(ctx, st) -> None:
+def rising(ctx, st) -> list[str]:
+    """The sides whose war commitment rises at this E.4 check."""
     if st.turn == 1 or ctx.options["no_commitment_increase"]:
-        return  # 16.1.2 / SEQ-16: not on the August 1914 turn; 5.3.2: never in the Introductory game
-    for side in ("ap", "cp"):
+        return []  # 16.1.2 / SEQ-16: not on the August 1914 turn; 5.3.2: never in the Introductory game
+    return [s for s in ("ap", "cp") if (st.commitment[s] == "mobilization" and st.ws[s] >= LIMITED_WS)
+            or (st.commitment[s] != "total" and st.ws[s] >= TOTAL_WS)]
+
+
+def check(ctx, st) -> None:
+    for side in rising(ctx, st):
         # 16.1.4: a side still at Mobilization with WS 11 goes through Limited to Total at once.
         if st.commitment[side] == "mobilization" and st.ws[side] >= LIMITED_WS:
             st.commitment[side] = "limited"

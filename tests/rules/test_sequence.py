@@ -236,3 +236,18 @@ def test_4_2_2_an_entering_unit_with_no_allowed_space_left_goes_to_the_reserve_b
     neutral_entry.enter_war(g.ctx, g.state, "bu")
     assert g.legal_actions()[0].to_json() == {"type": "place", "unit": "bu_c3", "to": "cp_reserve"}
     assert "holds enemy units" in g.why_illegal(Action("place", unit="bu_c3", to="varna"))
+
+
+def test_9_5_4_6_combat_cards_may_be_discarded_before_the_commitment_reshuffle():
+    """Covers: SEQ-13, CRD-26"""
+    g = position(turn=3)
+    st = g.state
+    st.ws["cp"] = 4
+    st.hand["cp"] = ["cp02", "cp07"]             # Wireless Intercepts is a combat card
+    st.draw["cp"] = ["cp09"]
+    assert not sequence.war_status_phase(g.ctx, st)
+    assert (st.step, st.active, st.commitment["cp"]) == ("discard_combat_cards", "cp", "mobilization")
+    assert "before the reshuffle" in g.prompt.text
+    g.apply(Action("discard", card="cp02"))
+    g.apply(Action("done"))
+    assert st.commitment["cp"] == "limited" and "cp02" in st.draw["cp"] and st.discard["cp"] == []
