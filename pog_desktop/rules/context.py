@@ -45,6 +45,7 @@ class Context:
     armies: frozenset = frozenset()
     vp_spaces: frozenset = frozenset()
     pool_side: dict = field(default_factory=dict)     # RP pool -> side (17.1.1)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)   # per-position answers (supply_seam)
 
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":

@@ -66,8 +66,8 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        supply_seam.forget_quick()
-        return get(self.state.step).legal(self.ctx, self.state)
+        with supply_seam.engine_call():
+            return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action) -> str | None:
         if self.state.over:
@@ -75,8 +75,8 @@ class Game:
         bad = shape_error(action)
         if bad:
             return bad
-        supply_seam.forget_quick()
-        return get(self.state.step).check(self.ctx, self.state, action)
+        with supply_seam.engine_call():
+            return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
     def is_over(self) -> bool:
@@ -105,12 +105,11 @@ class Game:
         logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
-            get(self.state.step).apply(self.ctx, self.state, action)
+            with supply_seam.engine_call():
+                get(self.state.step).apply(self.ctx, self.state, action)
         except Exception:
             self.state = self._restore(before, logged)
             raise
-        finally:
-            supply_seam.forget_quick()
         self.actions.append(action.to_json())
         if self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back

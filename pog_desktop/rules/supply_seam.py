@@ -15,41 +15,52 @@ try:  # supply arrives from the combat and supply issue; the seam stays the same
 except ImportError:  # pragma: no cover - depends on which branches are merged
     _supply = None
 
-_by_position: dict = {}    # fingerprint -> {None: supply's view of the position, question: answer}
-_quick: dict = {}          # (id of a state, length of its log) -> fingerprint
+_quick: list = []          # inside one Game call: [state, length of its log, fingerprint]
+_in_call = [False]
 
 
-def fresh() -> None:
-    _by_position.clear()
+def fresh(ctx=None) -> None:
+    if ctx is not None:
+        ctx.memo.clear()
     _quick.clear()
 
 
-def forget_quick() -> None:
-    """Called by the Game at every question from outside: the state may have been edited
-    without a log entry, so its fingerprint is taken again (answers stay keyed by it)."""
-    _quick.clear()
+class engine_call:
+    """The Game wraps each of its calls in this. Inside, the engine logs every change of
+    position, so the fingerprint is taken again only when the log grew; outside (a test or
+    a tool calling rule functions directly, perhaps after editing the state) it is taken on
+    every question."""
+
+    def __enter__(self):
+        _in_call[0] = True
+        _quick.clear()
+
+    def __exit__(self, *exc):
+        _in_call[0] = False
+        _quick.clear()
+        return False
 
 
 def _fingerprint(ctx, st) -> tuple:
-    return (id(ctx.game), hash(tuple(st.control.values())), hash(tuple(st.where.values())),
+    return (hash(tuple(st.control.values())), hash(tuple(st.where.values())),
             hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)),
             hash(frozenset(st.flags)), st.turn)
 
 
 def _answers(ctx, st) -> dict:
-    """Answers already given about this position, with the position itself under None.
-    Inside one engine call the fingerprint is taken again only when the log grew (the engine
-    logs every change of position)."""
-    quick = (id(st), len(st.log))
-    fp = _quick.get(quick)
-    if fp is None:
-        _quick.clear()
-        fp = _quick[quick] = _fingerprint(ctx, st)
-    answers = _by_position.get(fp)
+    """Answers already given about this position, with the position itself under None."""
+    if _in_call[0] and _quick and _quick[0] is st and _quick[1] == len(st.log):
+        fp = _quick[2]
+    else:
+        fp = _fingerprint(ctx, st)
+        if _in_call[0]:
+            _quick[:] = [st, len(st.log), fp]
+    memo = ctx.memo   # per game definition and options: clones share it
+    answers = memo.get(fp)
     if answers is None:
-        if len(_by_position) > 64:
-            _by_position.clear()
-        answers = _by_position[fp] = {None: _supply.position_of(ctx, st) if _supply is not None else None}
+        if len(memo) > 64:
+            memo.clear()
+        answers = memo[fp] = {None: _supply.position_of(ctx, st) if _supply is not None else None}
     return answers
 
 
