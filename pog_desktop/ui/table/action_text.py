@@ -56,3 +56,16 @@ class _Bare:
 
     def __init__(self, type_: str):
         self.type = type_
+
+
+def describe(action, names: dict | None = None) -> str:
+    """A whole action in words, naming its space and units: "Retreat GE 1st Army → Sedan"."""
+    names = names or {}
+    text = label(action)
+    who = list(getattr(action, "units", ()) or ()) + ([action.unit] if getattr(action, "unit", None) else [])
+    if who:
+        text += " " + ", ".join(names.get(u, u) for u in who)
+    where = getattr(action, "to", None) or getattr(action, "space", None)
+    if where:
+        text += f" → {names.get(where, where)}"
+    return text

@@ -51,8 +51,10 @@ class LogPanel(QTextBrowser):
 
     def _line(self, i: int, e: dict) -> str:
         side = e.get("side")
-        tag = (f"<b style='color:{side_colour(side)}'>{side.upper()}</b> " if side else "")
         text = escape(e.get("text", ""))
+        # the engine's texts mostly start with the side already; tag only the others
+        tag = (f"<b style='color:{side_colour(side)}'>{side.upper()}</b> "
+               if side and not text.startswith(side.upper()) else "")
         spaces, units = mentions(e)
         if spaces or units:
             text = f"<a href='{self.entry_anchor(i)}'>{text}</a>"
