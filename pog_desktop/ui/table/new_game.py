@@ -28,6 +28,16 @@ class NewGameSettings:
     seats: Seats = field(default_factory=Seats)
 
 
+_ABBREVIATIONS = {"vp": "VP", "rp": "RP", "br": "BR", "fr": "FR", "mo": "MO", "ops": "OPS", "drm": "DRM"}
+
+
+def option_title(name: str) -> str:
+    """``star_event_vp`` -> "Star event VP"."""
+    words = [_ABBREVIATIONS.get(w, w) for w in name.split("_")]
+    words[0] = words[0][:1].upper() + words[0][1:]
+    return " ".join(words)
+
+
 def random_seed() -> int:
     return random.SystemRandom().randint(1, MAX_SEED)
 
@@ -75,9 +85,9 @@ class NewGameDialog(QDialog):
         group = QGroupBox("Optional rules")
         form = QFormLayout(group)
         for name, spec in OPTIONS.items():
-            caption = f"{name.replace('_', ' ').capitalize()} ({spec.rule})"
+            caption = f"{option_title(name)} ({spec.rule})"
             if spec.kind == "bool":
-                w = QCheckBox()
+                w = QCheckBox(spec.summary)
                 w.setChecked(bool(spec.default))
             elif spec.kind == "choice":
                 w = QComboBox()
