@@ -27,12 +27,14 @@ def open_piles(game, cards: dict) -> dict:
     return out
 
 
-def use_reasons(game):
-    """``why(use, card_id)``: the engine's own reason a card use is illegal now."""
-    from ...rules import Action   # the UI sits above the rules; imported late to keep this module light
+def use_reasons(game, action_type=None):
+    """``why(use, card_id)``: the engine's own reason a card use is illegal now.
+    ``action_type`` builds the action asked about (the engine's ``Action`` by default)."""
+    if action_type is None:
+        from ...rules import Action as action_type   # the UI sits above the rules (DESIGN layers)
 
     def why(use: str, card_id: str) -> str | None:
-        return game.why_illegal(Action(use, card=card_id))
+        return game.why_illegal(action_type(use, card=card_id))
     return why
 
 
