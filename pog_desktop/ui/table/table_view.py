@@ -64,6 +64,8 @@ class TableView(QWidget):
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([3000, 2000])   # scaled to the real width: the hand gets three fifths
+        split.setChildrenCollapsible(False)
         box.addWidget(split, 1)
         for w in (self.prompt_bar, self.hand, self.combat_window):
             w.action_chosen.connect(self.action_chosen.emit)
