@@ -6,9 +6,10 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
-from .log_format import dice_text, group_log, mentions
+from .log_format import dice_text, mentions, section_title
 from .palette import side_colour
 
 _ANCHOR = "entry:"
@@ -24,29 +25,45 @@ class LogPanel(QTextBrowser):
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._follow)
         self._entries: list = []
+        font = self.document().defaultFont()
+        font.setPointSize(10)
+        self.document().setDefaultFont(font)   # appended entries get it too, unlike a <body> style
 
     def set_entries(self, entries) -> None:
-        """Show the whole log (re-rendered only when it changed) and scroll to its end."""
+        """Show the whole log and scroll to its end. A log that only grew since the last call
+        gets its new entries appended (a long game re-rendered after every action is slow);
+        anything else (undo, another game) is drawn afresh."""
         entries = list(entries)
-        if entries == self._entries:
+        old = self._entries
+        if entries == old:
             return
         self._entries = entries
-        self.setHtml(self._html(entries))
+        if old and len(entries) > len(old) and entries[:len(old)] == old:
+            cursor = QTextCursor(self.document())
+            cursor.movePosition(QTextCursor.End)
+            cursor.insertBlock()   # else the first new line would join the last old one
+            cursor.insertHtml(self._html(entries, len(old)))
+        else:
+            self.setHtml(self._html(entries, 0))
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def entry_anchor(self, index: int) -> str:
         return f"{_ANCHOR}{index}"
 
-    def _html(self, entries) -> str:
-        out = ["<html><body style='font-size:10pt'>"]
-        for group in group_log(entries):
-            out.append(f"<h3 style='margin:8px 0 2px 0'>Turn {group.turn}</h3>")
-            for section in group.sections:
-                out.append(f"<p style='margin:4px 0 0 0; color:#555'><b>{escape(section.title)}</b></p>")
-                for i, e in section.entries:
-                    out.append(self._line(i, e))
-        out.append("</body></html>")
+    def _html(self, entries, start: int) -> str:
+        """Entries from ``start`` on, with a heading wherever the turn or section changes."""
+        out = []
+        prev = entries[start - 1] if start else None
+        for i in range(start, len(entries)):
+            e = entries[i]
+            new_turn = prev is None or prev.get("turn", 0) != e.get("turn", 0)
+            if new_turn:
+                out.append(f"<h3 style='margin:8px 0 2px 0'>Turn {e.get('turn', 0)}</h3>")
+            if new_turn or section_title(prev) != section_title(e):
+                out.append(f"<p style='margin:4px 0 0 0; color:#555'><b>{escape(section_title(e))}</b></p>")
+            out.append(self._line(i, e))
+            prev = e
         return "".join(out)
 
     def _line(self, i: int, e: dict) -> str:

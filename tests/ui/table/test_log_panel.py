@@ -63,3 +63,23 @@ def test_log_link_emits_highlight_of_its_spaces_and_units(qtbot):
     panel.highlight_requested.connect(lambda s, u: got.append((s, u)))
     _click_text(qtbot, panel, "turn 1 begins")      # names nothing: not a link
     assert got == []
+
+
+def test_a_growing_log_is_appended_and_reads_as_if_drawn_afresh(qtbot):
+    """Covers: SEQ-03. Entries added after each action (the fast path) give the same text and
+    working links; a shorter log (after undo) is drawn afresh."""
+    grown, fresh = LogPanel(), LogPanel()
+    for p in (grown, fresh):
+        qtbot.addWidget(p)
+        p.resize(500, 400)
+        p.show()
+    grown.set_entries(LOG[:2])
+    grown.set_entries(LOG[:4])
+    grown.set_entries(LOG)
+    fresh.set_entries(LOG)
+    assert grown.toPlainText() == fresh.toPlainText()
+    with qtbot.waitSignal(grown.highlight_requested, timeout=1000) as sig:
+        _click_text(qtbot, grown, "GE 1st Army entrenches")
+    assert sig.args == [["liege"], ["ge_1"]]
+    grown.set_entries(LOG[:3])
+    assert "Action round 2" not in grown.toPlainText() and "Paris activated" in grown.toPlainText()
