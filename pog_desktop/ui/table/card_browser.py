@@ -24,9 +24,16 @@ class CardBrowser(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
         box.addWidget(self.tabs)
+        self._shown = None
         self.set_piles({})
 
     def set_piles(self, piles: dict) -> None:
+        """Rebuilt only when a pile changed: late in a game the discards hold dozens of cards."""
+        key = tuple(tuple(c.id for c in (piles.get(side) or {}).get(pile) or ()) for side in ("ap", "cp")
+                    for pile in PILES)
+        if key == self._shown:
+            return
+        self._shown = key
         current = self.tabs.currentIndex()
         self.tabs.clear()
         for side in ("ap", "cp"):

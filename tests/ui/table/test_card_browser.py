@@ -17,3 +17,15 @@ def test_9_5_4_2_browser_lists_each_pile_of_each_side(qtbot):
     assert b.cards_on_tab(0) == ["ap01", "ap02"]        # by card number
     assert b.cards_on_tab(5) == ["cp03"]
     assert b.cards_on_tab(3) == []
+
+
+def test_unchanged_piles_keep_their_pages_and_a_change_redraws(qtbot):
+    cards = load_game("pog").cards
+    b = CardBrowser()
+    qtbot.addWidget(b)
+    b.set_piles({"ap": {"discard": [cards["ap02"]]}})
+    page = b.tabs.widget(0)
+    b.set_piles({"ap": {"discard": [cards["ap02"]]}})
+    assert b.tabs.widget(0) is page
+    b.set_piles({"ap": {"discard": [cards["ap02"], cards["ap05"]]}})
+    assert b.cards_on_tab(0) == ["ap02", "ap05"]
