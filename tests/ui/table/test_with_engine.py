@@ -47,3 +47,21 @@ def test_9_1_3_opening_round_by_the_ui_on_the_engine(qtbot):
     assert view.prompt_bar.button_labels() == ["Done"]
     assert view.hand.enabled_uses() == set()
     assert view.prompt_bar.undo_button.isEnabled() == game.can_undo
+
+
+def test_12_2_combat_view_side_from_the_engines_own_fire_and_losses():
+    """Covers: CMB-25, LOS-01. The engine's Piece, Fire and LossOutcome read into a view side."""
+    from pog_desktop.data.combat_tables import load_combat_tables
+    from pog_desktop.rules.combat import Piece, apply_losses, fire, loss_options
+    from pog_desktop.ui.table.combat_adapt import side_view
+
+    units = load_game("pog").units
+    pieces = (Piece(units["ge_1"], space="aachen"), Piece(units["ge_2"], True, "koblenz"))
+    f = fire(load_combat_tables("pog"), pieces, 4, shift=-1, drm=1)
+    option = loss_options(pieces, f.ln)[0]
+    out = apply_losses(pieces, option)
+    sv = side_view("cp", pieces, fire=f, shift=-1, outcome=out)
+    assert (sv.fire.table, sv.fire.strength, sv.fire.column, sv.fire.die, sv.fire.drm, sv.fire.ln) == \
+        ("army", 8, f.column_label, 4, 1, f.ln)
+    assert [u.lost for u in sv.units] == [option.steps_of(p.id) for p in pieces]
+    assert sum(u.lost for u in sv.units) > 0
