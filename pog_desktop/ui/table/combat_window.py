@@ -115,7 +115,8 @@ class CombatWindow(QWidget):
         for col, lab in enumerate((self.attacker, self.defender)):
             lab.setTextFormat(Qt.RichText)
             lab.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-            lab.setMinimumWidth(320)
+            lab.setMinimumWidth(300)
+            lab.setWordWrap(True)
             lab.setStyleSheet("background: #fbf8ef; border: 1px solid #bbb;")
             grid.addWidget(lab, 0, col)
         box.addLayout(grid)
@@ -129,6 +130,7 @@ class CombatWindow(QWidget):
         self._buttons_row = QHBoxLayout()
         self._buttons_row.setAlignment(Qt.AlignLeft)
         box.addLayout(self._buttons_row)
+        box.addStretch(1)
 
     def show_combat(self, view: CombatView, legal: Iterable = (), names: dict | None = None) -> None:
         """``names`` maps unit and space ids in the actions to readable names."""

@@ -51,7 +51,7 @@ class TableView(QWidget):
         split = QSplitter(Qt.Horizontal)
         self.hand = HandView()
         self.gate = HandoverGate(self.hand)
-        self.gate.continued.connect(self.tracker.revealed_to)
+        self.gate.continued.connect(self._revealed)
         split.addWidget(self.gate)
         self.tabs = QTabWidget()
         self.log_panel = LogPanel()
@@ -83,11 +83,21 @@ class TableView(QWidget):
                                 heading=f"{side_name(side)} hand")
             if self.tracker.needs_cover(prompt.seat):
                 self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
+                self._set_deciding(False)
         else:
             self.hand.show_hand([], [], heading="No decision")
         self.log_panel.set_entries(game.log)
         self.tracks_panel.show_tracks(tracks(game))
         self.card_browser.set_piles(open_piles(game, self.cards))
+
+    def _revealed(self, seat: str) -> None:
+        self.tracker.revealed_to(seat)
+        self._set_deciding(True)
+
+    def _set_deciding(self, on: bool) -> None:
+        """Behind the cover nobody may decide: the player leaving must not act for the next."""
+        self.prompt_bar.setEnabled(on)
+        self.combat_window.setEnabled(on)
 
     def show_combat(self, view, legal=(), names: dict | None = None) -> None:
         """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices."""

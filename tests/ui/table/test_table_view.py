@@ -60,8 +60,9 @@ def test_hotseat_hand_is_covered_at_each_change_of_seat(qtbot, cards):
     view.show_game(_cp_round())
     assert view.gate.is_covered and not view.hand.isVisible()
     assert "Carl" in view.gate.message.text()
+    assert not view.prompt_bar.buttons[0].isEnabled()    # nobody acts behind the cover
     qtbot.mouseClick(view.gate.continue_button, Qt.LeftButton)
-    assert view.hand.isVisible()
+    assert view.hand.isVisible() and view.prompt_bar.buttons[0].isEnabled()
     view.show_game(_cp_round(("cp03",)))       # CP again: no cover
     assert not view.gate.is_covered
     view.show_game(_ap_round())
