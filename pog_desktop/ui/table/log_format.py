@@ -6,21 +6,7 @@ other than the action phase is grouped under that phase's name, not under a roun
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 ACTION_PHASE = "action"
-
-
-@dataclass
-class Section:
-    title: str
-    entries: list = field(default_factory=list)    # (index in the log, entry)
-
-
-@dataclass
-class TurnGroup:
-    turn: int
-    sections: list = field(default_factory=list)
 
 
 def section_title(entry: dict) -> str:
@@ -30,20 +16,17 @@ def section_title(entry: dict) -> str:
     return f"Action round {entry.get('round', '?')}"
 
 
-def group_log(entries) -> list[TurnGroup]:
-    """Consecutive entries of one turn form a group; inside it, consecutive entries with the
-    same section title form a section (the log is already in play order)."""
-    turns: list[TurnGroup] = []
-    for i, e in enumerate(entries):
-        turn = e.get("turn", 0)
-        if not turns or turns[-1].turn != turn:
-            turns.append(TurnGroup(turn))
-        group = turns[-1]
-        title = section_title(e)
-        if not group.sections or group.sections[-1].title != title:
-            group.sections.append(Section(title))
-        group.sections[-1].entries.append((i, e))
-    return turns
+def headings(prev: dict | None, entry: dict) -> list[tuple[str, str]]:
+    """The headings to write before ``entry`` when ``prev`` came just before it: a turn
+    heading when the turn changes, a section heading when the turn or the section changes
+    (the log is already in play order)."""
+    out = []
+    new_turn = prev is None or prev.get("turn", 0) != entry.get("turn", 0)
+    if new_turn:
+        out.append(("turn", f"Turn {entry.get('turn', 0)}"))
+    if new_turn or section_title(prev) != section_title(entry):
+        out.append(("section", section_title(entry)))
+    return out
 
 
 def dice_text(entry: dict) -> str:

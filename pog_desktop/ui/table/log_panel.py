@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
-from .log_format import dice_text, mentions, section_title
+from .log_format import dice_text, headings, mentions
 from .palette import side_colour
 
 _ANCHOR = "entry:"
@@ -57,11 +57,9 @@ class LogPanel(QTextBrowser):
         prev = entries[start - 1] if start else None
         for i in range(start, len(entries)):
             e = entries[i]
-            new_turn = prev is None or prev.get("turn", 0) != e.get("turn", 0)
-            if new_turn:
-                out.append(f"<h3 style='margin:8px 0 2px 0'>Turn {e.get('turn', 0)}</h3>")
-            if new_turn or section_title(prev) != section_title(e):
-                out.append(f"<p style='margin:4px 0 0 0; color:#555'><b>{escape(section_title(e))}</b></p>")
+            for level, title in headings(prev, e):
+                out.append(f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3>" if level == "turn" else
+                           f"<p style='margin:4px 0 0 0; color:#555'><b>{escape(title)}</b></p>")
             out.append(self._line(i, e))
             prev = e
         return "".join(out)

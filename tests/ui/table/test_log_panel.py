@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 
-from pog_desktop.ui.table.log_format import group_log, plain_line
+from pog_desktop.ui.table.log_format import headings, plain_line
 from pog_desktop.ui.table.log_panel import LogPanel
 
 LOG = [
@@ -23,10 +23,10 @@ LOG = [
 def test_6_0_log_groups_turn_by_turn_and_round_by_round():
     """Covers: SEQ-01, SEQ-03, CRD-03. Sections follow the order of play; a non-action phase
     is named as such, not as a round."""
-    groups = group_log(LOG)
-    assert [g.turn for g in groups] == [1, 2]
-    assert [s.title for s in groups[0].sections] == ["Action round 1", "Action round 2", "Attrition phase"]
-    assert [i for i, _ in groups[0].sections[0].entries] == [0, 1, 2]
+    written = [headings(prev, e) for prev, e in zip([None] + LOG, LOG)]
+    assert written == [[("turn", "Turn 1"), ("section", "Action round 1")], [], [],
+                       [("section", "Action round 2")], [("section", "Attrition phase")],
+                       [("turn", "Turn 2"), ("section", "Action round 1")]]
     assert plain_line(LOG[3]) == "CP: GE 1st Army entrenches in Liege [die 5]"
 
 
