@@ -53,6 +53,10 @@ class HandoverGate(QStackedWidget):
         self.continue_button.setText(f"Continue as {name}")
         self.setCurrentWidget(self._cover)
 
+    def uncover(self) -> None:
+        """Take the cover away without a hand-over (the seat that sees the screen decides again)."""
+        self.setCurrentWidget(self.secret)
+
     def reveal(self) -> None:
         self.setCurrentWidget(self.secret)
         self.continued.emit(self.seat or "")

@@ -81,11 +81,14 @@ class TableView(QWidget):
             side = prompt.side or prompt.seat
             self.hand.show_hand(hand_cards(game, side, self.cards), legal, use_reasons(game, self._action_type),
                                 heading=f"{side_name(side)} hand")
-            if self.tracker.needs_cover(prompt.seat):
-                self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
-                self._set_deciding(False)
         else:
             self.hand.show_hand([], [], heading="No decision")
+        if prompt is not None and self.tracker.needs_cover(prompt.seat):
+            self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
+            self._set_deciding(False)
+        elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
+            self.gate.uncover()
+            self._set_deciding(True)
         self.log_panel.set_entries(game.log)
         self.tracks_panel.show_tracks(tracks(game))
         self.card_browser.set_piles(open_piles(game, self.cards))

@@ -71,6 +71,10 @@ def test_hotseat_hand_is_covered_at_each_change_of_seat(qtbot, cards):
     assert list(view.hand.cards) == ["ap01"]   # filled behind the cover
     qtbot.mouseClick(view.gate.continue_button, Qt.LeftButton)
     assert view.hand.isVisible() and view.tracker.viewer == "ap"
+    view.show_game(_cp_round())                # CP decides again: covered for Carl ...
+    assert view.gate.is_covered
+    view.show_game(_ap_round())                # ... then back to the AP (undo): no hand-over needed
+    assert not view.gate.is_covered and view.prompt_bar.buttons[0].isEnabled()
 
 
 def test_game_over_shows_the_result(qtbot, cards):
