@@ -1,0 +1,102 @@
+"""A unit counter painted by us (2.2.1): nation colour, army or corps symbol, name and
+combat-loss-movement factors. The reduced side carries a broad white stripe across its top,
+as the printed reduced counters are marked, so it is told apart even from across the room.
+Armies are larger than corps."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+
+from ....data.model import Unit
+from ..glyphs import brush, draw_unit_symbol, font, pen
+from ..palette import counter_colours, mix
+from ..stacking import counter_size
+from .base import BoardItem
+from .draggable import Draggable
+
+Z = 5.0
+
+
+def counter_label(unit: Unit) -> str:
+    """'1' for GE 1, 'Orient' for FR Orient, 'GE' for a GE corps, 'ANA' for BR ANA corps."""
+    words = [w for w in unit.name.split() if w.lower() != "corps"]
+    if len(words) > 1 and words[0].lower() == unit.nation:
+        words = words[1:]
+    return " ".join(words) or unit.nation.upper()
+
+
+class CounterItem(Draggable, BoardItem):
+    def __init__(self, unit: Unit):
+        super().__init__()
+        self.unit = unit
+        self.reduced = False
+        self.stack_size = 0       # shown on the top counter of a stack of 2 or more
+        self.size = counter_size(unit.is_army)
+        self._fill, self._ink = counter_colours(unit.nation)
+        self._edge = mix(self._fill, "#000000", 0.55)
+        self._label = counter_label(unit)
+        h = self.size / 2
+        self._rect = QRectF(-h, -h, self.size, self.size)
+        self._bounds = self._rect.adjusted(-2, -9, 9, 2)
+        self.setZValue(Z)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.OpenHandCursor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def shape(self):
+        from PySide6.QtGui import QPainterPath
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def set_state(self, reduced: bool, stack_size: int) -> None:
+        if (reduced, stack_size) != (self.reduced, self.stack_size):
+            self.reduced, self.stack_size = reduced, stack_size
+            self.update()
+
+    def paint(self, p, option, widget=None) -> None:
+        r, s, d = self._rect, self.size, self.detail()
+        p.setPen(pen(self._edge, 1.4))
+        p.setBrush(brush(self._fill))
+        p.drawRoundedRect(r, 3, 3)
+        band = QRectF(r.left() + 1, r.top() + 1, s - 2, s * 0.32)
+        if self.reduced:
+            p.setPen(Qt.NoPen)
+            p.setBrush(brush("#fbfbf6"))
+            p.drawRect(band)
+        ink = self._fill if self.reduced else self._ink
+        if self.reduced and self._fill in ("#e8d7a8", "#dcb944", "#d2ad74", "#93cf6a", "#9db9cf"):
+            ink = mix(self._fill, "#000000", 0.6)  # pale nations need a darker symbol on white
+        sym_w = s * (0.42 if self.unit.is_army else 0.36)
+        sym = QRectF(-sym_w / 2, band.top() + s * 0.06, sym_w, s * 0.2)
+        fine = d * s >= 24  # counter at least 24 screen px: draw every factor
+        if fine:
+            draw_unit_symbol(p, sym, self.unit.is_army, ink)
+            p.setFont(font(int(s * 0.16), True))
+            p.setPen(pen(ink))
+            marks = "XXXX" if self.unit.is_army else "XXX"
+            p.drawText(QRectF(sym.right() + 1, band.top(), r.right() - sym.right() - 2, band.height()),
+                       Qt.AlignLeft | Qt.AlignVCenter, marks[: 2 if s < 40 else 4])
+            p.drawText(QRectF(r.left() + 2, band.top(), sym.left() - r.left() - 3, band.height()),
+                       Qt.AlignLeft | Qt.AlignVCenter, self.unit.nation.upper()[:3])
+            label_rect = QRectF(r.left(), r.top() + s * 0.33, s, s * 0.36)
+            label_px = int(s * (0.3 if len(self._label) <= 3 else 0.22))
+        else:
+            label_rect = QRectF(r.left(), r.top() + s * 0.22, s, s * 0.62)
+            label_px = int(s * (0.46 if len(self._label) <= 2 else 0.3))
+        p.setPen(pen(self._ink))
+        p.setFont(font(label_px, True))
+        p.drawText(label_rect, Qt.AlignCenter, self._label)
+        if fine:
+            p.setFont(font(int(s * 0.26), True))
+            p.drawText(QRectF(r.left(), r.bottom() - s * 0.32, s, s * 0.3), Qt.AlignCenter,
+                       str(self.unit.factors(self.reduced)))
+        if self.stack_size > 1:
+            badge = QRectF(r.right() - 7, r.top() - 8, 16, 16)
+            p.setPen(pen("#ffffff", 1.4))
+            p.setBrush(brush("#c8102e"))
+            p.drawEllipse(badge)
+            p.setPen(pen("#ffffff"))
+            p.setFont(font(12, True))
+            p.drawText(badge, Qt.AlignCenter, str(self.stack_size))

@@ -1,0 +1,90 @@
+"""A space of the map (2.1): a box in its nation's colour with terrain marks, a red frame
+for a VP space, fort strength, port, capital and supply-source marks, and its name."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+
+from ....data.model import Space
+from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
+from ..palette import SIDE_COLOURS, counter_colours, mix
+from .base import BoardItem
+
+Z = 2.0
+HIT_MARGIN = 8.0   # click and drop targets reach a little beyond the printed box
+ICON = 15.0
+
+
+def name_px(detail: float) -> int:
+    """Scene size of a name: stays readable (about 8 screen px) when zoomed out."""
+    return int(max(10.0, min(17.0, 8.5 / max(detail, 0.05))))
+
+
+class SpaceItem(BoardItem):
+    def __init__(self, space: Space):
+        super().__init__()
+        self.space = space
+        x, y, w, h = space.pos
+        self.box = QRectF(x, y, w, h)
+        self.highlighted = False
+        self.fort_destroyed = False
+        self.setZValue(Z)
+        self.setAcceptHoverEvents(True)
+        fill = counter_colours(space.nation)[0] if space.nation else "#e8dcc0"
+        self._fill = mix(fill, "#ffffff", 0.55)
+        self._frame = "#c8102e" if space.vp else "#2b2b2b"
+        self._bounds = self.box.adjusted(-HIT_MARGIN - 40, -HIT_MARGIN, HIT_MARGIN + 40, 22)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def hit_rect(self) -> QRectF:
+        return self.box.adjusted(-HIT_MARGIN, -HIT_MARGIN, HIT_MARGIN, HIT_MARGIN)
+
+    def shape(self):
+        from PySide6.QtGui import QPainterPath
+        path = QPainterPath()
+        path.addRect(self.hit_rect())
+        return path
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def set_fort_destroyed(self, on: bool) -> None:
+        if on != self.fort_destroyed:
+            self.fort_destroyed = on
+            self.update()
+
+    def paint(self, p, option, widget=None) -> None:
+        s, d = self.space, self.detail()
+        box = self.box
+        if self.highlighted:
+            p.setPen(pen("#ffd400", 6))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(box.adjusted(-5, -5, 5, 5))
+        p.setPen(pen(self._frame, 4.0 if s.vp else 1.6))
+        p.setBrush(brush(self._fill))
+        p.drawRect(box)
+        if d >= 0.45:
+            draw_terrain(p, s.terrain, box.adjusted(2, 2, -2, -2))
+        if s.fort:
+            size = ICON if d >= 0.8 else 20
+            draw_fort(p, box.left() - 4, box.top() - 5, size, s.fort, self.fort_destroyed)
+        if s.capital:
+            draw_capital(p, box.right() - 3, box.top() + 2, 9 if d >= 0.8 else 11)
+        if d >= 0.8:
+            if s.ports:
+                side = sorted(s.ports)[0]
+                draw_anchor(p, box.left() + 1, box.bottom() - ICON + 1, ICON - 2, SIDE_COLOURS[side])
+            if s.supply_source:
+                draw_supply(p, box.right() - ICON + 2, box.bottom() - ICON + 2, ICON - 3)
+        px = name_px(d)
+        p.setFont(font(px, s.vp or s.capital))
+        label = QRectF(box.center().x() - 60, box.bottom() + 1, 120, px + 4)
+        p.setPen(pen("#f8f4e8", 1))
+        if d < 0.8:  # a light halo keeps names legible over lines and areas when small
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                p.drawText(label.translated(dx, dy), Qt.AlignHCenter | Qt.AlignTop, s.name)
+        p.setPen(pen("#8a0e0e" if s.vp else "#111111"))
+        p.drawText(label, Qt.AlignHCenter | Qt.AlignTop, s.name)

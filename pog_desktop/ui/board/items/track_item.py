@@ -1,0 +1,60 @@
+"""One track of the board (turn, VP, war status, action rounds, RP, US entry, Russian
+capitulation, MO), painted from a ``TrackSpec``: a title and a grid of cells, the current
+cells filled in the side's colour as a marker would sit on them."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+
+from ..glyphs import brush, font, pen
+from ..palette import SIDE_COLOURS
+from ..tracks import TrackSpec
+from .base import BoardItem
+
+Z = 2.0
+TITLE = 18.0
+
+
+class TrackItem(BoardItem):
+    def __init__(self, spec: TrackSpec):
+        super().__init__()
+        self.spec = spec
+        x, y, w, h = spec.rect
+        self.rect = QRectF(x, y, w, h)
+        self.setZValue(Z)
+
+    def set_spec(self, spec: TrackSpec) -> None:
+        if spec != self.spec:
+            self.spec = spec
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p, option, widget=None) -> None:
+        spec, r = self.spec, self.rect
+        p.setPen(pen("#3b3024", 1.5))
+        p.setBrush(brush("#f7f1de"))
+        p.drawRect(r)
+        p.setFont(font(14, True))
+        p.setPen(pen("#2b2118"))
+        p.drawText(r.adjusted(6, 1, -4, 0), Qt.AlignLeft | Qt.AlignTop, spec.title)
+        cells = spec.cells
+        rows = max(1, -(-len(cells) // spec.cols))
+        cw = (r.width() - 8) / spec.cols
+        ch = (r.height() - TITLE - 4) / rows
+        mark = SIDE_COLOURS.get(spec.side or "", "#b5121b")
+        for i, cell in enumerate(cells):
+            row, col = divmod(i, spec.cols)
+            c = QRectF(r.left() + 4 + col * cw, r.top() + TITLE + row * ch, cw - 2, ch - 2)
+            p.setPen(pen("#8c7b63", 1))
+            p.setBrush(brush(mark if cell.marked else "#fffaf0"))
+            p.drawRect(c)
+            p.setPen(pen("#ffffff" if cell.marked else "#2b2118"))
+            if cell.sub:
+                p.setFont(font(int(min(14, ch * 0.42)), True))
+                p.drawText(c.adjusted(1, 1, -1, -ch / 2), Qt.AlignCenter, cell.label)
+                p.setFont(font(int(min(13, ch * 0.36)), False))
+                p.drawText(c.adjusted(1, ch / 2 - 2, -1, 0), Qt.AlignCenter, cell.sub)
+            else:
+                p.setFont(font(int(min(15, ch * 0.6)), True))
+                p.drawText(c, Qt.AlignCenter, cell.label)
