@@ -9,6 +9,7 @@ import sys
 def screenshot(args: argparse.Namespace) -> int:
     """Render the board of the scenario's setup to a PNG of exactly ``--size``."""
     from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QApplication
 
     from .board.from_scenario import PositionError
     from .main_window import build_board
@@ -23,6 +24,7 @@ def screenshot(args: argparse.Namespace) -> int:
     view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     view.resize(*args.size)
     view.show()
+    QApplication.processEvents()
     view.fit()
     center = getattr(args, "center", None)
     zoom = getattr(args, "zoom", None) or 1.0

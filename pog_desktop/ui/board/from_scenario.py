@@ -38,14 +38,15 @@ def _marker_value(markers: dict, *names: str, default=None):
     return default
 
 
-def tracks_from_markers(markers: dict) -> Tracks:
+def tracks_from_markers(markers: dict, commitment: dict | None = None) -> Tracks:
     """Track values from a scenario's ``markers``; anything not given keeps its 4.1 start value."""
     base = Tracks()
     ws = {s: int(_marker_value(markers, f"ws_{s}", f"{s}_ws", default=0)) for s in SIDES}
     rp = dict(base.rp)
     for key, value in markers.items():
         if key.startswith("rp_"):
-            rp[key[3:]] = int(value)
+            pool = key[3:]
+            rp["a" if pool == "allied" else pool] = int(value)
     us = _marker_value(markers, "us_entry", default=0)
     ru = _marker_value(markers, "ru_capitulation", "russian_capitulation", default=0)
     return Tracks(
@@ -54,6 +55,7 @@ def tracks_from_markers(markers: dict) -> Tracks:
         ws=ws,
         combined_ws=int(_marker_value(markers, "combined_ws", "ws_combined", "cws", default=sum(ws.values()))),
         rp=rp,
+        commitment={**base.commitment, **(commitment or {})},
         us_entry=US_ENTRY_STEPS[us] if isinstance(us, int) else us,
         ru_capitulation=RU_CAPITULATION_STEPS[ru] if isinstance(ru, int) else ru,
         cp_russian_vp=int(_marker_value(markers, "cp_russian_vp", default=0)),
@@ -97,7 +99,8 @@ def position_from_setup(game: GameData, sc) -> BoardPosition:
         # the printed map already shows the normal owner; only a change needs a marker
         if side is not None and side != game.map.spaces[space].side:
             markers[space] = markers.get(space, ()) + (Marker("control", side),)
-    return BoardPosition(units, markers, tracks_from_markers(dict(getattr(sc, "markers", {}) or {})))
+    return BoardPosition(units, markers, tracks_from_markers(dict(getattr(sc, "markers", {}) or {}),
+                                                                   getattr(sc, "commitment", None)))
 
 
 def position_for_scenario(game: GameData, scenario_id: str) -> BoardPosition:

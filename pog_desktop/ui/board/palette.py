@@ -56,3 +56,9 @@ def mix(colour: str, other: str, t: float) -> str:
 def map_tint(nation: str | None) -> str:
     """Pale fill of a map area: the nation colour washed towards paper."""
     return mix(counter_colours(nation)[0], "#f4efe1", 0.62)
+
+
+def is_light(colour: str) -> bool:
+    """True for colours too pale to read on white paper."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b > 150

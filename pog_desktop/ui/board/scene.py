@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QToolTip
 from ...data.model import GameData
 from .areas import nation_cells
 from .items.area_item import border_item, frame_item, nation_area_items, sea_label
-from .items.base import band_of
+from .items.base import band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
 from .items.counter_item import CounterItem
@@ -112,7 +112,7 @@ class BoardScene(QGraphicsScene):
         """Called by the view when its zoom changes: items re-render only when the zoom
         crosses into another detail band."""
         band = band_of(scale)
-        self.detail = band if band else scale
+        self.detail = detail_of(scale)
         if band == self._band and band != 0.0:
             return
         self._band = band
@@ -172,7 +172,9 @@ class BoardScene(QGraphicsScene):
         for space, markers in self.position.markers.items():
             x, y, w, h = self.game.map.spaces[space].pos
             for k, m in enumerate(markers):
-                self.marker_items[(space, m.kind)].setPos(x + w - 6, y - 4 + k * 19)
+                # a column down the left edge, half outside the box, clear of the counters
+                item = self.marker_items[(space, m.kind)]
+                item.setPos(x - item.width + 8, y - 6 + k * 19)
         for sid, item in self.space_items.items():
             item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-ARMY_SIZE = 44.0
-CORPS_SIZE = 36.0
+ARMY_SIZE = 40.0
+CORPS_SIZE = 34.0
 PILE_STEP = 3.0        # how far each lower counter peeks out
 PILE_MAX_STEPS = 3     # deeper counters hide exactly behind
 BOX_SLOT = 54.0

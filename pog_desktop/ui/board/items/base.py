@@ -11,15 +11,28 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QGraphicsItem
 
-# View scales at which items are re-rendered; above the last one items paint directly.
+# Upper view scales of the zoom bands; items are re-rendered when the view enters another
+# band, and above the last one they paint directly at the exact scale.
 DETAIL_BANDS = (0.5, 0.8, 1.25, 2.0, 3.0)
 
 
 def band_of(scale: float) -> float:
+    """Cache resolution for a view ``scale``: the upper end of its band (0 = no cache)."""
     for b in DETAIL_BANDS:
         if scale <= b * 1.0001:
             return b
-    return 0.0  # no cache: paint at the exact view scale
+    return 0.0
+
+
+def detail_of(scale: float) -> float:
+    """The scale items lay themselves out for: the lower end of the band, so text sized for it
+    is never smaller on screen than intended."""
+    lower = 0.35
+    for b in DETAIL_BANDS:
+        if scale <= b * 1.0001:
+            return lower
+        lower = b
+    return scale
 
 
 class BoardItem(QGraphicsItem):

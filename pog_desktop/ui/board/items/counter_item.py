@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from ....data.model import Unit
 from ..glyphs import brush, draw_unit_symbol, font, pen
-from ..palette import counter_colours, mix
+from ..palette import counter_colours, is_light, mix
 from ..stacking import counter_size
 from .base import BoardItem
 from .draggable import Draggable
@@ -66,32 +66,35 @@ class CounterItem(Draggable, BoardItem):
             p.setBrush(brush("#fbfbf6"))
             p.drawRect(band)
         ink = self._fill if self.reduced else self._ink
-        if self.reduced and self._fill in ("#e8d7a8", "#dcb944", "#d2ad74", "#93cf6a", "#9db9cf"):
-            ink = mix(self._fill, "#000000", 0.6)  # pale nations need a darker symbol on white
-        sym_w = s * (0.42 if self.unit.is_army else 0.36)
-        sym = QRectF(-sym_w / 2, band.top() + s * 0.06, sym_w, s * 0.2)
+        if self.reduced and is_light(self._fill):
+            ink = mix(self._fill, "#000000", 0.6)  # pale nations need a darker mark on the white stripe
         fine = d * s >= 24  # counter at least 24 screen px: draw every factor
+        plain_corps = not self.unit.is_army and self._label == self.unit.nation.upper()
         if fine:
-            draw_unit_symbol(p, sym, self.unit.is_army, ink)
-            p.setFont(font(int(s * 0.16), True))
             p.setPen(pen(ink))
-            marks = "XXXX" if self.unit.is_army else "XXX"
-            p.drawText(QRectF(sym.right() + 1, band.top(), r.right() - sym.right() - 2, band.height()),
-                       Qt.AlignLeft | Qt.AlignVCenter, marks[: 2 if s < 40 else 4])
-            p.drawText(QRectF(r.left() + 2, band.top(), sym.left() - r.left() - 3, band.height()),
-                       Qt.AlignLeft | Qt.AlignVCenter, self.unit.nation.upper()[:3])
-            label_rect = QRectF(r.left(), r.top() + s * 0.33, s, s * 0.36)
-            label_px = int(s * (0.3 if len(self._label) <= 3 else 0.22))
+            p.setFont(font(int(s * 0.22), True))
+            p.drawText(band.adjusted(2, 0, -1, 0), Qt.AlignLeft | Qt.AlignVCenter, self.unit.nation.upper()[:3])
+            p.setFont(font(int(s * 0.15), True))
+            p.drawText(band.adjusted(0, 0, -2, 0), Qt.AlignRight | Qt.AlignVCenter,
+                       "XXXX" if self.unit.is_army else "XXX")
+            middle = QRectF(r.left(), r.top() + s * 0.34, s, s * 0.34)
+            factors = QRectF(r.left(), r.bottom() - s * 0.33, s, s * 0.31)
+            p.setPen(pen(self._ink))
+            if plain_corps:
+                draw_unit_symbol(p, QRectF(-s * 0.24, middle.top() + s * 0.04, s * 0.48, s * 0.26), False, self._ink)
+            else:
+                p.setFont(font(int(s * (0.3 if len(self._label) <= 3 else 0.21)), True))
+                p.drawText(middle, Qt.AlignCenter, self._label)
+            p.setFont(font(int(s * 0.27), True))
+            p.drawText(factors, Qt.AlignCenter, str(self.unit.factors(self.reduced)))
         else:
-            label_rect = QRectF(r.left(), r.top() + s * 0.22, s, s * 0.62)
-            label_px = int(s * (0.46 if len(self._label) <= 2 else 0.3))
-        p.setPen(pen(self._ink))
-        p.setFont(font(label_px, True))
-        p.drawText(label_rect, Qt.AlignCenter, self._label)
-        if fine:
-            p.setFont(font(int(s * 0.26), True))
-            p.drawText(QRectF(r.left(), r.bottom() - s * 0.32, s, s * 0.3), Qt.AlignCenter,
-                       str(self.unit.factors(self.reduced)))
+            p.setPen(pen(self._ink))
+            body = QRectF(r.left(), r.top() + s * 0.3, s, s * 0.66)
+            if plain_corps:
+                draw_unit_symbol(p, QRectF(-s * 0.3, body.top() + s * 0.12, s * 0.6, s * 0.36), False, self._ink)
+            else:
+                p.setFont(font(int(s * (0.46 if len(self._label) <= 2 else 0.3)), True))
+                p.drawText(body, Qt.AlignCenter, self._label)
         if self.stack_size > 1:
             badge = QRectF(r.right() - 7, r.top() - 8, 16, 16)
             p.setPen(pen("#ffffff", 1.4))

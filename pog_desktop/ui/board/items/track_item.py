@@ -11,7 +11,7 @@ from ..tracks import TrackSpec
 from .base import BoardItem
 
 Z = 2.0
-TITLE = 18.0
+TITLE = 20.0
 
 
 class TrackItem(BoardItem):
@@ -35,9 +35,9 @@ class TrackItem(BoardItem):
         p.setPen(pen("#3b3024", 1.5))
         p.setBrush(brush("#f7f1de"))
         p.drawRect(r)
-        p.setFont(font(14, True))
+        p.setFont(font(int(min(17, max(14, 8.5 / self.detail()))), True))
         p.setPen(pen("#2b2118"))
-        p.drawText(r.adjusted(6, 1, -4, 0), Qt.AlignLeft | Qt.AlignTop, spec.title)
+        p.drawText(r.adjusted(6, 0, -4, 0), Qt.AlignLeft | Qt.AlignTop, spec.title)
         cells = spec.cells
         rows = max(1, -(-len(cells) // spec.cols))
         cw = (r.width() - 8) / spec.cols
@@ -56,5 +56,5 @@ class TrackItem(BoardItem):
                 p.setFont(font(int(min(13, ch * 0.36)), False))
                 p.drawText(c.adjusted(1, ch / 2 - 2, -1, 0), Qt.AlignCenter, cell.sub)
             else:
-                p.setFont(font(int(min(15, ch * 0.6)), True))
-                p.drawText(c, Qt.AlignCenter, cell.label)
+                p.setFont(font(int(min(15, ch * 0.6, 1.9 * cw / max(4, len(cell.label)))), True))
+                p.drawText(c.adjusted(2, 0, -2, 0), Qt.AlignCenter | Qt.TextWordWrap, cell.label)
