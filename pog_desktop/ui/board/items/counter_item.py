@@ -17,9 +17,10 @@ Z = 5.0
 
 
 def counter_label(unit: Unit) -> str:
-    """'1' for GE 1, 'Orient' for FR Orient, 'GE' for a GE corps, 'ANA' for BR ANA corps."""
+    """'1' for GE 1, 'Orient' for FR Orient, 'GE' for a GE corps, 'ANA' for BR ANA corps:
+    the name without its leading nation code, or the code alone for a plain corps."""
     words = [w for w in unit.name.split() if w.lower() != "corps"]
-    if len(words) > 1 and words[0].lower() == unit.nation:
+    if len(words) > 1:
         words = words[1:]
     return " ".join(words) or unit.nation.upper()
 
