@@ -37,6 +37,7 @@ def screenshot(args: argparse.Namespace) -> int:
             print(f"pog-desktop: --center {center!r} is not a space id", file=sys.stderr)
             return 2
         view.center_on(point, view.fit_scale() * zoom)
+    view.end_draft()
     image = view.grab().toImage()
     if (image.width(), image.height()) != tuple(args.size):
         image = image.scaled(*args.size)

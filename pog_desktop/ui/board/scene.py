@@ -12,8 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
 from ...data.model import GameData
-from .areas import nation_cells
-from .items.area_item import border_item, frame_item, nation_area_items, sea_label
+from .background import record_background
 from .items.base import band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
@@ -29,11 +28,6 @@ from .tracks import track_specs
 
 FAN_Z = 60.0
 MARGIN = 30.0
-
-# Sea areas named on the printed map, placed in open water of our layout.
-SEA_LABELS = (("North Sea", 330, 300), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 10, 640),
-              ("Mediterranean Sea", 1080, 1460), ("Black Sea", 1780, 820), ("Adriatic", 760, 1000),
-              ("Aegean", 1480, 1420))
 
 
 class BoardScene(QGraphicsScene):
@@ -70,21 +64,7 @@ class BoardScene(QGraphicsScene):
     # -- static map -------------------------------------------------------------------
     def _build_map(self) -> None:
         spaces = self.game.map.spaces
-        cells, borders = nation_cells({s.id: s.center for s in spaces.values()},
-                                      {s.id: s.nation for s in spaces.values()})
-        ne = [s.pos for s in spaces.values() if s.map == "neareast"]
-        if ne:
-            x0 = min(p[0] for p in ne) - 40
-            y0 = min(p[1] for p in ne) - 40
-            x1 = max(p[0] + p[2] for p in ne) + 40
-            y1 = max(p[1] + p[3] for p in ne) + 40
-            self.addItem(frame_item((x0, y0, min(x1, self.game.map.layout[0] + 20) - x0, y1 - y0),
-                                    "Near East map"))
-        for item in nation_area_items(cells):
-            self.addItem(item)
-        self.addItem(border_item(borders))
-        for text, x, y in SEA_LABELS:
-            self.addItem(sea_label(text, x, y))
+        self.background = record_background(self.game.map, self.sceneRect())
         self.connection_items = []
         for conn in self.game.map.connections:
             item = ConnectionItem(conn, spaces[conn.a].center, spaces[conn.b].center)
@@ -100,6 +80,9 @@ class BoardScene(QGraphicsScene):
             item = BoxItem(box)
             self.addItem(item)
             self.box_items[box.id] = item
+
+    def drawBackground(self, painter, rect):  # noqa: N802
+        painter.drawPicture(0, 0, self.background)
 
     def painted_items(self):
         yield from self.space_items.values()
@@ -117,7 +100,6 @@ class BoardScene(QGraphicsScene):
             return
         self._band = band
         for item in self.painted_items():
-            item.apply_cache(band)
             item.update()
 
     # -- position ---------------------------------------------------------------------
@@ -166,7 +148,6 @@ class BoardScene(QGraphicsScene):
         for key, m in wanted.items():
             if key not in self.marker_items:
                 item = MarkerItem(key[0], m)
-                item.apply_cache(self._band)
                 self.addItem(item)
                 self.marker_items[key] = item
         for space, markers in self.position.markers.items():
@@ -183,7 +164,6 @@ class BoardScene(QGraphicsScene):
             item = self.track_items.get(spec.id)
             if item is None:
                 item = TrackItem(spec)
-                item.apply_cache(self._band)
                 self.addItem(item)
                 self.track_items[spec.id] = item
             else:

@@ -1,14 +1,11 @@
 """What every painted board item shares: the scene's detail level and its cache policy.
 
-Painting hundreds of Python items every frame is too slow for smooth panning, so items
-paint into Qt's item cache at a resolution matched to the current zoom band, and the scene
-re-renders them only when the view crosses into another band (see ``BoardScene.set_detail``).
-Items read the band from the scene rather than from the painter, because a cached paint
-sees the cache's transform, not the view's.
+Items choose what to draw (names, factors, terrain marks) by zoom band rather than by the
+exact scale, read from the scene (``BoardScene.set_detail``), so a band change is the only
+time their look changes.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QGraphicsItem
 
 # Upper view scales of the zoom bands; items are re-rendered when the view enters another
@@ -36,16 +33,13 @@ def detail_of(scale: float) -> float:
 
 
 class BoardItem(QGraphicsItem):
-    """Base of the painted items: knows the detail level and how to cache itself."""
+    """Base of the painted items: knows the detail level and caches itself in device pixels,
+    so panning blits pixmaps and only a zoom repaints."""
+
+    def __init__(self):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.NoCache)
 
     def detail(self) -> float:
         scene = self.scene()
         return getattr(scene, "detail", 1.0) if scene is not None else 1.0
-
-    def apply_cache(self, band: float) -> None:
-        if band == 0.0:
-            self.setCacheMode(QGraphicsItem.NoCache)
-            return
-        r = self.boundingRect()
-        size = QSize(max(1, int(r.width() * band + 2)), max(1, int(r.height() * band + 2)))
-        self.setCacheMode(QGraphicsItem.ItemCoordinateCache, size)

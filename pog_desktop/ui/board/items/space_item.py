@@ -2,7 +2,10 @@
 for a VP space, fort strength, port, capital and supply-source marks, and its name."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QStaticText, QTransform
 
 from ....data.model import Space
 from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
@@ -12,6 +15,14 @@ from .base import BoardItem
 Z = 2.0
 HIT_MARGIN = 8.0   # click and drop targets reach a little beyond the printed box
 ICON = 15.0
+
+
+@lru_cache(maxsize=4096)
+def name_text(name: str, px: int, bold: bool) -> QStaticText:
+    text = QStaticText(name)
+    text.setPerformanceHint(QStaticText.AggressiveCaching)
+    text.prepare(QTransform(), font(px, bold))
+    return text
 
 
 def name_px(detail: float) -> int:
@@ -79,12 +90,18 @@ class SpaceItem(BoardItem):
                 draw_anchor(p, box.left() + 1, box.bottom() - ICON + 1, ICON - 2, SIDE_COLOURS[side])
             if s.supply_source:
                 draw_supply(p, box.right() - ICON + 2, box.bottom() - ICON + 2, ICON - 3)
-        px = name_px(d)
-        p.setFont(font(px, s.vp or s.capital))
-        label = QRectF(box.center().x() - 60, box.bottom() + 1, 120, px + 4)
-        p.setPen(pen("#f8f4e8", 1))
-        if d < 0.8:  # a light halo keeps names legible over lines and areas when small
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                p.drawText(label.translated(dx, dy), Qt.AlignHCenter | Qt.AlignTop, s.name)
-        p.setPen(pen("#8a0e0e" if s.vp else "#111111"))
-        p.drawText(label, Qt.AlignHCenter | Qt.AlignTop, s.name)
+        self._paint_name(p, name_px(d))
+
+    def _paint_name(self, p, px: int) -> None:
+        """The name on a pale plate, which keeps it legible over lines and areas; the laid-out
+        text is kept per size (QStaticText), because names are redrawn on every zoom."""
+        text = name_text(self.space.name, px, self.space.vp or self.space.capital)
+        size = text.size()
+        x = self.box.center().x() - size.width() / 2
+        y = self.box.bottom() + 1
+        p.setPen(Qt.NoPen)
+        p.setBrush(brush("#d8f6f1e4"))
+        p.drawRect(QRectF(x - 1, y, size.width() + 2, size.height()))
+        p.setPen(pen("#8a0e0e" if self.space.vp else "#111111"))
+        p.setFont(font(px, self.space.vp or self.space.capital))
+        p.drawStaticText(QPointF(x, y), text)
