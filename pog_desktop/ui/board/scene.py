@@ -9,10 +9,11 @@ a context menu asked for). A controller turns those into changes and calls
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
 from ...data.model import GameData
-from .background import record_background
+from .background import SEA, record_background
 from .items.base import band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
@@ -27,6 +28,7 @@ from .tooltips import space_text, unit_text
 from .tracks import track_specs
 
 FAN_Z = 60.0
+SEA_COLOUR = QColor(SEA)
 MARGIN = 30.0
 
 
@@ -82,6 +84,7 @@ class BoardScene(QGraphicsScene):
             self.box_items[box.id] = item
 
     def drawBackground(self, painter, rect):  # noqa: N802
+        painter.fillRect(rect, SEA_COLOUR)
         painter.drawPicture(0, 0, self.background)
 
     def painted_items(self):
@@ -155,7 +158,7 @@ class BoardScene(QGraphicsScene):
             for k, m in enumerate(markers):
                 # a column down the left edge, half outside the box, clear of the counters
                 item = self.marker_items[(space, m.kind)]
-                item.setPos(x - item.width + 8, y - 6 + k * 19)
+                item.setPos(x - item.width + 8, y + 12 + k * 19)  # below the fort mark
         for sid, item in self.space_items.items():
             item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
 
