@@ -99,3 +99,19 @@ def test_4_2_setup_placing_a_unit_twice_is_refused(game):
     sc = SimpleNamespace(units_on_map={"liege": ("be_1",), "antwerp": ("be_1",)}, reserve={}, eliminated={})
     with pytest.raises(PositionError, match="'be_1' twice"):
         position_from_setup(game, sc)
+
+
+def test_16_1_track_edits_click_and_menu():
+    """Covers: DAT-07 (the 4.1 markers as tracks the sandbox can set)"""
+    from pog_desktop.ui.board.track_edits import click_edit, menu_edits
+    t = Tracks()
+    assert click_edit(t, "turn", 4) == {"turn": 5}
+    assert click_edit(t, "vp", 12) == {"vp": 12}
+    assert click_edit(t, "us_entry", 2) == {"us_entry": "zimmermann"}
+    assert click_edit(t, "ws", 0) == {"ws": {"ap": 0, "cp": 1}}
+    assert click_edit(t, "ws", 3) == {"commitment": {"ap": "limited", "cp": "mobilization"}}
+    assert menu_edits(t, "ws", 4)[1] == ("−1", {"combined_ws": 0})
+    rounds = dict(menu_edits(t, "rounds_cp", 1))
+    assert rounds["SR"] == {"rounds": {"ap": (), "cp": (RoundPlay(2, "sr"),)}}
+    mo = dict(menu_edits(t, "mo", 1))
+    assert mo["FR"] == {"mo": {"ap": "fr", "cp": None}}

@@ -181,3 +181,19 @@ def test_view_zoom_keys_fit_and_detail(board, qtbot):
     view.center_on(QPointF(500, 700), 3.5)
     assert scene.detail == pytest.approx(3.5)
     assert view.visible_scene_rect().center().x() == pytest.approx(500, abs=2)
+
+
+def test_sandbox_click_on_turn_track_moves_the_turn_marker(board):
+    """Covers: DAT-07"""
+    scene, view = board
+    controller = SandboxController(scene)
+    turn = scene.track_items["turn"]
+    cell = turn.cell_center(5)
+    assert scene.track_cell_at(cell) == ("turn", 5)
+    p = view.mapFromScene(cell)
+    _mouse(view, QEvent.MouseButtonPress, p, Qt.LeftButton)
+    _mouse(view, QEvent.MouseButtonRelease, p, Qt.NoButton)
+    assert scene.position.tracks.turn == 6
+    assert turn.spec.title.startswith("Turn 6: Summer 1915")
+    controller.undo()
+    assert scene.position.tracks.turn == 1

@@ -12,6 +12,7 @@ from .items.marker_item import MarkerItem
 from .items.space_item import SpaceItem
 from .position import MARKER_KINDS, SIDED_MARKERS, Marker, PositionError
 from .sandbox import Sandbox
+from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
 
 
@@ -27,6 +28,7 @@ class SandboxController(QObject):
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
         scene.markerDropped.connect(lambda sp, kind, to: self._do(self.sandbox.move_marker, sp, kind, to))
         scene.contextRequested.connect(self._context_menu)
+        scene.trackClicked.connect(self.track_clicked)
         self._refresh_actions()
 
     def _show(self) -> None:
@@ -39,9 +41,9 @@ class SandboxController(QObject):
         self.undo_action.setText(f"Undo {self.sandbox.undo_text}".strip())
         self.redo_action.setEnabled(self.sandbox.can_redo)
 
-    def _do(self, op, *args) -> None:
+    def _do(self, op, *args, **kwargs) -> None:
         try:
-            op(*args)
+            op(*args, **kwargs)
         except PositionError as e:
             self.scene.status.emit(str(e))
             return
@@ -56,11 +58,19 @@ class SandboxController(QObject):
         if self.sandbox.can_redo:
             self._do(self.sandbox.redo)
 
+    def track_clicked(self, track: str, index: int) -> None:
+        change = click_edit(self.sandbox.position.tracks, track, index)
+        if change:
+            self._do(self.sandbox.set_tracks, **change)
+
     # -- context menus ----------------------------------------------------------------
     def menu_for(self, item) -> QMenu:
         menu = QMenu()
         sb = self.sandbox
-        if isinstance(item, CounterItem):
+        if isinstance(item, tuple):  # (track id, cell index)
+            for label, change in menu_edits(sb.position.tracks, *item):
+                menu.addAction(label, lambda c=change: self._do(sb.set_tracks, **c))
+        elif isinstance(item, CounterItem):
             uid = item.unit.id
             menu.addAction(f"Flip {item.unit.name}", lambda: self._do(sb.flip_unit, uid))
             for box in self.scene.boxes.values():

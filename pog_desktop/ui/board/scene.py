@@ -37,6 +37,7 @@ class BoardScene(QGraphicsScene):
     markerDropped = Signal(str, str, str)      # from space, marker kind, to space
     stackOpened = Signal(str, str)             # location, group ('' when closed)
     contextRequested = Signal(object, QPoint)  # item (or None for background), screen pos
+    trackClicked = Signal(str, int)            # track id, cell index
     status = Signal(str)
 
     def __init__(self, game: GameData, position: BoardPosition | None = None, parent=None):
@@ -178,9 +179,15 @@ class BoardScene(QGraphicsScene):
         so moving counters never rebuilds hundreds of texts."""
         for item in self.items(pos):
             if isinstance(item, CounterItem) and item.isVisible():
-                return unit_text(self.game, self.position, item.unit.id)
+                text = unit_text(self.game, self.position, item.unit.id)
+                where = self.position.units[item.unit.id].location
+                if where in self.space_items:
+                    text += "<hr>" + space_text(self.game, self.position, where)
+                return text
             if isinstance(item, MarkerItem):
                 return f"{item.marker.label} — drag to move, right-click to remove"
+            if isinstance(item, TrackItem):
+                return "Click a cell to put the marker there; right-click for more"
         location = self.location_at(pos)
         if location in self.space_items:
             return space_text(self.game, self.position, location)
@@ -278,12 +285,21 @@ class BoardScene(QGraphicsScene):
                                                for i in self.items(event.scenePos())):
             self.open_stack(None)
 
+    def track_cell_at(self, pos: QPointF) -> tuple[str, int] | None:
+        for track_id, item in self.track_items.items():
+            if item.rect.contains(pos):
+                index = item.cell_at(pos)
+                return None if index is None else (track_id, index)
+        return None
+
     def contextMenuEvent(self, event):  # noqa: N802
         item = None
         for it in self.items(event.scenePos()):
             if isinstance(it, (CounterItem, MarkerItem)):
                 item = it
                 break
+        if item is None:
+            item = self.track_cell_at(event.scenePos())
         if item is None:
             loc = self.location_at(event.scenePos())
             item = self._target_item(loc)

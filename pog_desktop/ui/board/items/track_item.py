@@ -3,7 +3,7 @@ capitulation, MO), painted from a ``TrackSpec``: a title and a grid of cells, th
 cells filled in the side's colour as a marker would sit on them."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from ..glyphs import brush, font, pen
 from ..palette import SIDE_COLOURS
@@ -30,6 +30,33 @@ class TrackItem(BoardItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
 
+    def _grid(self) -> tuple[float, float]:
+        rows = max(1, -(-len(self.spec.cells) // self.spec.cols))
+        return (self.rect.width() - 8) / self.spec.cols, (self.rect.height() - TITLE - 4) / rows
+
+    def cell_at(self, pos: QPointF) -> int | None:
+        """Index of the cell under the scene point ``pos``, if any."""
+        cw, ch = self._grid()
+        col = int((pos.x() - self.rect.left() - 4) // cw)
+        row = int((pos.y() - self.rect.top() - TITLE) // ch)
+        if pos.y() < self.rect.top() + TITLE or not 0 <= col < self.spec.cols or row < 0:
+            return None
+        index = row * self.spec.cols + col
+        return index if index < len(self.spec.cells) else None
+
+    def cell_center(self, index: int) -> QPointF:
+        cw, ch = self._grid()
+        row, col = divmod(index, self.spec.cols)
+        return QPointF(self.rect.left() + 4 + (col + 0.5) * cw, self.rect.top() + TITLE + (row + 0.5) * ch)
+
+    def mousePressEvent(self, event):  # noqa: N802
+        index = self.cell_at(event.scenePos())
+        if event.button() == Qt.LeftButton and index is not None:
+            self.scene().trackClicked.emit(self.spec.id, index)
+            event.accept()
+        else:
+            event.ignore()
+
     def paint(self, p, option, widget=None) -> None:
         spec, r = self.spec, self.rect
         p.setPen(pen("#3b3024", 1.5))
@@ -39,9 +66,7 @@ class TrackItem(BoardItem):
         p.setPen(pen("#2b2118"))
         p.drawText(r.adjusted(6, 0, -4, 0), Qt.AlignLeft | Qt.AlignTop, spec.title)
         cells = spec.cells
-        rows = max(1, -(-len(cells) // spec.cols))
-        cw = (r.width() - 8) / spec.cols
-        ch = (r.height() - TITLE - 4) / rows
+        cw, ch = self._grid()
         mark = SIDE_COLOURS.get(spec.side or "", "#b5121b")
         for i, cell in enumerate(cells):
             row, col = divmod(i, spec.cols)
