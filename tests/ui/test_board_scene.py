@@ -197,3 +197,25 @@ def test_sandbox_click_on_turn_track_moves_the_turn_marker(board):
     assert turn.spec.title.startswith("Turn 6: Summer 1915")
     controller.undo()
     assert scene.position.tracks.turn == 1
+
+
+def test_view_arrow_keys_pan_and_escape_closes_stack(board, qtbot):
+    scene, view = board
+    view.center_on(QPointF(1200, 800), 2.0)
+    view.end_draft()
+    before = view.visible_scene_rect().center()
+    qtbot.keyClick(view, Qt.Key_Right)
+    qtbot.keyClick(view, Qt.Key_Down)
+    after = view.visible_scene_rect().center()
+    assert after.x() > before.x() and after.y() > before.y()
+    scene.clicked(scene.counter_items["ge_1"])
+    assert scene.opened == StackKey("liege", "cp")
+    qtbot.keyClick(view, Qt.Key_Escape)
+    assert scene.opened is None
+
+
+def test_zoom_shows_a_draft_until_the_zoom_rests(board, qtbot):
+    scene, view = board
+    view.zoom_by(1.25)
+    assert view.drafting
+    qtbot.waitUntil(lambda: not view.drafting, timeout=2000)

@@ -243,7 +243,7 @@ class BoardScene(QGraphicsScene):
         return self.space_items.get(location) or self.box_items.get(location)
 
     def drag_started(self, item) -> None:
-        self.status.emit("Drop on a space or box; Esc or a drop outside puts it back")
+        self.status.emit("Drop on a space or box; a drop anywhere else puts it back")
 
     def drag_moved(self, item, pos: QPointF) -> None:
         target = self._target_item(self.location_at(pos))

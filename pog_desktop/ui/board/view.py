@@ -138,6 +138,8 @@ class BoardView(QGraphicsView):
             self.zoom_by(1 / ZOOM_STEP)
         elif key in (Qt.Key_0, Qt.Key_F):
             self.fit()
+        elif key == Qt.Key_Escape:
+            self.board.open_stack(None)
         else:
             super().keyPressEvent(event)  # arrows scroll
 
