@@ -14,9 +14,9 @@ from .palette import map_tint
 
 SEA = "#cfe0ea"
 # Sea areas named on the printed map, placed in open water of our layout.
-SEA_LABELS = (("North Sea", 330, 300), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 10, 640),
-              ("Mediterranean Sea", 1080, 1460), ("Black Sea", 1780, 820), ("Adriatic", 760, 1000),
-              ("Aegean", 1480, 1420))
+SEA_LABELS = (("North Sea", 330, 300), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
+              ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
+              ("Aegean", 1640, 1550))
 
 
 def near_east_frame(game_map: MapData) -> QRectF | None:

@@ -55,6 +55,7 @@ class TrackSpec:
     cols: int
     cells: tuple[TrackCell, ...]
     side: str | None = None
+    emphasis: str = "label"   # which line of a two-line cell is the big one: label or sub
 
 
 def _steps(names: dict[str, str], order: tuple[str, ...], current: str) -> tuple[TrackCell, ...]:
@@ -81,21 +82,32 @@ def track_specs(t: Tracks) -> list[TrackSpec]:
                for side in ("cp", "ap"))
     ru_vp = TrackCell("CP Russian VP", str(t.cp_russian_vp) + ("" if t.tsar_fell_vp is None
                                                               else f" (Tsar fell at {t.tsar_fell_vp})"))
+    column = _column(10, 1192, 790, 5, (("turn", 66), ("vp", 50), ("ws", 54), ("rounds_cp", 56),
+                                         ("rounds_ap", 56), ("rp", 52), ("mo", 52)))
     return [
-        TrackSpec("turn", f"Turn {t.turn}: {turn_date(t.turn)} — {era}", (10, 1178, 830, 66), 20,
+        TrackSpec("turn", f"Turn {t.turn}: {turn_date(t.turn)} — {era}", column["turn"], 20,
                   tuple(TrackCell(str(k), short_date(k), k == t.turn) for k in range(1, 21))),
-        TrackSpec("vp", f"Victory points: {t.vp}", (10, 1250, 830, 50), 21,
+        TrackSpec("vp", f"Victory points: {t.vp}", column["vp"], 21,
                   tuple(TrackCell(str(k), "", k == vp) for k in VP_RANGE)),
-        TrackSpec("ws", "War status (16.1, 16.2)", (10, 1306, 830, 50), 5,
+        TrackSpec("ws", "War status (16.1, 16.2)", column["ws"], 5,
                   (TrackCell("CP WS", str(t.ws["cp"]), True), TrackCell("CP", ERA_NAMES[t.commitment["cp"]], False),
                    TrackCell("AP WS", str(t.ws["ap"]), True), TrackCell("AP", ERA_NAMES[t.commitment["ap"]], False),
-                   TrackCell("Combined WS", str(t.combined_ws), True)), None),
-        TrackSpec("rounds_cp", "CP action rounds", (10, 1362, 830, 56), ROUNDS_PER_TURN, _rounds("cp", t), "cp"),
-        TrackSpec("rounds_ap", "AP action rounds", (10, 1424, 830, 56), ROUNDS_PER_TURN, _rounds("ap", t), "ap"),
-        TrackSpec("rp", "Replacement points", (10, 1486, 830, 50), max(1, len(rp_cells)), rp_cells),
-        TrackSpec("mo", "Mandated offensives (7.1)", (10, 1542, 830, 50), 3, mo + (ru_vp,)),
+                   TrackCell("Combined WS", str(t.combined_ws), True)), None, "sub"),
+        TrackSpec("rounds_cp", "CP action rounds", column["rounds_cp"], ROUNDS_PER_TURN, _rounds("cp", t), "cp"),
+        TrackSpec("rounds_ap", "AP action rounds", column["rounds_ap"], ROUNDS_PER_TURN, _rounds("ap", t), "ap"),
+        TrackSpec("rp", "Replacement points", column["rp"], max(1, len(rp_cells)), rp_cells, None, "sub"),
+        TrackSpec("mo", "Mandated offensives (7.1)", column["mo"], 3, mo + (ru_vp,), None, "sub"),
         TrackSpec("us_entry", "US entry (16.3)", (10, 8, 500, 70), 4,
                   _steps(US_NAMES, US_ENTRY_STEPS, t.us_entry)),
         TrackSpec("ru_capitulation", "Russian capitulation (16.4)", (10, 86, 500, 110), 4,
                   _steps(RU_NAMES, RU_CAPITULATION_STEPS, t.ru_capitulation)),
     ]
+
+
+def _column(x: float, y: float, w: float, gap: float, rows) -> dict[str, tuple[float, float, float, float]]:
+    """Rectangles of tracks stacked top to bottom."""
+    out = {}
+    for track_id, h in rows:
+        out[track_id] = (x, y, w, h)
+        y += h + gap
+    return out

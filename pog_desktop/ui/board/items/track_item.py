@@ -76,10 +76,12 @@ class TrackItem(BoardItem):
             p.drawRect(c)
             p.setPen(pen("#ffffff" if cell.marked else "#2b2118"))
             if cell.sub:
-                p.setFont(font(int(min(14, ch * 0.42)), True))
-                p.drawText(c.adjusted(1, 1, -1, -ch / 2), Qt.AlignCenter, cell.label)
-                p.setFont(font(int(min(13, ch * 0.36)), False))
-                p.drawText(c.adjusted(1, ch / 2 - 2, -1, 0), Qt.AlignCenter, cell.sub)
+                big_first = spec.emphasis == "label"
+                top, bottom = c.adjusted(1, 1, -1, -ch * 0.48), c.adjusted(1, ch * 0.46, -1, -1)
+                for text, rect, big in ((cell.label, top, big_first), (cell.sub, bottom, not big_first)):
+                    px = min(16 if big else 12, ch * (0.46 if big else 0.34), 1.8 * cw / max(3, len(text)))
+                    p.setFont(font(int(px), big))
+                    p.drawText(rect, Qt.AlignCenter, text)
             else:
                 p.setFont(font(int(min(15, ch * 0.6, 1.9 * cw / max(4, len(cell.label)))), True))
                 p.drawText(c.adjusted(2, 0, -2, 0), Qt.AlignCenter | Qt.TextWordWrap, cell.label)
