@@ -30,6 +30,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.controller = SandboxController(self.scene, self)
         self.overview = Overview(self.view)
+        self.overview.setMaximumHeight(220)
         self.inspector = StackInspector(self.scene)
         for title, widget, name in (("Overview", self.overview, "overview"), ("Stack", self.inspector, "stack")):
             dock = QDockWidget(title, self)

@@ -219,3 +219,28 @@ def test_zoom_shows_a_draft_until_the_zoom_rests(board, qtbot):
     view.zoom_by(1.25)
     assert view.drafting
     qtbot.waitUntil(lambda: not view.drafting, timeout=2000)
+
+
+def test_view_drag_on_the_background_pans(board):
+    scene, view = board
+    view.center_on(QPointF(1200, 800), 2.0)
+    view.end_draft()
+    before = view.visible_scene_rect().center()
+    drag(view, QPointF(1210, 760), QPointF(1110, 760))   # open sea north of the Adriatic names
+    after = view.visible_scene_rect().center()
+    assert after.x() == pytest.approx(before.x() + 100, abs=3)
+    assert scene.position == small_position()
+
+
+def test_overview_shows_and_moves_the_view(board, qtbot):
+    from pog_desktop.ui.board.overview import Overview
+    scene, view = board
+    overview = Overview(view)
+    qtbot.addWidget(overview)
+    overview.resize(260, 170)
+    overview.show()
+    target = overview._target()
+    qtbot.mouseClick(overview, Qt.LeftButton, pos=target.center().toPoint())
+    centre = view.visible_scene_rect().center()
+    assert centre.x() == pytest.approx(view.sceneRect().center().x(), abs=15)
+    assert centre.y() == pytest.approx(view.sceneRect().center().y(), abs=15)

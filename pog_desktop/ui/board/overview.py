@@ -30,12 +30,16 @@ class Overview(QWidget):
 
     def _target(self) -> QRectF:
         r = self.view.sceneRect()
+        if r.width() <= 0 or r.height() <= 0:
+            return QRectF()
         s = min(self.width() / r.width(), self.height() / r.height())
         w, h = r.width() * s, r.height() * s
         return QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
 
     def _render(self) -> None:
         t = self._target()
+        if not self.isVisible() or t.isEmpty():
+            return
         img = QImage(max(1, int(t.width())), max(1, int(t.height())), QImage.Format_ARGB32_Premultiplied)
         img.fill(QColor("#cfe0ea"))
         p = QPainter(img)
@@ -48,12 +52,17 @@ class Overview(QWidget):
     def resizeEvent(self, event):  # noqa: N802
         self._refresh.start()
 
+    def hideEvent(self, event):  # noqa: N802
+        self._refresh.stop()
+
     def paintEvent(self, event):  # noqa: N802
         p = QPainter(self)
         t = self._target()
         if self._image is not None:
             p.drawImage(t.topLeft(), self._image)
         r = self.view.sceneRect()
+        if t.isEmpty():
+            return
         s = t.width() / r.width()
         v = self.view.visible_scene_rect().intersected(r)
         frame = QRectF(t.left() + (v.left() - r.left()) * s, t.top() + (v.top() - r.top()) * s,
@@ -64,6 +73,8 @@ class Overview(QWidget):
 
     def _move_view(self, pos: QPointF) -> None:
         t = self._target()
+        if t.isEmpty():
+            return
         r = self.view.sceneRect()
         s = t.width() / r.width()
         self.view.center_on(QPointF(r.left() + (pos.x() - t.left()) / s, r.top() + (pos.y() - t.top()) / s))
