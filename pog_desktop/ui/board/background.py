@@ -14,7 +14,7 @@ from .palette import map_tint
 
 SEA = "#cfe0ea"
 # Sea areas named on the printed map, placed in open water of our layout.
-SEA_LABELS = (("North Sea", 330, 300), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
+SEA_LABELS = (("North Sea", 540, 215), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
               ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
               ("Aegean", 1640, 1550))
 

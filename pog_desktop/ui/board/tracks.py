@@ -74,33 +74,31 @@ def _rounds(side: str, tracks: Tracks) -> tuple[TrackCell, ...]:
 
 
 def track_specs(t: Tracks) -> list[TrackSpec]:
-    era = f"AP {ERA_NAMES[t.commitment['ap']]} · CP {ERA_NAMES[t.commitment['cp']]}"
     vp = min(max(t.vp, VP_RANGE.start), VP_RANGE.stop - 1)
     rp_cells = tuple(TrackCell(pool.upper() if pool != "a" else "Allied", str(v), v > 0)
                      for pool, v in t.rp.items())
     mo = tuple(TrackCell(f"{side.upper()} MO", (t.mo.get(side) or "none").upper(), t.mo.get(side) is not None)
                for side in ("cp", "ap"))
     ru_vp = TrackCell("CP Russian VP", str(t.cp_russian_vp) + ("" if t.tsar_fell_vp is None
-                                                              else f" (Tsar fell at {t.tsar_fell_vp})"))
-    column = _column(10, 1192, 790, 5, (("turn", 66), ("vp", 50), ("ws", 54), ("rounds_cp", 56),
-                                         ("rounds_ap", 56), ("rp", 52), ("mo", 52)))
+                                                              else f" (fell {t.tsar_fell_vp})"))
+    top = _column(10, 8, 500, 6, (("us_entry", 70), ("ru_capitulation", 110), ("turn", 118), ("vp", 92)))
+    bottom = _column(420, 1192, 380, 6, (("ws", 56), ("rounds_cp", 58), ("rounds_ap", 58), ("rp", 56), ("mo", 56)))
     return [
-        TrackSpec("turn", f"Turn {t.turn}: {turn_date(t.turn)} — {era}", column["turn"], 20,
+        TrackSpec("us_entry", "US entry (16.3)", top["us_entry"], 4, _steps(US_NAMES, US_ENTRY_STEPS, t.us_entry)),
+        TrackSpec("ru_capitulation", "Russian capitulation (16.4)", top["ru_capitulation"], 4,
+                  _steps(RU_NAMES, RU_CAPITULATION_STEPS, t.ru_capitulation)),
+        TrackSpec("turn", f"Turn {t.turn}: {turn_date(t.turn)}", top["turn"], 10,
                   tuple(TrackCell(str(k), short_date(k), k == t.turn) for k in range(1, 21))),
-        TrackSpec("vp", f"Victory points: {t.vp}", column["vp"], 21,
+        TrackSpec("vp", f"Victory points: {t.vp}", top["vp"], 11,
                   tuple(TrackCell(str(k), "", k == vp) for k in VP_RANGE)),
-        TrackSpec("ws", "War status (16.1, 16.2)", column["ws"], 5,
+        TrackSpec("ws", "War status and commitment (16.1)", bottom["ws"], 5,
                   (TrackCell("CP WS", str(t.ws["cp"]), True), TrackCell("CP", ERA_NAMES[t.commitment["cp"]], False),
                    TrackCell("AP WS", str(t.ws["ap"]), True), TrackCell("AP", ERA_NAMES[t.commitment["ap"]], False),
-                   TrackCell("Combined WS", str(t.combined_ws), True)), None, "sub"),
-        TrackSpec("rounds_cp", "CP action rounds", column["rounds_cp"], ROUNDS_PER_TURN, _rounds("cp", t), "cp"),
-        TrackSpec("rounds_ap", "AP action rounds", column["rounds_ap"], ROUNDS_PER_TURN, _rounds("ap", t), "ap"),
-        TrackSpec("rp", "Replacement points", column["rp"], max(1, len(rp_cells)), rp_cells, None, "sub"),
-        TrackSpec("mo", "Mandated offensives (7.1)", column["mo"], 3, mo + (ru_vp,), None, "sub"),
-        TrackSpec("us_entry", "US entry (16.3)", (10, 8, 500, 70), 4,
-                  _steps(US_NAMES, US_ENTRY_STEPS, t.us_entry)),
-        TrackSpec("ru_capitulation", "Russian capitulation (16.4)", (10, 86, 500, 110), 4,
-                  _steps(RU_NAMES, RU_CAPITULATION_STEPS, t.ru_capitulation)),
+                   TrackCell("Combined", str(t.combined_ws), True)), None, "sub"),
+        TrackSpec("rounds_cp", "CP action rounds", bottom["rounds_cp"], ROUNDS_PER_TURN, _rounds("cp", t), "cp"),
+        TrackSpec("rounds_ap", "AP action rounds", bottom["rounds_ap"], ROUNDS_PER_TURN, _rounds("ap", t), "ap"),
+        TrackSpec("rp", "Replacement points", bottom["rp"], max(1, len(rp_cells)), rp_cells, None, "sub"),
+        TrackSpec("mo", "Mandated offensives (7.1)", bottom["mo"], 3, mo + (ru_vp,), None, "sub"),
     ]
 
 

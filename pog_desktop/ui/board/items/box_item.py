@@ -40,5 +40,5 @@ class BoxItem(BoardItem):
         p.setBrush(brush(self._fill))
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(pen(self._edge))
-        p.setFont(font(15, True))
+        p.setFont(font(int(min(15, 1.8 * (self.rect.width() - 16) / max(1, len(self.box.name)))), True))
         p.drawText(self.rect.adjusted(8, 2, -8, 0), Qt.AlignLeft | Qt.AlignTop, self.box.name)
