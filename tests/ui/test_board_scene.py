@@ -244,3 +244,21 @@ def test_overview_shows_and_moves_the_view(board, qtbot):
     centre = view.visible_scene_rect().center()
     assert centre.x() == pytest.approx(view.sceneRect().center().x(), abs=15)
     assert centre.y() == pytest.approx(view.sceneRect().center().y(), abs=15)
+
+
+def test_sandbox_shift_drag_moves_the_whole_stack_in_one_undo(board, game):
+    """Shift-drag moves the whole stack, keeping its order, as one undoable step."""
+    scene, view = board
+    controller = SandboxController(scene)
+    start = view.mapFromScene(scene.counter_items["ge_c1"].scenePos())
+    end = view.mapFromScene(QPointF(*game.map.spaces["aachen"].center))
+    ev = QMouseEvent(QEvent.MouseButtonPress, QPointF(start), QPointF(view.viewport().mapToGlobal(start)),
+                     Qt.LeftButton, Qt.LeftButton, Qt.ShiftModifier)
+    QApplication.sendEvent(view.viewport(), ev)
+    for k in range(1, 6):
+        _mouse(view, QEvent.MouseMove, start + (end - start) * k / 5, Qt.LeftButton)
+    _mouse(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
+    assert scene.position.stack("aachen") == ["ge_1", "ge_2", "ge_c1"]
+    assert scene.position.stack("liege") == []
+    controller.undo()
+    assert scene.position.stack("liege") == ["ge_1", "ge_2", "ge_c1"]

@@ -72,13 +72,19 @@ class Sandbox:
     # -- counters ---------------------------------------------------------------------
     def move_unit(self, unit: str, location: str) -> BoardPosition:
         """Put ``unit`` on top of the stack at ``location``."""
-        old = self._placement(unit)
+        return self.move_units([unit], location)
+
+    def move_units(self, units: list[str], location: str) -> BoardPosition:
+        """Move several units (a whole stack, bottom first) as one undoable step."""
+        olds = {u: self._placement(u) for u in units}
         self._need_location(location)
-        if old.location == location:
+        moving = [u for u in units if olds[u].location != location]
+        if not moving:
             return self.position
         top = max((p.order for p in self.position.units.values() if p.location == location), default=-1)
-        new = replace(old, location=location, order=top + 1)
-        return self._commit(f"move {unit} to {location}", self.position.with_units({unit: new}))
+        changes = {u: replace(olds[u], location=location, order=top + 1 + k) for k, u in enumerate(moving)}
+        what = f"move {moving[0]} to {location}" if len(moving) == 1 else f"move {len(moving)} units to {location}"
+        return self._commit(what, self.position.with_units(changes))
 
     def flip_unit(self, unit: str) -> BoardPosition:
         old = self._placement(unit)

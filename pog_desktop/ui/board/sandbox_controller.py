@@ -1,5 +1,6 @@
-"""Wires the board scene to the sandbox: drops move counters and markers, context menus
-flip counters and add or remove markers, and Undo/Redo walk the sandbox history."""
+"""Wires the board scene to the sandbox: drops move counters (Shift: the whole stack) and
+markers, context menus flip counters and add or remove markers, clicks on tracks set them,
+and Undo/Redo walk the sandbox history."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -26,6 +27,7 @@ class SandboxController(QObject):
         self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
         self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
+        scene.unitsDropped.connect(lambda uids, loc: self._do(self.sandbox.move_units, uids, loc))
         scene.markerDropped.connect(lambda sp, kind, to: self._do(self.sandbox.move_marker, sp, kind, to))
         scene.contextRequested.connect(self._context_menu)
         scene.trackClicked.connect(self.track_clicked)

@@ -34,6 +34,7 @@ MARGIN = 30.0
 
 class BoardScene(QGraphicsScene):
     unitDropped = Signal(str, str)             # unit id, location id
+    unitsDropped = Signal(list, str)           # unit ids (a stack, bottom first), location id
     markerDropped = Signal(str, str, str)      # from space, marker kind, to space
     stackOpened = Signal(str, str)             # location, group ('' when closed)
     contextRequested = Signal(object, QPoint)  # item (or None for background), screen pos
@@ -264,7 +265,10 @@ class BoardScene(QGraphicsScene):
             return False
         before = self.position
         if isinstance(item, CounterItem):
-            self.unitDropped.emit(item.unit.id, location)
+            if item.drag_whole_stack:
+                self.unitsDropped.emit(list(reversed(self.stack_units(item.stack_key))), location)
+            else:
+                self.unitDropped.emit(item.unit.id, location)
         elif isinstance(item, MarkerItem):
             if location not in self.game.map.spaces:
                 self.status.emit("Markers go on spaces, not in boxes: put back")

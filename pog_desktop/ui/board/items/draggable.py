@@ -20,6 +20,7 @@ class Draggable:
     _press_item_pos: QPointF | None = None
     _dragging = False
     _z_before = 0.0
+    drag_whole_stack = False   # Shift held when the drag began
 
     def mousePressEvent(self, event):  # noqa: N802
         if event.button() != Qt.LeftButton:
@@ -29,6 +30,7 @@ class Draggable:
         self._press_screen = event.screenPos()
         self._press_item_pos = self.pos()
         self._dragging = False
+        self.drag_whole_stack = bool(event.modifiers() & Qt.ShiftModifier)
         event.accept()
 
     def mouseMoveEvent(self, event):  # noqa: N802
