@@ -6,15 +6,16 @@ time their look changes.
 """
 from __future__ import annotations
 
+from PySide6.QtGui import QPainter, QPicture
 from PySide6.QtWidgets import QGraphicsItem
 
-# Upper view scales of the zoom bands; items are re-rendered when the view enters another
-# band, and above the last one they paint directly at the exact scale.
+# Upper view scales of the zoom bands: an item's look may change only when the view enters
+# another band; above the last one it no longer changes.
 DETAIL_BANDS = (0.5, 0.8, 1.25, 2.0, 3.0)
 
 
 def band_of(scale: float) -> float:
-    """Cache resolution for a view ``scale``: the upper end of its band (0 = no cache)."""
+    """The band of a view ``scale``: its upper end (0 above the last band)."""
     for b in DETAIL_BANDS:
         if scale <= b * 1.0001:
             return b
@@ -33,13 +34,38 @@ def detail_of(scale: float) -> float:
 
 
 class BoardItem(QGraphicsItem):
-    """Base of the painted items: knows the detail level and caches itself in device pixels,
-    so panning blits pixmaps and only a zoom repaints."""
+    """Base of the painted items. An item draws itself once per look into a QPicture and
+    replays it: a replay is one call into Qt instead of dozens from Python, which keeps a
+    full redraw of the whole board fast."""
+
+    MAX_PICTURES = 8
 
     def __init__(self):
         super().__init__()
-        self.setCacheMode(QGraphicsItem.NoCache)
+        self._pictures: dict[tuple, QPicture] = {}
 
     def detail(self) -> float:
         scene = self.scene()
         return getattr(scene, "detail", 1.0) if scene is not None else 1.0
+
+    def look(self) -> tuple:
+        """Everything besides the detail band that changes the drawing."""
+        return ()
+
+    def draw(self, p: QPainter) -> None:
+        raise NotImplementedError
+
+    def paint(self, painter, option, widget=None) -> None:
+        # drawings do not change above the last band, so one picture serves every close zoom
+        key = (min(self.detail(), DETAIL_BANDS[-1]), *self.look())
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) >= self.MAX_PICTURES:
+                self._pictures.clear()
+            picture = QPicture()
+            p = QPainter(picture)
+            p.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+            self.draw(p)
+            p.end()
+            self._pictures[key] = picture
+        painter.drawPicture(0, 0, picture)

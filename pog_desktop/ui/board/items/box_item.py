@@ -35,7 +35,10 @@ class BoxItem(BoardItem):
             self.highlighted = on
             self.update()
 
-    def paint(self, p, option, widget=None) -> None:
+    def look(self) -> tuple:
+        return (self.highlighted,)
+
+    def draw(self, p) -> None:
         p.setPen(pen("#ffd400" if self.highlighted else self._edge, 5 if self.highlighted else 2.5))
         p.setBrush(brush(self._fill))
         p.drawRoundedRect(self.rect, 6, 6)

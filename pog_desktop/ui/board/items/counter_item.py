@@ -56,7 +56,10 @@ class CounterItem(Draggable, BoardItem):
             self.reduced, self.stack_size = reduced, stack_size
             self.update()
 
-    def paint(self, p, option, widget=None) -> None:
+    def look(self) -> tuple:
+        return (self.reduced, self.stack_size)
+
+    def draw(self, p) -> None:
         r, s, d = self._rect, self.size, self.detail()
         p.setPen(pen(self._edge, 1.4))
         p.setBrush(brush(self._fill))

@@ -52,7 +52,10 @@ class MarkerItem(Draggable, BoardItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, p, option, widget=None) -> None:
+    def look(self) -> tuple:
+        return (self.marker,)
+
+    def draw(self, p) -> None:
         m = self.marker
         fill, ink, _ = STYLE[m.kind]
         edge = SIDE_COLOURS.get(m.side or "", "#222222")

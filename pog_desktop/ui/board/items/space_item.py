@@ -67,7 +67,10 @@ class SpaceItem(BoardItem):
             self.fort_destroyed = on
             self.update()
 
-    def paint(self, p, option, widget=None) -> None:
+    def look(self) -> tuple:
+        return (self.highlighted, self.fort_destroyed)
+
+    def draw(self, p) -> None:
         s, d = self.space, self.detail()
         box = self.box
         if self.highlighted:

@@ -57,7 +57,10 @@ class TrackItem(BoardItem):
         else:
             event.ignore()
 
-    def paint(self, p, option, widget=None) -> None:
+    def look(self) -> tuple:
+        return (self.spec,)
+
+    def draw(self, p) -> None:
         spec, r = self.spec, self.rect
         p.setPen(pen("#3b3024", 1.5))
         p.setBrush(brush("#f7f1de"))
