@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QStaticText, QTransform
+from PySide6.QtGui import QFontMetricsF, QStaticText, QTransform
 
 from ....data.model import Space
 from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
@@ -15,6 +15,7 @@ from .base import BoardItem
 Z = 2.0
 HIT_MARGIN = 8.0   # click and drop targets reach a little beyond the printed box
 ICON = 15.0
+NAME_MAX_PX = 17
 
 
 @lru_cache(maxsize=4096)
@@ -27,7 +28,7 @@ def name_text(name: str, px: int, bold: bool) -> QStaticText:
 
 def name_px(detail: float) -> int:
     """Scene size of a name: stays readable (about 8 screen px) when zoomed out."""
-    return int(max(10.0, min(17.0, 8.5 / max(detail, 0.05))))
+    return int(max(10.0, min(NAME_MAX_PX, 8.5 / max(detail, 0.05))))
 
 
 class SpaceItem(BoardItem):
@@ -43,7 +44,12 @@ class SpaceItem(BoardItem):
         fill = counter_colours(space.nation)[0] if space.nation else "#e8dcc0"
         self._fill = mix(fill, "#ffffff", 0.55)
         self._frame = "#c8102e" if space.vp else "#2b2b2b"
-        self._bounds = self.box.adjusted(-HIT_MARGIN - 40, -HIT_MARGIN, HIT_MARGIN + 40, 22)
+        # wide enough for the name at its largest size, which it takes when zoomed out
+        half = max(self.box.width() / 2 + HIT_MARGIN,
+                   QFontMetricsF(font(NAME_MAX_PX, True)).horizontalAdvance(space.name) / 2 + 3)
+        c = self.box.center().x()
+        self._bounds = QRectF(c - half, self.box.top() - HIT_MARGIN, 2 * half,
+                              self.box.height() + HIT_MARGIN + NAME_MAX_PX + 6)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._bounds
