@@ -8,7 +8,7 @@ from pog_desktop.data import load_game
 from pog_desktop.ui.board.from_scenario import position_for_scenario
 from pog_desktop.ui.board.inspector import StackInspector
 from pog_desktop.ui.board.items.connection_item import ConnectionItem
-from pog_desktop.ui.board.items.counter_item import CounterItem, counter_label
+from pog_desktop.ui.board.items.counter_item import CounterItem, counter_label, label_from_name
 from pog_desktop.ui.board.items.marker_item import MarkerItem
 from pog_desktop.ui.board.items.space_item import SpaceItem
 from pog_desktop.ui.board.position import BoardPosition, Marker, Placement
@@ -147,7 +147,7 @@ def test_11_2_sandbox_marker_drag_and_flip_by_menu(board, game):
     assert scene.position.markers_at("liege") == (Marker("trench", "ap", 1),)
     assert ("brussels", "trench") not in scene.marker_items
     menu = controller.menu_for(scene.counter_items["fr_5"])
-    next(a for a in menu.actions() if a.text() == "Flip FR 5").trigger()
+    next(a for a in menu.actions() if a.text() == f"Flip {game.units['fr_5'].name}").trigger()
     assert scene.position.units["fr_5"].reduced is True
     controller.undo()
     controller.undo()
@@ -160,15 +160,16 @@ def test_tooltip_of_a_space_lists_both_sides_units(board, game):
     scene.set_position(scene.position.with_units({"be_1": Placement("liege", order=5)}))
     text = scene.tooltip_at(QPointF(game.map.spaces["liege"].pos[0] + 2, game.map.spaces["liege"].pos[1] + 2))
     assert "<b>Liege</b>" in text and "Fort 3" in text
-    assert "CP units" in text and "AP units" in text and "BE 1 (army, full) 2-3-3" in text
+    assert "CP units" in text and "AP units" in text
+    assert f"{game.units['be_1'].name} (army, full) 2-3-3" in text
     unit_tip = scene.tooltip_at(scene.counter_items["fr_5"].scenePos())
-    assert "FR 5" in unit_tip and "Full 3-3-3 · Reduced 2-3-3" in unit_tip
+    assert game.units["fr_5"].name in unit_tip and "Full 3-3-3 · Reduced 2-3-3" in unit_tip
 
 
-def test_counter_labels():
-    game = load_game("pog")
-    assert [counter_label(game.units[u]) for u in ("ge_1", "fr_orient", "ge_c1", "br_ana_corps")] == \
+def test_counter_labels(game):
+    assert [label_from_name(n) for n in ("GE 1", "FR Orient", "GE corps", "BR ANA corps")] == \
         ["1", "Orient", "GE", "ANA"]
+    assert counter_label(game.units["ge_1"]) == "1" and counter_label(game.units["ge_c1"]) == "GE"
 
 
 def test_view_zoom_keys_fit_and_detail(board, qtbot):

@@ -16,13 +16,18 @@ from .draggable import Draggable
 Z = 5.0
 
 
-def counter_label(unit: Unit) -> str:
-    """'1' for GE 1, 'Orient' for FR Orient, 'GE' for a GE corps, 'ANA' for BR ANA corps:
+def label_from_name(name: str) -> str:
+    """'1' for 'GE 1', 'Orient' for 'FR Orient', 'GE' for 'GE corps', 'ANA' for 'BR ANA corps':
     the name without its leading nation code, or the code alone for a plain corps."""
-    words = [w for w in unit.name.split() if w.lower() != "corps"]
+    words = [w for w in name.split() if w.lower() != "corps"]
     if len(words) > 1:
         words = words[1:]
-    return " ".join(words) or unit.nation.upper()
+    return " ".join(words)
+
+
+def counter_label(unit: Unit) -> str:
+    """What the counter prints large: the data's own label where it has one."""
+    return getattr(unit, "label", None) or label_from_name(unit.name) or unit.nation.upper()
 
 
 class CounterItem(Draggable, BoardItem):
