@@ -113,15 +113,21 @@ class BoardScene(QGraphicsScene):
             return self.game.map.spaces[location].pos
         return self.boxes[location].pos
 
+    def _group_of(self, location: str):
+        """How units at ``location`` form stacks: by side in a space, by nation in a box."""
+        units = self.game.units
+        if location in self.game.map.spaces:
+            return lambda u: units[u].side
+        return lambda u: units[u].nation
+
     def set_position(self, position: BoardPosition) -> None:
         position.validate(self.game.units, {**self.game.map.spaces, **self.boxes}, self.game.map.spaces)
         self.position = position
         placed = set()
         for location, uids in position.stacks().items():
-            in_box = location not in self.game.map.spaces
-            group_of = (lambda u: self.game.units[u].nation) if in_box else (lambda u: self.game.units[u].side)
-            stacks = group_units(location, uids, group_of)
+            stacks = group_units(location, uids, self._group_of(location))
             groups = sorted({k.group for k in stacks}, key=lambda g: (g != "cp", g))
+            in_box = location not in self.game.map.spaces
             anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
             for key, members in stacks.items():
                 self._place_stack(key, members, anchors[key.group])
@@ -215,11 +221,8 @@ class BoardScene(QGraphicsScene):
 
     def stack_units(self, key: StackKey) -> list[str]:
         """Units of a stack, top first."""
-        loc = key.location
-        in_box = loc not in self.game.map.spaces
-        units = [u for u in self.position.stack(loc)
-                 if (self.game.units[u].nation if in_box else self.game.units[u].side) == key.group]
-        return list(reversed(units))
+        group_of = self._group_of(key.location)
+        return [u for u in reversed(self.position.stack(key.location)) if group_of(u) == key.group]
 
     # -- mouse ------------------------------------------------------------------------
     def location_at(self, pos: QPointF) -> str | None:
