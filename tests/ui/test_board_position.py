@@ -115,3 +115,22 @@ def test_16_1_track_edits_click_and_menu():
     assert rounds["SR"] == {"rounds": {"ap": (), "cp": (RoundPlay(2, "sr"),)}}
     mo = dict(menu_edits(t, "mo", 1))
     assert mo["FR"] == {"mo": {"ap": "fr", "cp": None}}
+
+
+def test_2_1_offmap_boxes_fill_in_only_missing_kinds(game):
+    """Covers: DAT-01 (reserve and eliminated boxes), plus the boxes the board adds"""
+    from dataclasses import replace as dc_replace
+
+    from pog_desktop.data.model import Box
+    from pog_desktop.ui.board.offmap import board_boxes, box_for
+    only_four = {k: b for k, b in game.map.boxes.items() if b.kind in ("reserve", "eliminated")}
+    boxes = board_boxes(dc_replace(game.map, boxes=only_four))
+    assert sorted(b.kind for b in boxes.values()) == [
+        "eliminated", "eliminated", "permanently_eliminated", "permanently_eliminated",
+        "reinforcements", "reinforcements", "reserve", "reserve"]
+    mine = Box("ap_later", "AP later", "ap", "reinforcements", (0, 0, 10, 10))
+    boxes = board_boxes(dc_replace(game.map, boxes={**only_four, "ap_later": mine}))
+    assert box_for(boxes, "reinforcements", "ap") == "ap_later"
+    assert "ap_reinforcements" not in boxes
+    with pytest.raises(KeyError, match="no reserve box for xx"):
+        box_for(boxes, "reserve", "xx")
