@@ -42,7 +42,7 @@ class CounterItem(Draggable, BoardItem):
         self._label = counter_label(unit)
         h = self.size / 2
         self._rect = QRectF(-h, -h, self.size, self.size)
-        self._bounds = self._rect.adjusted(-2, -9, 9, 2)
+        self._bounds = self._rect.adjusted(-2, -12, 13, 2)
         self.setZValue(Z)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.OpenHandCursor)
@@ -105,10 +105,11 @@ class CounterItem(Draggable, BoardItem):
                 p.setFont(font(int(s * (0.46 if len(self._label) <= 2 else 0.3)), True))
                 p.drawText(body, Qt.AlignCenter, self._label)
         if self.stack_size > 1:
-            badge = QRectF(r.right() - 7, r.top() - 8, 16, 16)
+            b = 16 if d >= 0.8 else 21   # the stack size must read at full-map zoom too
+            badge = QRectF(r.right() - b / 2 + 1, r.top() - b / 2, b, b)
             p.setPen(pen("#ffffff", 1.4))
             p.setBrush(brush("#c8102e"))
             p.drawEllipse(badge)
             p.setPen(pen("#ffffff"))
-            p.setFont(font(12, True))
+            p.setFont(font(int(b * 0.75), True))
             p.drawText(badge, Qt.AlignCenter, str(self.stack_size))
