@@ -272,6 +272,21 @@ def test_4_2_2_bulgaria_and_romania_place_four_corps_where_their_player_chooses(
         ns.placement(({units[0]: picked[0]},))
 
 
+@pytest.mark.parametrize("nation, ways", [("bu", 15), ("ro", 70)])
+def test_4_2_2_every_legal_bulgarian_and_romanian_choice_gives_a_legal_setup(campaign, nation, ways):
+    """Covers: DAT-09, STK (10.1.1) - all ways to pick four other home spaces; each respects stacking."""
+    from itertools import combinations
+    ns = campaign.neutral_setups[nation]
+    (choice,) = ns.choices
+    results = []
+    for spaces in combinations(sorted(choice.spaces), len(choice.units)):
+        placement = ns.placement((dict(zip(choice.units, spaces)),))
+        assert sorted(u for us in placement.values() for u in us) == sorted(ns.units)
+        assert max(len(us) for us in placement.values()) <= 3
+        results.append(placement)
+    assert len(results) == ways
+
+
 # --- variants and scenarios ---------------------------------------------------------------------
 
 def test_4_2_4_alternate_setup_moves_a_corps_to_stanislau_and_to_lutsk(game, campaign):
@@ -537,3 +552,12 @@ def test_dat_unknown_option_from_the_players_is_refused():
         load_scenario("pog", "campaign", options={"ruleset": "2023"})
     with pytest.raises(DataError, match="no scenario 'grand_campaign'"):
         load_scenario("pog", "grand_campaign")
+
+
+def test_4_2_4_alternate_setup_needs_the_variant_in_the_file(tmp_path):
+    """Covers: SCN-06 - turning on a setup switch the file cannot honour is an error, not a silent no-op."""
+    directory = _broken(tmp_path, lambda d: d.pop("variants"))
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", options={"alternate_setup": True}, directory=directory)
+    assert (caught.value.entry, caught.value.field) == ("options", "alternate_setup")
+    assert load_scenario("pog", "campaign", directory=directory).variants == frozenset()
