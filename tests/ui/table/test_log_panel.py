@@ -1,3 +1,4 @@
+import pytest
 """The log panel: turn and round groups, dice, and links that highlight the board."""
 from __future__ import annotations
 
@@ -50,6 +51,8 @@ def _click_text(qtbot, panel, needle):
     qtbot.mouseClick(panel.viewport(), Qt.LeftButton, pos=point)
 
 
+# QTextBrowser opens the link on press and leaves the release unaccepted; Qt reports it.
+@pytest.mark.qt_log_ignore('Mouse event "MouseRelease" not accepted')
 def test_log_link_emits_highlight_of_its_spaces_and_units(qtbot):
     panel = LogPanel()
     qtbot.addWidget(panel)
