@@ -1,6 +1,7 @@
-import pytest
 """The log panel: turn and round groups, dice, and links that highlight the board."""
 from __future__ import annotations
+
+import pytest
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
