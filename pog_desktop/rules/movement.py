@@ -9,7 +9,7 @@ from __future__ import annotations
 from .events import RACE_TO_THE_SEA, played
 from itertools import combinations
 
-from . import dice, operations, trenches
+from . import dice, forts, operations, trenches
 from .access import end_barred, group_may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
@@ -55,6 +55,18 @@ def end_error(ctx, st, side: str, space: str, arriving: int, units=()) -> str | 
         if err:
             return err
     return brest_litovsk_error(ctx, st, space, units)
+
+
+def siege_left_error(ctx, st, side: str, space: str, leaving) -> str | None:
+    """15.2.3-15.2.4: units may leave a fort they besiege only if those staying still besiege
+    it, or none stay."""
+    if not fort_intact(ctx, st, space) or st.control.get(space) == side:
+        return None
+    staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
+    if forts.may_leave_siege(staying, ctx.spaces[space].fort):
+        return None
+    return (f"the units staying in {ctx.spaces[space].name} could no longer besiege its fort; move them all "
+            f"or leave enough behind (15.2.3)")
 
 
 def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | None:
@@ -170,6 +182,9 @@ class Move:
         for u in units:
             if sub["mp"].get(u, 0) >= mf(ctx, st, u):
                 return f"{ctx.units[u].name} has no movement points left (11.1.5)"
+        err = siege_left_error(ctx, st, side, src, units)
+        if err:
+            return err
         edge = next((e for e in ctx.neighbours[src] if e.to == a.to), None)
         if edge is None:
             return f"{a.to} is not connected to {ctx.spaces[src].name} (11.1.3)"
