@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards, operations, peace, redeploy, sequence
 from .actions import Action
-from .events import REGISTRY, event_error, record_play
+from .events import REGISTRY, SALONIKA, event_error, record_play
 from .prompts import Prompt
 from .steps import CONTINUATIONS, log, step
 
@@ -49,8 +49,8 @@ class ActionRound:
         if a.type == "play_sr":
             if card.sr <= 0:
                 return f"{card.name} has no SR value"
-            if cards.last_play(st, side) == "sr":
-                return "no SR card in the round right after your own SR card this turn (9.3.3)"
+            if cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
+                return "no SR card in the round right after your own SR card (or Salonika) this turn (9.3.3)"
             return None
         if a.type == "play_rp":
             if not card.rp:
@@ -90,7 +90,7 @@ class ActionRound:
             sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
         else:
             cards.discard(ctx, st, side, a.card, as_event=True)
-            st.played[side].append("event")
+            st.played[side].append(f"event:{a.card}")
             if card.reinf is not None:
                 st.reinforced.append(card.reinf.nation)
             if card.ws:

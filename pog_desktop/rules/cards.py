@@ -66,7 +66,8 @@ def discard(ctx, st, side: str, card: str, as_event: bool = False) -> None:
 
 
 def last_play(st, side: str) -> str | None:
-    """The kind of this side's previous action in the same turn (9.3.3, 9.4.3)."""
+    """The kind of this side's previous action in the same turn (9.3.3, 9.4.3): "ops", "sr",
+    "rp", "auto_op", "peace" or "event:<card>"."""
     p = st.played[side]
     return p[-1] if p else None
 
