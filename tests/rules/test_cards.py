@@ -328,7 +328,7 @@ def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
 
 
 def test_9_3_3_the_salonika_event_counts_as_an_sr_card_for_the_next_round():
-    """Covers: CRD-12, SR-25"""
+    """Covers: CRD-12"""
     g = position(turn=6, active="ap")
     g.state.played["ap"] = ["ops", "event:ap30"]
     g.state.hand["ap"] = ["ap01"]
