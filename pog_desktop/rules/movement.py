@@ -83,6 +83,9 @@ def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | No
         err = unit_barred(ctx, st, u, dst)
         if err:
             return err
+    err = brest_litovsk_error(ctx, st, dst, units)   # 16.4.9: not even passing through
+    if err:
+        return err
     if fort_intact(ctx, st, dst) and st.control.get(dst) != side and not is_besieged(ctx, st, dst):
         if st.turn == 1 and ctx.spaces[dst].nation == "ge" and any(ctx.unit_nation[u] == "ru" for u in units):
             return f"on turn 1 Russian units may not besiege German forts such as {ctx.spaces[dst].name} (15.1.12)"

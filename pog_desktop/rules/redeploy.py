@@ -81,7 +81,8 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
                 continue
             if russian and ctx.spaces[t].nation != "ru":
                 continue
-            if not _friendly(ctx, st, side, t) or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t):
+            if not _friendly(ctx, st, side, t) or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
+                    or brest_litovsk_error(ctx, st, t, [unit]):
                 continue
             seen.add(t)
             todo.append(t)

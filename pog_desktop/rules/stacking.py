@@ -21,7 +21,8 @@ def overstacked_spaces(ctx, st) -> list[str]:
 
 
 def brest_litovsk_error(ctx, st, space: str, arriving) -> str | None:
-    """16.4.9: after Brest-Litovsk Russian units never stack with other Allied units."""
+    """16.4.9: after Brest-Litovsk Russian units never stack with, nor pass through, other
+    Allied units."""
     if not played(st, BREST_LITOVSK):
         return None
     together = list(st.at.get(space, ())) + [u for u in arriving if u not in st.at.get(space, ())]
