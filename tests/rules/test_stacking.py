@@ -60,7 +60,7 @@ def test_13_1_stacking_is_checked_at_the_end_of_an_sr():
 
 def test_16_4_9_after_brest_litovsk_russians_do_not_stack_with_other_allies():
     """Covers: STK-06"""
-    g = sr(position({"ru_c1": "ap_reserve", "br_c1": "warsaw"}, active="ap"), "ap", 2)
+    g = sr(position({"ru_c1": "ap_reserve", "sb_c1": "warsaw"}, active="ap"), "ap", 2)
     g.apply(Action("select", unit="ru_c1"))
     assert reason(g, type="sr", unit="ru_c1", to="warsaw") is None
     g.state.flags.add("event:cp45")
