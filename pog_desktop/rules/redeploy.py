@@ -6,14 +6,15 @@ so that the lists stay short; ``cancel`` puts the unit back.
 """
 from __future__ import annotations
 
-from .events import GREECE, SALONIKA, played
 from collections import deque
 
 from . import sequence
 from .access import end_barred, may_cross, space_closed, unit_barred
-from .near_east import ne_counter, ne_limit_error, on_ne_map
 from .actions import Action
-from .context import CAPITAL_EXEMPT, CHANNEL_PORTS
+from .context import CHANNEL_PORTS
+from .events import GREECE, SALONIKA, played
+from .nation_limits import capital_blocked, foreign_sources
+from .near_east import ne_counter, ne_limit_error, on_ne_map
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .movement import channel_ports_closed
 from .prompts import Prompt
@@ -23,19 +24,6 @@ from .steps import log, step
 from .supply_seam import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
-# 13.1.12: units supplied only through another nation's sources may not SR to or from the
-# reserve box (Turks: Sofia, where the 2004 text misprints Constantinople). The 2022 rules
-# add Bulgarians and Romanians (option ``foreign_sources_2022``).
-FOREIGN_SOURCES = {"ge": ("sofia", "constantinople"), "ah": ("sofia", "constantinople"),
-                   "tu": ("essen", "breslau", "sofia"), "ru": ("belgrade",)}
-FOREIGN_SOURCES_2022 = {"bu": ("essen", "breslau", "constantinople"), "ro": ("belgrade",)}
-
-
-def foreign_sources(ctx, nation: str) -> tuple:
-    if ctx.options["foreign_sources_2022"] and nation in FOREIGN_SOURCES_2022:
-        return FOREIGN_SOURCES_2022[nation]
-    return FOREIGN_SOURCES.get(nation, ())
-RUSSIAN_SOURCES_NATION = "ru"
 
 
 def start(ctx, st, side: str, points: int) -> None:
@@ -45,16 +33,6 @@ def start(ctx, st, side: str, points: int) -> None:
 
 def cost(ctx, unit: str) -> int:
     return ARMY_COST if unit in ctx.armies else CORPS_COST
-
-
-def capital_blocked(ctx, st, nation: str, side: str) -> bool:
-    """13.1.11 / 17.1.3: the enemy controls or besieges the nation's capital (either one for
-    AH); Belgium and Serbia are exempt, Russia has no capital marked."""
-    if nation in CAPITAL_EXEMPT:
-        return False
-    caps = ctx.capitals.get(nation, ())
-    enemy = "cp" if side == "ap" else "ap"
-    return any(st.control.get(c) == enemy or is_besieged(ctx, st, c) for c in caps)
 
 
 def _friendly(ctx, st, side: str, space: str) -> bool:

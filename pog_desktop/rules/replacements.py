@@ -14,7 +14,7 @@ from . import sequence
 from .actions import Action
 from .fort_status import is_besieged
 from .prompts import Prompt
-from .redeploy import capital_blocked, foreign_sources
+from .nation_limits import capital_blocked, foreign_sources
 from .stacking import LIMIT
 from .state import eliminated_box, reserve_box
 from .steps import log, step
