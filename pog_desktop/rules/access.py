@@ -3,8 +3,8 @@ MEF spaces (11.1.10), dashed lines (11.1.4), the BEF (11.1.17), the Near East ar
 (11.3.1). Movement, SR and placement all ask here."""
 from __future__ import annotations
 
-from .events import BREST_LITOVSK, SALONIKA, played
 from .context import BEF_NATIONS, BEF_UNITS, BRITISH_FAMILY
+from .events import BREST_LITOVSK, SALONIKA, played
 from .near_east import ne_army_error
 
 _BR_ON_DASHED = frozenset({"aus", "cnd", "pt"})

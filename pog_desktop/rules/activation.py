@@ -1,8 +1,8 @@
 """Activation of spaces for an operation (9.2): cost by nationality and who may activate what."""
 from __future__ import annotations
 
-from .events import FALL_OF_THE_TSAR, MOLTKE, in_effect, played
 from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
+from .events import FALL_OF_THE_TSAR, MOLTKE, in_effect, played
 from .supply_seam import supplied_by_beachhead
 from .turn_track import season
 

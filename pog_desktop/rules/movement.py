@@ -6,7 +6,6 @@ where they are) or stop. Stacking is checked where units end (10.1.2).
 """
 from __future__ import annotations
 
-from .events import RACE_TO_THE_SEA, played
 from itertools import combinations
 
 from . import dice, forts, operations, trenches
@@ -14,6 +13,7 @@ from .access import end_barred, group_may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
 from .control import enter_space
+from .events import RACE_TO_THE_SEA, played
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .near_east import caucasus_error
 from .prompts import Prompt

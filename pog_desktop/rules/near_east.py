@@ -1,8 +1,8 @@
 """Near East map limits: movement (11.3) and strategic redeployment (13.2)."""
 from __future__ import annotations
 
-from .events import FALL_OF_THE_TSAR, played
 from .context import CAUCASUS_LINK, NE_ARMIES
+from .events import FALL_OF_THE_TSAR, played
 
 
 def ne_army_error(ctx, st, unit: str, space: str) -> str | None:

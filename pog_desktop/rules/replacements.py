@@ -9,9 +9,9 @@ the space named in ``to``.
 """
 from __future__ import annotations
 
-from .events import GREECE, SALONIKA, in_effect, played
 from . import sequence
 from .actions import Action
+from .events import GREECE, SALONIKA, in_effect, played
 from .fort_status import is_besieged
 from .prompts import Prompt
 from .nation_limits import capital_blocked, foreign_sources
