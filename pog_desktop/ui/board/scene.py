@@ -8,7 +8,7 @@ a context menu asked for). A controller turns those into changes and calls
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
@@ -22,7 +22,7 @@ from .items.marker_item import MarkerItem
 from .items.space_item import SpaceItem
 from .items.track_item import TrackItem
 from .offmap import board_boxes
-from .position import BoardPosition
+from .position import BoardPosition, PositionError
 from .stacking import StackKey, box_anchors, fan_offsets, group_units, pile_offsets, space_anchors
 from .tooltips import space_text, unit_text
 from .tracks import track_specs
@@ -30,6 +30,7 @@ from .tracks import track_specs
 FAN_Z = 60.0
 SEA_COLOUR = QColor(SEA)
 MARGIN = 30.0
+CLICK_SLOP = 6   # screen pixels a press may travel and still be a click
 
 
 class BoardScene(QGraphicsScene):
@@ -39,6 +40,8 @@ class BoardScene(QGraphicsScene):
     stackOpened = Signal(str, str)             # location, group ('' when closed)
     contextRequested = Signal(object, QPoint)  # item (or None for background), screen pos
     trackClicked = Signal(str, int)            # track id, cell index
+    spaceClicked = Signal(str)                 # space or box id clicked (not a counter or marker on it)
+    unitClicked = Signal(str)                  # unit id of a counter clicked (not dragged)
     status = Signal(str)
 
     def __init__(self, game: GameData, position: BoardPosition | None = None, parent=None):
@@ -285,12 +288,36 @@ class BoardScene(QGraphicsScene):
         if isinstance(item, CounterItem):
             key = item.stack_key
             self.open_stack(None if key == self.opened else key)
+            self.unitClicked.emit(item.unit.id)
+
+    def set_marks(self, marks: dict[str, tuple[str, str]]) -> None:
+        """Highlight exactly these spaces: space id -> (colour, short label); others lose theirs."""
+        unknown = set(marks) - set(self.space_items)
+        if unknown:
+            raise PositionError(f"cannot mark unknown space(s) {sorted(unknown)}")
+        for sid, item in self.space_items.items():
+            item.set_mark(marks.get(sid))
+
+    def marks(self) -> dict[str, tuple[str, str]]:
+        return {sid: item.mark for sid, item in self.space_items.items() if item.mark is not None}
 
     def mousePressEvent(self, event):  # noqa: N802
         super().mousePressEvent(event)
-        if self.opened is not None and not any(isinstance(i, (CounterItem, MarkerItem))
-                                               for i in self.items(event.scenePos())):
+        on_piece = any(isinstance(i, (CounterItem, MarkerItem)) for i in self.items(event.scenePos()))
+        self._press_screen = None if on_piece or event.button() != Qt.LeftButton else event.screenPos()
+        if self.opened is not None and not on_piece:
             self.open_stack(None)
+
+    def mouseReleaseEvent(self, event):  # noqa: N802
+        super().mouseReleaseEvent(event)
+        start, self._press_screen = getattr(self, "_press_screen", None), None
+        if start is None:
+            return
+        moved = event.screenPos() - start
+        if abs(moved.x()) + abs(moved.y()) < CLICK_SLOP:   # a pan of the board is not a click
+            location = self.location_at(event.scenePos())
+            if location is not None:
+                self.spaceClicked.emit(location)
 
     def track_cell_at(self, pos: QPointF) -> tuple[str, int] | None:
         for track_id, item in self.track_items.items():

@@ -5,6 +5,8 @@ Qt-free. Actions are read by duck typing: ``.type`` and the optional fields of t
 """
 from __future__ import annotations
 
+import re
+
 # The four ways to play a card (9.1.3), in the order the hand shows them.
 CARD_USES = ("play_event", "play_ops", "play_sr", "play_rp")
 
@@ -58,10 +60,21 @@ class _Bare:
         self.type = type_
 
 
+def choice_text(choice: str, names: dict) -> str:
+    """An encoded choice in words: ids named, routes "a>b" as arrows, loss steps as "−n"
+    (the engine writes losses as ``unit:steps,...|army>corps,...``)."""
+    text = re.sub(r"[a-z][a-z0-9_]*", lambda m: names.get(m.group(), m.group()), choice)
+    return (text.replace(">", " → ").replace("|", "; ").replace(",", ", ").replace(":", " −")
+            .strip("; ") or "nothing")
+
+
 def describe(action, names: dict | None = None) -> str:
     """A whole action in words, naming its space and units: "Retreat GE 1st Army → Sedan"."""
     names = names or {}
     text = label(action)
+    choice = getattr(action, "choice", None)
+    if choice and action.type != "choose" and names:
+        text += f": {choice_text(choice, names)}"
     who = list(getattr(action, "units", ()) or ()) + ([action.unit] if getattr(action, "unit", None) else [])
     if who:
         text += " " + ", ".join(names.get(u, u) for u in who)

@@ -11,7 +11,7 @@ from typing import Iterable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from .action_text import is_button, label
+from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
 
 
@@ -27,6 +27,7 @@ class PromptBar(QFrame):
         super().__init__(parent)
         self.setObjectName("prompt_bar")
         self.buttons: list[QPushButton] = []
+        self.offered: list[QPushButton] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         self.who = QLabel()
@@ -57,12 +58,15 @@ class PromptBar(QFrame):
         self.show_prompt(None, ())
 
     def show_prompt(self, prompt, legal: Iterable = (), can_undo: bool = False,
-                    seat_names: dict | None = None, over_text: str = "The game is over") -> None:
-        """``seat_names`` maps a seat ("ap", "cp") to the player's name shown beside the side."""
+                    seat_names: dict | None = None, over_text: str = "The game is over",
+                    names: dict | None = None) -> None:
+        """``seat_names`` maps a seat ("ap", "cp") to the player's name shown beside the side;
+        ``names`` maps unit and space ids in a button's choice to readable names."""
         for b in self.buttons:
             b.setParent(None)
             b.deleteLater()
         self.buttons = []
+        self.clear_offer()
         self.message.setVisible(False)
         self.undo_button.setEnabled(bool(can_undo))
         self.undo_button.setToolTip("" if can_undo else "nothing to undo: a die was rolled or a card drawn since")
@@ -81,11 +85,31 @@ class PromptBar(QFrame):
         self.text.setText(prompt.text)
         for a in legal:
             if is_button(a):
-                b = QPushButton(label(a))
+                b = QPushButton(describe(a, names) if names else label(a))
                 b.setObjectName(f"action:{a.type}")
                 b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
                 self._buttons_row.addWidget(b)
                 self.buttons.append(b)
+
+    def offer(self, actions: Iterable, names: dict | None = None, heading: str = "") -> None:
+        """Buttons for a choice the board could not settle alone (a space offering several
+        actions, a selected unit's own actions); they go with the next ``show_prompt``."""
+        self.clear_offer()
+        if heading:
+            self.show_message(heading)
+        for a in actions:
+            b = QPushButton(describe(a, names))
+            b.setObjectName(f"offer:{a.type}")
+            b.setStyleSheet("background: #fff4c2;")
+            b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
+            self._buttons_row.addWidget(b)
+            self.offered.append(b)
+
+    def clear_offer(self) -> None:
+        for b in self.offered:
+            b.setParent(None)
+            b.deleteLater()
+        self.offered = []
 
     def show_message(self, text: str) -> None:
         """A one-line note under the prompt, e.g. the engine's reason an action was refused."""

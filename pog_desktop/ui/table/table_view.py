@@ -41,8 +41,8 @@ class TableView(QWidget):
         asked with (the engine's ``Action`` unless a test gives its own)."""
         super().__init__(parent)
         self.cards = cards
-        self.seats = seats or Seats()
-        self.tracker = HandoverTracker(self.seats)
+        self.names: dict = {}     # unit and space id -> name, for buttons naming them
+        self.set_seats(seats or Seats())
         self._action_type = action_type
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -72,11 +72,16 @@ class TableView(QWidget):
         self.prompt_bar.undo_requested.connect(self.undo_requested.emit)
         self.log_panel.highlight_requested.connect(self.highlight_requested.emit)
 
+    def set_seats(self, seats: Seats) -> None:
+        """Who plays (a new or reopened game); nobody has seen a hand yet."""
+        self.seats = seats
+        self.tracker = HandoverTracker(seats)
+
     def show_game(self, game) -> None:
         prompt = game.prompt
         legal = game.legal_actions()
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
-                                    over_text=result_text(game.result))
+                                    over_text=result_text(game.result), names=self.names)
         if prompt is not None:
             side = prompt.side or prompt.seat
             self.hand.show_hand(hand_cards(game, side, self.cards), legal, use_reasons(game, self._action_type),

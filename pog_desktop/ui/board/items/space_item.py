@@ -39,6 +39,7 @@ class SpaceItem(BoardItem):
         self.box = QRectF(x, y, w, h)
         self.highlighted = False
         self.fort_destroyed = False
+        self.mark: tuple[str, str] | None = None   # (colour, short text): a controller's highlight
         self.setZValue(Z)
         self.setAcceptHoverEvents(True)
         fill = counter_colours(space.nation)[0] if space.nation else "#e8dcc0"
@@ -52,7 +53,8 @@ class SpaceItem(BoardItem):
                               self.box.height() + HIT_MARGIN + NAME_MAX_PX + 6)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
+        # a mark's label sits above the box and may be wider than the name
+        return self._bounds if self.mark is None else self._bounds.adjusted(-50, -NAME_MAX_PX - 16, 50, 0)
 
     def hit_rect(self) -> QRectF:
         return self.box.adjusted(-HIT_MARGIN, -HIT_MARGIN, HIT_MARGIN, HIT_MARGIN)
@@ -68,17 +70,26 @@ class SpaceItem(BoardItem):
             self.highlighted = on
             self.update()
 
+    def set_mark(self, mark: tuple[str, str] | None) -> None:
+        """A controller's highlight: a coloured frame and a short label (a cost, a choice)."""
+        if mark != self.mark:
+            self.mark = mark
+            self.prepareGeometryChange()
+            self.update()
+
     def set_fort_destroyed(self, on: bool) -> None:
         if on != self.fort_destroyed:
             self.fort_destroyed = on
             self.update()
 
     def look(self) -> tuple:
-        return (self.highlighted, self.fort_destroyed)
+        return (self.highlighted, self.fort_destroyed, self.mark)
 
     def draw(self, p) -> None:
         s, d = self.space, self.detail()
         box = self.box
+        if self.mark is not None:
+            self._paint_mark(p)
         if self.highlighted:
             p.setPen(pen("#ffd400", 6))
             p.setBrush(Qt.NoBrush)
@@ -100,6 +111,23 @@ class SpaceItem(BoardItem):
             if s.supply_source:
                 draw_supply(p, box.right() - ICON + 2, box.bottom() - ICON + 2, ICON - 3)
         self._paint_name(p, name_px(d))
+
+    def _paint_mark(self, p) -> None:
+        colour, text = self.mark
+        p.setPen(pen(colour, 7))
+        p.setBrush(Qt.NoBrush)
+        p.drawRect(self.box.adjusted(-4, -4, 4, 4))
+        if text:
+            px = max(12, name_px(self.detail()))
+            st = name_text(text, px, True)
+            size = st.size()
+            x = self.box.center().x() - size.width() / 2
+            y = self.box.top() - size.height() - 6
+            p.setPen(Qt.NoPen)
+            p.setBrush(brush(colour))
+            p.drawRoundedRect(QRectF(x - 3, y - 1, size.width() + 6, size.height() + 2), 3, 3)
+            p.setPen(pen("#ffffff", 1))
+            p.drawStaticText(QPointF(x, y), st)
 
     def _paint_name(self, p, px: int) -> None:
         """The name on a pale plate, which keeps it legible over lines and areas; the laid-out

@@ -1,0 +1,77 @@
+"""The engine's running combat (``state.sub["combat"]``, 12.0) as the combat window's
+``CombatView``. Qt-free. Fire results and dice are read from the log entries written since
+the attack was declared, so the window shows exactly what the engine rolled."""
+from __future__ import annotations
+
+from ..table.combat_view import ORDERS, CombatSideView, CombatView, UnitLine
+from .targets import route
+
+_STAGES = {"combat_cards": "Combat cards (9.5.4)", "flank": "Flank attack (12.3)",
+           "choose_losses": "Losses (12.4)", "choose_retreat": "Retreat (12.5)", "advance": "Advance (12.7)"}
+
+
+def running_combat(game) -> dict | None:
+    sub = game.state.sub
+    c = sub.get("combat") if isinstance(sub, dict) else None
+    return c if isinstance(c, dict) and c.get("target") else None
+
+
+def _unit_line(data, st, uid: str, origin: str | None) -> UnitLine:
+    u = data.units[uid]
+    reduced = uid in st.reduced
+    where = origin or st.where.get(uid, "")
+    space = data.map.spaces[where].name if where in data.map.spaces else where
+    gone = st.where.get(uid) not in data.map.spaces
+    return UnitLine(uid, u.name, u.nation, str(u.reduced if reduced else u.full), reduced, space, 0,
+                    "eliminated" if gone else "")
+
+
+def _combat_lines(game) -> list[str]:
+    """Log lines since the last declared attack: cards, flank roll, fire, losses, retreat."""
+    log = game.log
+    start = max((i for i, e in enumerate(log) if e.get("kind") == "combat"), default=len(log))
+    lines = []
+    for e in log[start + 1:]:
+        dice = f" [dice {', '.join(str(d) for d in e['dice'])}]" if e.get("dice") else ""
+        lines.append(e.get("text", "") + dice)
+    return lines
+
+
+def combat_view(data, game) -> CombatView | None:
+    """None when no combat is being resolved."""
+    c = running_combat(game)
+    if c is None:
+        return None
+    st = game.state
+    side = c["side"]
+    enemy = "cp" if side == "ap" else "ap"
+    origins = c.get("origins", {})
+    attackers = tuple(_unit_line(data, st, u, origins.get(u)) for u in c.get("attackers", ()))
+    defenders = tuple(_unit_line(data, st, u, c["target"]) for u in c.get("defenders", ()))
+    cards = c.get("cards", {}) or {}
+    names = lambda ids: tuple(data.cards[x].name if x in data.cards else x for x in ids)  # noqa: E731
+    prompt = game.prompt
+    losses_by = prompt.side if prompt is not None and prompt.kind == "choose_losses" else None
+    ln = c.get("ln", {}) or {}
+    losses_ln = None
+    if losses_by:
+        losses_ln = ln.get("defender" if losses_by == side else "attacker")
+    legal = game.legal_actions() if prompt is not None else []
+    spaces = data.map.spaces
+    retreats = tuple(sorted({route(a, spaces)[-1] for a in legal if a.type == "retreat" and route(a, spaces)}))
+    advances = tuple(sorted({route(a, spaces)[-1] for a in legal if a.type == "advance" and route(a, spaces)}))
+    stage = _STAGES.get(prompt.kind, prompt.kind.replace("_", " ")) if prompt is not None else ""
+    if prompt is not None:
+        stage += f" — {prompt.text}"
+    lines = _combat_lines(game)
+    if lines:
+        stage += "\n" + "\n".join(lines[-6:])
+    order = c.get("order", "simultaneous")
+    return CombatView(
+        target=spaces[c["target"]].name, target_id=c["target"], terrain=str(c.get("terrain", "")),
+        attacker=CombatSideView(side, attackers, 0, names(cards.get("attacker", ()))),
+        defender=CombatSideView(enemy, defenders, int(c.get("fort") or 0), names(cards.get("defender", ()))),
+        trench=int(c.get("trench") or 0), stage=stage, order=order if order in ORDERS else "simultaneous",
+        losses_by=losses_by, losses_ln=losses_ln, retreat=int(c.get("retreat") or 0),
+        retreat_cancellable=bool(c.get("cancellable")),
+        retreat_spaces=tuple(spaces[s].name for s in retreats), advance_spaces=tuple(spaces[s].name for s in advances))

@@ -1,0 +1,263 @@
+"""The glue between a running match, the board and the table view.
+
+After every action it redraws the board from the game (``board_adapter``), refreshes the
+table's panels, marks on the board every space the legal actions name, opens the combat
+window while a combat is resolved, and autosaves. The player's clicks and drags become
+the engine's own legal actions; whatever the engine would refuse is refused with its reason
+(``game.why_illegal``) in the status bar and the counter snaps back.
+
+Generic over prompt kinds: a space is offered when a legal action names it (``space``,
+``to``, or the end of a route ``choice``), a unit when an action names it; actions naming
+neither are the prompt bar's buttons. Several actions on one click become buttons too.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from ...match import autosave
+from .board_adapter import position_from_game
+from .combat_adapter import combat_view
+from .targets import Offer, activation_costs, named_units, reach
+
+_log = logging.getLogger(__name__)
+
+MOVE = "#1a7f37"        # where the selection can go
+SOURCE = "#1f5fbf"      # spaces whose units can be chosen
+ATTACK = "#c0262d"      # attack targets
+CHOICE = "#8a4fbf"      # anything else a legal action names
+
+
+class PlayController(QObject):
+    changed = Signal()      # after every applied action or undo
+    status = Signal(str)    # a message for the status bar (refusals say the engine's reason)
+
+    def __init__(self, match, scene, table, *, autosave_on: bool = True, parent=None):
+        super().__init__(parent)
+        self.match = match
+        self.scene = scene
+        self.table = table
+        self.data = scene.game
+        self.autosave_on = autosave_on
+        self.selection: tuple[str, ...] = ()
+        self._offer = Offer()
+        self._reach: dict[str, list] = {}
+        self.names = {**{s: sp.name for s, sp in self.data.map.spaces.items()},
+                      **{u: un.name for u, un in self.data.units.items()}}
+        table.names = self.names
+        scene.spaceClicked.connect(self.space_clicked)
+        scene.unitClicked.connect(self.unit_clicked)
+        scene.unitDropped.connect(lambda uid, loc: self.units_dropped([uid], loc))
+        scene.unitsDropped.connect(self.units_dropped)
+        scene.markerDropped.connect(lambda *_: self.refuse("markers follow the rules: they cannot be moved by hand"))
+        table.action_chosen.connect(self.choose)
+        table.undo_requested.connect(self.undo)
+        table.highlight_requested.connect(self.highlight_mentions)
+        self.refresh()
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.match.game
+
+    def set_match(self, match) -> None:
+        self.match = match
+        self.selection = ()
+        self.refresh()
+
+    def refresh(self) -> None:
+        game = self.game
+        self.scene.set_position(position_from_game(self.data, game))
+        self.table.show_game(game)
+        legal = game.legal_actions() if game.prompt is not None else []
+        self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
+        self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
+        self._reach = reach(game, self.selection) if self._moving() else {}
+        view = combat_view(self.data, game)
+        if view is not None:
+            self.table.show_combat(view, legal, self.names)
+        self.scene.set_marks(self.marks(legal))
+
+    def _moving(self) -> bool:
+        return bool(self.selection) and any(a.type == "move" for a in self.game.legal_actions())
+
+    def marks(self, legal) -> dict[str, tuple[str, str]]:
+        """Space id -> (colour, label) for every space the current decision can use."""
+        spaces = self.data.map.spaces
+        out: dict[str, tuple[str, str]] = {}
+        costs = activation_costs(self.game, legal)
+        for space, acts in self._offer.by_space.items():
+            if space not in spaces:
+                continue
+            types = {a.type for a in acts}
+            if "activate" in types:
+                out[space] = (SOURCE, " ".join(f"{m[0].upper()}{costs.get((space, m), '?')}"
+                                               for m in ("move", "attack") if any(a.mode == m for a in acts)))
+            elif types & {"attack", "flank"}:
+                out[space] = (ATTACK, "attack" if "attack" in types else "pin")
+            elif not self.selection:
+                out[space] = (MOVE if types & {"move", "retreat", "advance", "sr"} else CHOICE,
+                              next(iter(sorted(types))).replace("_", " "))
+        if self.selection:
+            here = {self.game.state.where.get(u) for u in self.selection}
+            for space, path in self._reach.items():
+                out[space] = (MOVE, f"{len(path)}")
+            for space in here:
+                if space in spaces:
+                    out[space] = (SOURCE, "selected")
+        else:
+            for uid in self._offer.by_unit:
+                loc = self.game.state.where.get(uid)
+                if loc in spaces and loc not in out:
+                    out[loc] = (SOURCE, "")
+        return out
+
+    # -- the player's gestures ---------------------------------------------------------------
+    def _blocked(self) -> bool:
+        if self.game.prompt is None:
+            self.refuse("the game is over")
+            return True
+        if self.table.gate.is_covered:
+            self.refuse("hand-over: the next player must click Continue first")
+            return True
+        return False
+
+    def unit_clicked(self, uid: str) -> None:
+        if self._blocked():
+            return
+        acts = self._offer.by_unit.get(uid, [])
+        if not acts:
+            self.refuse(f"{self.names.get(uid, uid)}: no decision for this unit now ({self.game.prompt.text})")
+            return
+        if len(acts) == 1 and acts[0].type not in ("move", "attack", "advance"):
+            self.choose(acts[0])
+            return
+        self.select(tuple(u for u in self.selection if u != uid) if uid in self.selection
+                    else self.selection + (uid,))
+
+    def select(self, units) -> None:
+        self.selection = tuple(units)
+        self.refresh()
+        own = [a for u in self.selection for a in self._offer.by_unit.get(u, [])
+               if not a.type == "move" and set(named_units(a)) <= set(self.selection)]
+        if own:
+            self.table.prompt_bar.offer(own, self.names)
+        if self.selection:
+            self.status.emit("Selected " + ", ".join(self.names.get(u, u) for u in self.selection)
+                             + ": click or drop on a marked space")
+
+    def space_clicked(self, space: str) -> None:
+        if self._blocked():
+            return
+        if self.selection and space in self._reach:
+            self.choose_path(self._reach[space])
+            return
+        acts = self._offer.at_space(space, self.selection)
+        if len(acts) == 1:
+            self.choose(acts[0])
+        elif acts:
+            self.table.prompt_bar.offer(acts, self.names, heading=f"{self.names.get(space, space)}: choose")
+        elif self._movable_at(space) and not self.selection:
+            self.select(self._movable_at(space))
+        else:
+            self.refuse(self._why_not(self.selection, space))
+
+    def _movable_at(self, space: str) -> tuple[str, ...]:
+        here = self.game.state.units_at(space)
+        return tuple(u for u in here if any(a.type == "move" for a in self._offer.by_unit.get(u, [])))
+
+    def units_dropped(self, units: list, location: str) -> None:
+        if self._blocked():
+            return
+        units = tuple(units)
+        if self.selection and set(units) <= set(self.selection):
+            units = self.selection
+        paths = reach(self.game, units) if any(a.type == "move" for a in self.game.legal_actions()) else {}
+        if location in paths:
+            self.choose_path(paths[location])
+            return
+        acts = [a for a in self._offer.at_space(location, units) if set(named_units(a)) == set(units)]
+        if len(acts) == 1:
+            self.choose(acts[0])
+        elif acts:
+            self.table.prompt_bar.offer(acts, self.names, heading="choose")
+        else:
+            self.refuse(self._why_not(units, location))
+
+    def _why_not(self, units, location: str) -> str:
+        """The engine's reason for the nearest action to what the player did (``why_illegal``)."""
+        engine = self.match.engine
+        place = self.names.get(location, location)
+        kinds = [a.type for a in self.game.legal_actions()]
+        for kind in ("move", "sr", "place", "replace", "retreat", "advance"):
+            if kind in kinds and units:
+                guess = (engine.Action(kind, units=tuple(units), to=location) if kind == "move"
+                         else engine.Action(kind, unit=units[0], to=location))
+                reason = self.game.why_illegal(guess)
+                if reason:
+                    return f"Cannot go to {place}: {reason}"
+                return f"Cannot go to {place} in one activation from here"
+        return f"Nothing to do at {place} now: {self.game.prompt.text}"
+
+    def highlight_mentions(self, spaces: list, units: list) -> None:
+        where = [self.game.state.where.get(u) for u in units]
+        marks = {s: ("#e07b00", "") for s in list(spaces) + where if s in self.data.map.spaces}
+        self.scene.set_marks(marks)
+
+    # -- changing the game -----------------------------------------------------------------
+    def choose(self, action) -> bool:
+        """Apply one action; True when the engine took it."""
+        return self.choose_path([action])
+
+    def choose_path(self, actions) -> bool:
+        engine = self.match.engine
+        try:
+            for a in actions:
+                self.match.apply(a)
+        except engine.IllegalAction as e:
+            self.refuse(str(e))
+            self.refresh()
+            return False
+        finally:
+            self._save()
+        keep = actions and actions[-1].type == "move" and self._still_moving(actions[-1])
+        if not keep:
+            self.selection = ()
+        self.refresh()
+        self.changed.emit()
+        return True
+
+    def _still_moving(self, last) -> bool:
+        return any(a.type == "move" and set(named_units(a)) == set(named_units(last))
+                   for a in self.game.legal_actions())
+
+    def undo(self) -> None:
+        try:
+            self.match.undo()
+        except self.match.engine.IllegalAction as e:
+            self.refuse(str(e))
+            return
+        self.selection = ()
+        self._save()
+        self.refresh()
+        self.changed.emit()
+
+    def refuse(self, reason: str) -> None:
+        self.table.prompt_bar.show_message(reason)
+        self.status.emit(reason)
+
+    def _save(self) -> None:
+        if not self.autosave_on:
+            return
+        try:
+            autosave(self.match.game, self.match.meta, self.match.trail)
+        except OSError as e:     # a full disk must not stop the game; say so
+            _log.warning("autosave failed: %s", e)
+            self.status.emit(f"Autosave failed: {e}")
+
+
+def connect_status(controller: PlayController, show: Callable[[str], None]) -> None:
+    controller.status.connect(show)
+    controller.scene.status.connect(show)

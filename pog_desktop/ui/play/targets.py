@@ -1,0 +1,112 @@
+"""What the board can offer for the current decision, read from the engine's legal actions
+(Qt-free): which spaces and units each action names, where a chosen stack can get to in
+this activation (with the path), and what an activation costs.
+
+Everything is derived from ``game.legal_actions()`` and, for reach and costs, from
+applying candidate actions to clones of the game, so any prompt kind the engine adds is
+playable without changes here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+REACH_LIMIT = 400    # clones explored per reach question; a stack's reach is far smaller
+
+
+def route(action, spaces) -> tuple[str, ...]:
+    """A ``choice`` naming a route of spaces ("a>b>c", retreat and advance, 12.5 and 12.7)."""
+    choice = getattr(action, "choice", None)
+    if not choice:
+        return ()
+    parts = tuple(choice.split(">"))
+    return parts if all(p in spaces for p in parts) else ()
+
+
+def target_space(action, spaces) -> str | None:
+    """The space (or box) a click or drop on the board chooses for ``action``."""
+    path = route(action, spaces)
+    if path:
+        return path[-1]
+    return getattr(action, "to", None) or getattr(action, "space", None)
+
+
+def named_units(action) -> tuple[str, ...]:
+    units = tuple(getattr(action, "units", ()) or ())
+    unit = getattr(action, "unit", None)
+    return units + ((unit,) if unit and unit not in units else ())
+
+
+@dataclass
+class Offer:
+    """The legal actions grouped by what the board shows them on."""
+
+    by_space: dict[str, list] = field(default_factory=dict)
+    by_unit: dict[str, list] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, legal, spaces) -> "Offer":
+        out = cls()
+        for a in legal:
+            where = target_space(a, spaces)
+            if where:
+                out.by_space.setdefault(where, []).append(a)
+            for u in named_units(a):
+                out.by_unit.setdefault(u, []).append(a)
+        return out
+
+    def at_space(self, space: str, selection=()) -> list:
+        """Actions choosing ``space``; with units selected, those naming exactly the selection
+        first, else those naming any of them."""
+        acts = self.by_space.get(space, [])
+        if not selection:
+            return list(acts)
+        chosen = set(selection)
+        exact = [a for a in acts if set(named_units(a)) == chosen]
+        if exact:
+            return exact
+        return [a for a in acts if chosen & set(named_units(a))]
+
+
+def reach(game, units, move_type: str = "move") -> dict[str, list]:
+    """Every space ``units`` can reach by consecutive ``move`` actions from here, each with
+    the shortest list of actions that takes them there (8.1.3 / 10.1: one space per action)."""
+    chosen = frozenset(units)
+    start = game.clone()
+    frontier = [(start, [])]
+    paths: dict[str, list] = {}
+    explored = 0
+    while frontier and explored < REACH_LIMIT:
+        nxt = []
+        for g, path in frontier:
+            for a in g.legal_actions():
+                if a.type != move_type or frozenset(named_units(a)) != chosen or a.to in paths:
+                    continue
+                explored += 1
+                after = g.clone()
+                after.apply(a)
+                paths[a.to] = path + [a]
+                nxt.append((after, path + [a]))
+        frontier = nxt
+    return paths
+
+
+def activation_costs(game, legal) -> dict[tuple[str, str], int]:
+    """(space, mode) -> activation points an ``activate`` action spends (9.2.2), measured on
+    a clone so the engine's own rules (one-nation stacks, SUD Army) decide it."""
+    before = _points(game)
+    out = {}
+    if before is None:
+        return out
+    for a in legal:
+        if a.type == "activate":
+            g = game.clone()
+            g.apply(a)
+            after = _points(g)
+            if after is not None:
+                out[(a.space, a.mode)] = before - after
+    return out
+
+
+def _points(game) -> int | None:
+    sub = game.state.sub
+    return sub.get("points") if isinstance(sub, dict) else None
