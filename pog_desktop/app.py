@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
     p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
     p.add_argument("--screenshot", metavar="FILE.png",
-                   help="render the board to a PNG file without showing a window, then exit")
+                   help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
                    help="window or screenshot size in pixels (default 1600x1000)")
     p.add_argument("--zoom", type=float, default=1.0, metavar="F",

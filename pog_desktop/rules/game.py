@@ -31,7 +31,8 @@ class Game:
     # -- creation -------------------------------------------------------------------------
     @classmethod
     def new(cls, scenario_id: str = "campaign", seed: int = 1, options: dict | None = None) -> "Game":
-        g = cls.from_setup(setup.load_setup(load_game("pog"), scenario_id), seed, options)
+        su = setup.load_setup(load_game("pog"), scenario_id, options_mod.setup_variants(options))
+        g = cls.from_setup(su, seed, options)
         g.scenario_id = scenario_id
         return g
 

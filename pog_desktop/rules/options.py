@@ -29,6 +29,7 @@ DEFAULTS: dict = {
     "entrench_drm": False,                 # 11.2.10 (optional): -1 on the next try after a failed entrench
     "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
+    "alternate_setup": False,              # 4.2.4: the scenario file's alternate setup variant
 }
 
 EDITION_2022 = {
@@ -56,6 +57,33 @@ def from_scenario(sc_options: dict) -> dict:
     if sc_options.get("event_and_ops_cards"):
         out["event_and_ops_cards"] = tuple(sc_options["event_and_ops_cards"])
     return out
+
+
+# The players' switches (data/scenario_options.py names) that choose the setup, not a rule.
+SETUP_SWITCHES = ("alternate_setup",)
+
+
+def from_players(chosen: dict) -> dict:
+    """The new-game dialog's optional rules (``data.scenario_options`` names) in this
+    engine's names, to pass to ``Game.new`` on top of the scenario's own switches. A switch
+    turned off is left out, so the scenario's default stands."""
+    chosen = dict(chosen or {})
+    if chosen.get("optional_cards") == "selected":
+        raise IllegalAction("optional_cards 'selected' is not playable yet: choose 'none' or 'all'")
+    out = from_scenario(chosen)
+    if chosen.get("optional_cards") == "none":
+        out["optional_cards"] = False
+    if chosen.get("eight_card_hands") is False:
+        out["hand_size"] = 7
+    for name in SETUP_SWITCHES:
+        if chosen.get(name):
+            out[name] = True
+    return out
+
+
+def setup_variants(options: dict | None) -> dict:
+    """The switches of ``options`` that pick a scenario file's setup variant (4.2.4)."""
+    return {n: True for n in SETUP_SWITCHES if (options or {}).get(n)}
 
 
 def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:

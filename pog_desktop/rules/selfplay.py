@@ -20,8 +20,10 @@ from .invariants import violations
 MAX_ACTIONS = 20000
 
 
-def play(scenario: str, seed: int, options: dict | None = None, check: bool = True, peace: bool = False) -> dict:
-    """One random game; returns counts, timings and problems found."""
+def play(scenario: str, seed: int, options: dict | None = None, check: bool = True, peace: bool = False,
+         keep=None) -> dict:
+    """One random game; returns counts, timings and problems found. ``keep(game, scenario,
+    seed, options)`` is called with the finished game (the match layer saves it; rules do no I/O)."""
     rnd = random.Random(seed)
     g = Game.new(scenario, seed, options)
     out = {"actions": 0, "errors": [], "invariant_violations": [], "replay_mismatch": False,
@@ -58,6 +60,8 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
     if check:
         again = Game.replay(scenario, seed, options, g.actions)
         out["replay_mismatch"] = again.state_hash() != g.state_hash()
+    if keep is not None:
+        keep(g, scenario, seed, options)
     return out
 
 
@@ -73,7 +77,7 @@ def totals(log: list) -> dict:
 
 
 def run(games: int, seed: int, scenario: str = "campaign", options: dict | None = None,
-        peace: bool = False) -> dict:
+        peace: bool = False, keep=None) -> dict:
     """``seconds`` and ``actions_per_second`` count the CPU time spent listing legal actions
     and applying the chosen ones; ``wall_seconds`` is the whole run with its checks."""
     start = time.perf_counter()
@@ -85,7 +89,7 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
     sums = dict.fromkeys(list(TOTALS) + ["units_eliminated_by_attrition"], 0)
     per_game_combats = []
     for i in range(games):
-        r = play(scenario, seed + i, options, peace=peace)
+        r = play(scenario, seed + i, options, peace=peace, keep=keep)
         for k, v in r["totals"].items():
             sums[k] += v
         per_game_combats.append(r["totals"]["combats"])
@@ -107,17 +111,24 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
             "results": [r and r.get("winner") for r in results]}
 
 
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m pog_desktop.rules.selfplay", description=__doc__.splitlines()[0])
+def build_parser(prog: str = "python -m pog_desktop.rules.selfplay") -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scenario", default="campaign")
     p.add_argument("--last-turn", type=int, default=None)
     p.add_argument("--peace", action="store_true", help="let the random players offer peace too")
     p.add_argument("--json", action="store_true")
-    a = p.parse_args(argv)
+    return p
+
+
+def main(argv=None, parser: argparse.ArgumentParser | None = None, keep=None) -> int:
+    """``parser`` and ``keep``: a wrapper's own options and game keeper (``match.selfplay_save``)."""
+    a = (parser or build_parser()).parse_args(argv)
+    if keep is not None:
+        keep = keep(a)
     opts = {"last_turn": a.last_turn} if a.last_turn else None
-    report = run(a.games, a.seed, a.scenario, opts, peace=a.peace)
+    report = run(a.games, a.seed, a.scenario, opts, peace=a.peace, keep=keep)
     if a.json:
         print(json.dumps(report))
     else:

@@ -126,8 +126,9 @@ def from_scenario(sc) -> Setup:
                  name=sc.id)
 
 
-def load_setup(game, scenario_id: str) -> Setup:
+def load_setup(game, scenario_id: str, variants: dict | None = None) -> Setup:
+    """``variants``: the players' setup switches (4.2.4), see ``options.setup_variants``."""
     if scenario_id == "sandbox":
         return sandbox(game)
     from ..data.scenarios import load_scenario
-    return from_scenario(load_scenario(game.game, scenario_id))
+    return from_scenario(load_scenario(game.game, scenario_id, options=variants or None))

@@ -47,6 +47,22 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def table_screenshot(args: argparse.Namespace) -> int:
+    """The table view of the saved game ``--open`` to ``--screenshot``."""
+    from ..match import SaveError
+    from .play.table_shot import render
+
+    try:
+        render(args.open, args.screenshot, tuple(args.size))
+    except SaveError as e:
+        print(f"pog-desktop: cannot open {args.open}: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"pog-desktop: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -55,10 +71,12 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pog-desktop")
     if args.screenshot:
-        return screenshot(args)
+        return table_screenshot(args) if args.open else screenshot(args)
     from .main_window import MainWindow
 
-    window = MainWindow(scenario=args.scenario)
+    window = MainWindow(resume=not args.open)
+    if args.open:
+        window.open_file(args.open)
     window.resize(*args.size)
     window.show()
     return app.exec()

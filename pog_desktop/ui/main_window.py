@@ -1,51 +1,252 @@
-"""The main window: the board in the middle, the overview and the stack inspector at the
-side, and the sandbox (free moves with undo) until the rules engine drives the board."""
+"""The main window: a game played on the board with the table view (hand, prompt bar, log,
+tracks, cards, combat) below it, menus for new game, open, save, recent games and undo, and
+the rules-free sandbox in a window of its own.
+
+On start it resumes the last autosaved game, else starts a new game with the last settings.
+Window layout, zoom and player names are kept in the settings file."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QToolBar
 
 from ..data import load_game
+from ..match import (Match, MatchMeta, SaveError, load_settings, open_game, recent_games, resume_last, save_as,
+                     save_settings, suggested_save_path)
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
+from .board.position import BoardPosition
 from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
+from .play.controller import PlayController, connect_status
+from .table.new_game import NewGameDialog, random_seed
+from .table.seating import HOTSEAT, MODES, Seats
+from .table.table_view import TableView
+
+FILE_FILTER = "Paths of Glory games (*.pog)"
 
 
 def build_board(scenario: str, parent=None) -> tuple[BoardScene, BoardView]:
-    """The scene and view of ``scenario``'s setup (shared by the window and --screenshot)."""
+    """The scene and view of ``scenario``'s setup (shared by the sandbox and --screenshot)."""
     game = load_game("pog")
     scene = BoardScene(game, position_for_scenario(game, scenario), parent)
     return scene, BoardView(scene)
 
 
-class MainWindow(QMainWindow):
-    def __init__(self, scenario: str = "campaign"):
-        super().__init__()
+def new_match(scenario: str, seed: int, options: dict, players: dict) -> Match:
+    """A new match; ``options`` are the new-game dialog's switches (data names)."""
+    from ..rules.options import from_players
+    return Match.new(MatchMeta(scenario, seed, from_players(options), dict(players)))
+
+
+class SandboxWindow(QMainWindow):
+    """Free moves with undo, no rules: the board as a physical table."""
+
+    def __init__(self, scenario: str = "campaign", parent=None):
+        super().__init__(parent)
         self.setWindowTitle(f"Paths of Glory — {scenario} (sandbox)")
         self.scene, self.view = build_board(scenario, self)
         self.setCentralWidget(self.view)
         self.controller = SandboxController(self.scene, self)
-        self.overview = Overview(self.view)
-        self.overview.setMaximumHeight(220)
-        self.inspector = StackInspector(self.scene)
-        for title, widget, name in (("Overview", self.overview, "overview"), ("Stack", self.inspector, "stack")):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(name)
-            dock.setWidget(widget)
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
         bar = QToolBar("Board", self)
-        bar.setObjectName("board")
         bar.addAction(self.controller.undo_action)
         bar.addAction(self.controller.redo_action)
-        bar.addSeparator()
+        self.addToolBar(bar)
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, match: Match | None = None, *, resume: bool = True, quiet: bool = False):
+        """``match``: the game to show; else the last game is resumed (``resume``) or a new one
+        started. ``quiet`` reports problems in the status bar only (tests, screenshots)."""
+        super().__init__()
+        self.quiet = quiet
+        self.settings = load_settings()
+        self.data = load_game("pog")
+        self.path: Path | None = None
+        self.scene = BoardScene(self.data, BoardPosition(), self)
+        self.view = BoardView(self.scene)
+        self.setCentralWidget(self.view)
+        mode = self.settings.options.get("seat_mode", HOTSEAT)
+        self.table = TableView(self.data.cards, Seats(mode if mode in MODES else HOTSEAT, self._names()))
+        self._dock("Table", self.table, "table", Qt.BottomDockWidgetArea)
+        self.overview = Overview(self.view)
+        self.overview.setMaximumHeight(220)
+        self._dock("Overview", self.overview, "overview", Qt.RightDockWidgetArea)
+        self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        if match is None and resume:
+            match = self._resumed()
+        if match is None:
+            match = new_match(self.settings.last_scenario, random_seed(), {}, self._names())
+        self.controller = PlayController(match, self.scene, self.table, parent=self)
+        connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
+        self.controller.changed.connect(self._title)
+        self._menus()
+        self._restore_layout()
+        self._title()
+
+    # -- building --------------------------------------------------------------------------
+    def _dock(self, title: str, widget, name: str, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _names(self) -> dict:
+        names = {"ap": "Allied player", "cp": "Central player"}
+        names.update({k: v for k, v in self.settings.player_names.items() if v})
+        return names
+
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.actions_by_name = {}
+        for name, text, keys, slot in (
+                ("new", "&New game…", QKeySequence.New, self.new_game_dialog),
+                ("open", "&Open…", QKeySequence.Open, self.open_dialog),
+                ("save", "&Save", QKeySequence.Save, self.save),
+                ("save_as", "Save &as…", QKeySequence.SaveAs, self.save_as_dialog),
+                ("undo", "&Undo", QKeySequence.Undo, self.controller.undo),
+                ("sandbox", "Sandbox &mode (no rules)", QKeySequence("Ctrl+M"), self.open_sandbox)):
+            act = QAction(text, self, shortcut=keys, triggered=slot)
+            self.actions_by_name[name] = act
+            game.addAction(act)
+            if name == "open":
+                self.recent_menu = game.addMenu("Open &recent")
+                self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game.addSeparator()
+        game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
+        view = self.menuBar().addMenu("&View")
         for text, keys, slot in (("Zoom in", QKeySequence.ZoomIn, lambda: self.view.zoom_by(1.25)),
                                  ("Zoom out", QKeySequence.ZoomOut, lambda: self.view.zoom_by(0.8)),
                                  ("Fit", QKeySequence("Ctrl+0"), self.view.fit)):
-            bar.addAction(QAction(text, self, shortcut=keys, triggered=slot))
-        self.addToolBar(bar)
-        self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.statusBar().showMessage("Drag counters and markers; right-click for more; Ctrl+Z undoes", 8000)
+            view.addAction(QAction(text, self, shortcut=keys, triggered=slot))
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        paths = recent_games()
+        for p in paths:
+            self.recent_menu.addAction(p.name, lambda p=p: self.open_file(p))
+        if not paths:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def _title(self) -> None:
+        m = self.controller.match
+        where = self.path.name if self.path else "autosaved"
+        self.setWindowTitle(f"Paths of Glory — {m.meta.scenario_id}, seed {m.meta.seed} ({where}, "
+                            f"{m.action_count} actions)")
+
+    # -- games -----------------------------------------------------------------------------
+    def _resumed(self) -> Match | None:
+        try:
+            return resume_last()
+        except SaveError as e:
+            self.tell("Cannot resume the last game", str(e))
+            return None
+
+    def show_match(self, match: Match, path: Path | None = None, seats: Seats | None = None) -> None:
+        self.path = path
+        self.table.set_seats(seats or Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
+        self.controller.set_match(match)
+        self._title()
+
+    def start_new(self, scenario: str, seed: int, options: dict, seats: Seats) -> bool:
+        """Start the game the new-game dialog chose; False (and why, told) when the engine refuses."""
+        try:
+            match = new_match(scenario, seed, options, seats.names)
+        except Exception as e:  # noqa: BLE001 - a bad option combination must not close the window
+            self.tell("Cannot start this game", str(e))
+            return False
+        self.settings = replace(self.settings, last_scenario=scenario, player_names=dict(seats.names),
+                                options={**self.settings.options, "seat_mode": seats.mode})
+        save_settings(self.settings)
+        self.show_match(match, None, seats)
+        self.controller._save()
+        return True
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self, card_ids=frozenset(self.data.cards))
+        for side, w in dialog.names.items():
+            w.setText(self._names()[side])
+        if dialog.exec():
+            s = dialog.result_settings
+            self.start_new(s.scenario, s.seed, s.options, s.seats)
+
+    def open_file(self, path: Path | str) -> bool:
+        """Open a saved game; a damaged or foreign file is refused and the current game stays."""
+        try:
+            match = open_game(path)
+        except SaveError as e:
+            self.tell("Cannot open this game", str(e))
+            return False
+        self.show_match(match, Path(path))
+        self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(suggested_save_path(self.controller.match.meta)
+                                                                      .parent), FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def save(self) -> None:
+        if self.path is None:
+            self.save_as_dialog()
+        else:
+            self.save_to(self.path)
+
+    def save_to(self, path: Path | str) -> None:
+        try:
+            save_as(path, self.controller.match)
+        except OSError as e:
+            self.tell("Cannot save", f"{path}: {e}")
+            return
+        self.path = Path(path)
+        self._title()
+        self.statusBar().showMessage(f"Saved {self.path.name}", 6000)
+
+    def save_as_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save game as", str(suggested_save_path(self.controller.match.meta)),
+                                              FILE_FILTER)
+        if path:
+            self.save_to(path if path.endswith(".pog") else path + ".pog")
+
+    def open_sandbox(self) -> None:
+        self._sandbox = SandboxWindow(self.controller.match.meta.scenario_id)
+        self._sandbox.resize(self.size())
+        self._sandbox.show()
+
+    def tell(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(f"{title}: {text}", 15000)
+        if not self.quiet:
+            QMessageBox.warning(self, title, text)
+
+    # -- layout ------------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        try:
+            doc = json.loads(self.settings.window_geometry or "{}")
+            self.restoreGeometry(QByteArray.fromBase64(doc["geometry"].encode()))
+            self.restoreState(QByteArray.fromBase64(doc["state"].encode()))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            pass   # no layout kept yet, or an unreadable one: the default layout
+        if self.settings.zoom != 1.0:
+            self.view.set_scale(self.view.fit_scale() * self.settings.zoom)
+
+    def layout_settings(self):
+        layout = json.dumps({"geometry": bytes(self.saveGeometry().toBase64()).decode(),
+                             "state": bytes(self.saveState().toBase64()).decode()})
+        zoom = self.view.scale_factor() / max(self.view.fit_scale(), 1e-6)
+        return replace(self.settings, window_geometry=layout, zoom=min(max(zoom, 0.05), 99.0))
+
+    def closeEvent(self, event):  # noqa: N802
+        try:
+            save_settings(self.layout_settings())
+        except OSError:
+            pass   # settings are a convenience; closing must not fail over them
+        super().closeEvent(event)

@@ -3,8 +3,13 @@
 the attack was declared, so the window shows exactly what the engine rolled."""
 from __future__ import annotations
 
-from ..table.combat_view import ORDERS, CombatSideView, CombatView, UnitLine
+import re
+
+from ..table.combat_view import ORDERS, CombatSideView, CombatView, FireLine, UnitLine
 from .targets import route
+
+# The engine's fire log entry (rules/combat_fire.py): strength, table, column, die, drm, LN.
+_FIRE = re.compile(r"(attacker|defender) fires (\d+) on the (\w+) table, column ([^:]+): rolled (\d+)([+-]\d+), LN (\d+)")
 
 _STAGES = {"combat_cards": "Combat cards (9.5.4)", "flank": "Flank attack (12.3)",
            "choose_losses": "Losses (12.4)", "choose_retreat": "Retreat (12.5)", "advance": "Advance (12.7)"}
@@ -26,12 +31,27 @@ def _unit_line(data, st, uid: str, origin: str | None) -> UnitLine:
                     "eliminated" if gone else "")
 
 
-def _combat_lines(game) -> list[str]:
-    """Log lines since the last declared attack: cards, flank roll, fire, losses, retreat."""
+def _since_attack(game) -> list[dict]:
     log = game.log
     start = max((i for i, e in enumerate(log) if e.get("kind") == "combat"), default=len(log))
+    return log[start + 1:]
+
+
+def fires(game) -> dict[str, FireLine]:
+    """role -> its fire in this combat, read from the engine's fire log entries."""
+    out = {}
+    for e in _since_attack(game):
+        m = _FIRE.search(e.get("text", "")) if e.get("kind") == "fire" else None
+        if m:
+            role, strength, table, column, die, drm, ln = m.groups()
+            out[role] = FireLine(table, int(strength), column, 0, int(drm), int(die), int(ln))
+    return out
+
+
+def _combat_lines(game) -> list[str]:
+    """Log lines since the last declared attack: cards, flank roll, fire, losses, retreat."""
     lines = []
-    for e in log[start + 1:]:
+    for e in _since_attack(game):
         dice = f" [dice {', '.join(str(d) for d in e['dice'])}]" if e.get("dice") else ""
         lines.append(e.get("text", "") + dice)
     return lines
@@ -67,10 +87,12 @@ def combat_view(data, game) -> CombatView | None:
     if lines:
         stage += "\n" + "\n".join(lines[-6:])
     order = c.get("order", "simultaneous")
+    fired = fires(game)
     return CombatView(
         target=spaces[c["target"]].name, target_id=c["target"], terrain=str(c.get("terrain", "")),
-        attacker=CombatSideView(side, attackers, 0, names(cards.get("attacker", ()))),
-        defender=CombatSideView(enemy, defenders, int(c.get("fort") or 0), names(cards.get("defender", ()))),
+        attacker=CombatSideView(side, attackers, 0, names(cards.get("attacker", ())), fire=fired.get("attacker")),
+        defender=CombatSideView(enemy, defenders, int(c.get("fort") or 0), names(cards.get("defender", ())),
+                                fire=fired.get("defender")),
         trench=int(c.get("trench") or 0), stage=stage, order=order if order in ORDERS else "simultaneous",
         losses_by=losses_by, losses_ln=losses_ln, retreat=int(c.get("retreat") or 0),
         retreat_cancellable=bool(c.get("cancellable")),

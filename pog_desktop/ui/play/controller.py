@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...match import autosave
 from .board_adapter import position_from_game
-from .combat_adapter import combat_view
+from .combat_adapter import combat_view, running_combat
 from .targets import Offer, activation_costs, named_units, reach
 
 _log = logging.getLogger(__name__)
@@ -28,6 +28,16 @@ MOVE = "#1a7f37"        # where the selection can go
 SOURCE = "#1f5fbf"      # spaces whose units can be chosen
 ATTACK = "#c0262d"      # attack targets
 CHOICE = "#8a4fbf"      # anything else a legal action names
+
+
+def readable_names(data) -> dict[str, str]:
+    """Space and unit id -> name; units sharing a name (the many "German corps") keep their id
+    beside it, so a loss or retreat button says which counter it means."""
+    count: dict[str, int] = {}
+    for u in data.units.values():
+        count[u.name] = count.get(u.name, 0) + 1
+    units = {uid: u.name if count[u.name] == 1 else f"{u.name} ({uid})" for uid, u in data.units.items()}
+    return {**{s: sp.name for s, sp in data.map.spaces.items()}, **units}
 
 
 class PlayController(QObject):
@@ -44,8 +54,7 @@ class PlayController(QObject):
         self.selection: tuple[str, ...] = ()
         self._offer = Offer()
         self._reach: dict[str, list] = {}
-        self.names = {**{s: sp.name for s, sp in self.data.map.spaces.items()},
-                      **{u: un.name for u, un in self.data.units.items()}}
+        self.names = readable_names(self.data)
         table.names = self.names
         scene.spaceClicked.connect(self.space_clicked)
         scene.unitClicked.connect(self.unit_clicked)
@@ -100,6 +109,9 @@ class PlayController(QObject):
             elif not self.selection:
                 out[space] = (MOVE if types & {"move", "retreat", "advance", "sr"} else CHOICE,
                               next(iter(sorted(types))).replace("_", " "))
+        target = (running_combat(self.game) or {}).get("target")
+        if target in spaces and target not in out:
+            out[target] = (ATTACK, "combat")
         if self.selection:
             here = {self.game.state.where.get(u) for u in self.selection}
             for space, path in self._reach.items():

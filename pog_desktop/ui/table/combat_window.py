@@ -22,7 +22,7 @@ def signed(n: int) -> str:
 def fire_text(f: FireLine | None) -> str:
     """12.2.8-12.2.9 in one line: table, strength, column after shifts, die and LN."""
     if f is None:
-        return "does not fire"
+        return "not fired yet"
     parts = [f"{f.table.capitalize()} table", f"strength {f.strength}", f"column {f.column}"
              + (f" (shift {signed(f.shift)})" if f.shift else "")]
     if f.die is None:

@@ -28,7 +28,7 @@ def test_12_2_8_fire_line_shows_table_column_shift_die_and_ln():
     assert fire_text(FireLine("corps", 5, "5", 0, 2, 6, 2)) == \
         "Corps table · strength 5 · column 5 · die 6 +2 = 6 · LN 2"
     assert fire_text(FireLine("corps", 3, "3", 0, 1)) == "Corps table · strength 3 · column 3 · not rolled yet (drm +1)"
-    assert fire_text(None) == "does not fire"
+    assert fire_text(None) == "not fired yet"
 
 
 def test_12_3_flank_text_names_pinning_space_roll_and_who_fires_first():
