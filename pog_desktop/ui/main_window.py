@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
             match = self._resumed()
         if match is None:
             match = new_match(self.settings.last_scenario, random_seed(), {}, self._names())
+        self.table.set_seats(Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
         self.controller = PlayController(match, self.scene, self.table, parent=self)
         connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.changed.connect(self._title)

@@ -140,8 +140,8 @@ class PlayController(QObject):
         if self._blocked():
             return
         acts = self._offer.by_unit.get(uid, [])
-        if not acts:
-            self.refuse(f"{self.names.get(uid, uid)}: no decision for this unit now ({self.game.prompt.text})")
+        if not acts:   # a counter covers most of its space: a click on it may mean the space
+            self.space_clicked(self.game.state.where.get(uid, ""))
             return
         if len(acts) == 1 and acts[0].type not in ("move", "attack", "advance"):
             self.choose(acts[0])
