@@ -73,7 +73,8 @@ def reach(game, units, move_type: str = "move") -> dict[str, list]:
     chosen = frozenset(units)
     start = game.clone()
     frontier = [(start, [])]
-    paths: dict[str, list] = {}
+    # going out and back to where the stack stands is no destination
+    paths: dict[str, list] = {game.state.where.get(u): [] for u in chosen}
     explored = 0
     while frontier and explored < REACH_LIMIT:
         nxt = []
@@ -87,7 +88,7 @@ def reach(game, units, move_type: str = "move") -> dict[str, list]:
                 paths[a.to] = path + [a]
                 nxt.append((after, path + [a]))
         frontier = nxt
-    return paths
+    return {s: p for s, p in paths.items() if p}
 
 
 def activation_costs(game, legal) -> dict[tuple[str, str], int]:

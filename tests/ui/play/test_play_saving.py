@@ -1,0 +1,86 @@
+"""Saving from the play window: save, quit and reopen gives the identical state; quitting
+and starting again resumes the autosave; a damaged file is refused and nothing changes;
+``--open FILE --screenshot OUT`` renders the table view of a save."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtGui import QImage
+
+from pog_desktop.app import main as app_main
+from pog_desktop.match import Match, MatchMeta, places
+from pog_desktop.match.storage import autosave_path
+from pog_desktop.ui.main_window import MainWindow
+
+
+def _played(n: int) -> Match:
+    """A match some actions in: first legal action each time, never a peace offer."""
+    m = Match.new(MatchMeta("campaign", 5, {}, {"ap": "Anna", "cp": "Carl"}, game_id="g5"))
+    for _ in range(n):
+        m.apply(next(a for a in m.game.legal_actions() if a.type != "offer_peace"))
+    return m
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(_played(12), quiet=True)
+    qtbot.addWidget(w)
+    w.controller.choose(next(a for a in w.controller.game.legal_actions() if a.type != "offer_peace"))
+    return w
+
+
+def test_save_quit_reopen_gives_the_identical_state_hash(qtbot, window, tmp_path):
+    """Covers: DAT-15. Save as, close the window, open the file in a new window."""
+    path = tmp_path / "mine.pog"
+    window.save_to(path)
+    expected = (window.controller.game.state_hash(), len(window.controller.game.actions))
+    window.close()
+    again = MainWindow(resume=False, quiet=True)
+    qtbot.addWidget(again)
+    assert again.open_file(path)
+    assert (again.controller.game.state_hash(), len(again.controller.game.actions)) == expected
+    assert again.path == path
+
+
+def test_quit_and_start_again_resumes_the_autosave_of_the_last_action(qtbot, window):
+    """Covers: DAT-15. Every action autosaves; a new window resumes exactly there."""
+    expected = window.controller.game.state_hash()
+    assert autosave_path("g5").is_file()
+    window.close()
+    again = MainWindow(quiet=True)
+    qtbot.addWidget(again)
+    assert again.controller.game.state_hash() == expected
+    assert again.controller.match.meta.game_id == "g5"
+
+
+def test_a_truncated_save_is_refused_and_the_game_and_autosave_stay(qtbot, window, tmp_path):
+    """Covers: DAT-15. Half a file: refused with the file's name in the message; the game on
+    the table and its autosave are untouched."""
+    good = tmp_path / "good.pog"
+    window.save_to(good)
+    bad = tmp_path / "cut.pog"
+    text = good.read_text(encoding="utf-8")
+    bad.write_text(text[: len(text) // 2], encoding="utf-8")
+    autosaved = autosave_path("g5").read_bytes()
+    before = (window.controller.game.state_hash(), window.path)
+    assert not window.open_file(bad)
+    assert "cut.pog" in window.statusBar().currentMessage()
+    assert "Cannot open this game" in window.statusBar().currentMessage()
+    assert (window.controller.game.state_hash(), window.path) == before
+    assert autosave_path("g5").read_bytes() == autosaved
+    assert json.loads(places().last_game.read_text(encoding="utf-8"))["game_id"] == "g5"
+
+
+def test_open_screenshot_writes_the_table_view_png(qtbot, window, tmp_path):
+    """The command line renders a saved game's table view without a window."""
+    save = tmp_path / "game.pog"
+    window.save_to(save)
+    out = tmp_path / "shot.png"
+    assert app_main(["--open", str(save), "--screenshot", str(out), "--size", "900x640"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 640)
+    broken = tmp_path / "broken.pog"
+    broken.write_text("{", encoding="utf-8")
+    assert app_main(["--open", str(broken), "--screenshot", str(tmp_path / "no.png")]) == 1
+    assert not (tmp_path / "no.png").exists()
