@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         mode = self.settings.options.get("seat_mode", HOTSEAT)
         self.table = TableView(self.data.cards, Seats(mode if mode in MODES else HOTSEAT, self._names()))
-        self._dock("Table", self.table, "table", Qt.BottomDockWidgetArea)
+        self.table_dock = self._dock("Table", self.table, "table", Qt.BottomDockWidgetArea)
         self.overview = Overview(self.view)
         self.overview.setMaximumHeight(220)
         self._dock("Overview", self.overview, "overview", Qt.RightDockWidgetArea)
@@ -235,7 +235,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(doc["geometry"].encode()))
             self.restoreState(QByteArray.fromBase64(doc["state"].encode()))
         except (ValueError, KeyError, TypeError, AttributeError):
-            pass   # no layout kept yet, or an unreadable one: the default layout
+            # no layout kept yet, or an unreadable one: the table takes a good part of the height
+            self.resizeDocks([self.table_dock], [380], Qt.Vertical)
         if self.settings.zoom != 1.0:
             self.view.set_scale(self.view.fit_scale() * self.settings.zoom)
 

@@ -81,3 +81,8 @@ class CardFace(QFrame):
         self.badge_label.setVisible(bool(marks))
         box.addWidget(self.badge_label)
         self.setToolTip(f"{title(card)}\n{card.summary}")
+        # a short hand panel scrolls rather than squeezing the name into the header
+        for w in self.findChildren(QLabel):
+            w.ensurePolished()   # the style sheets' font sizes decide the height
+        need = box.heightForWidth(CARD_WIDTH) if box.hasHeightForWidth() else self.sizeHint().height()
+        self.setMinimumHeight(need + self.fontMetrics().lineSpacing())   # wrapped lines round up

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .action_text import CARD_USES, card_use_label, label
 from .card_face import CardFace
@@ -31,7 +31,8 @@ class HandCard(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(3)
-        box.addWidget(CardFace(card), 1)
+        face = CardFace(card)
+        box.addWidget(face, 1)
         row = QHBoxLayout()
         row.setSpacing(2)
         extra = [u for u in legal_uses if u not in CARD_USES]
@@ -51,6 +52,7 @@ class HandCard(QFrame):
             self.buttons[use] = b
             row.addWidget(b)
         box.addLayout(row)
+        self.setMinimumHeight(face.minimumHeight() + row.sizeHint().height() + box.spacing())
 
 
 class HandView(QWidget):
@@ -70,6 +72,7 @@ class HandView(QWidget):
         outer.addWidget(self._scroll, 1)
         self._row_host = QWidget()
         self._row = QHBoxLayout(self._row_host)
+        self._row.setSizeConstraint(QLayout.SetMinimumSize)   # a short panel scrolls, cards keep their height
         self._row.setAlignment(Qt.AlignLeft)
         self._scroll.setWidget(self._row_host)
 

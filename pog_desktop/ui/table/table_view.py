@@ -8,7 +8,7 @@ emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .card_browser import CardBrowser
 from .combat_window import CombatWindow
@@ -58,8 +58,12 @@ class TableView(QWidget):
         self.tracks_panel = TracksPanel()
         self.card_browser = CardBrowser()
         self.combat_window = CombatWindow()
+        # a combat with many units is taller than the tab: it scrolls rather than clipping the fire lines
+        self.combat_scroll = QScrollArea()
+        self.combat_scroll.setWidgetResizable(True)
+        self.combat_scroll.setWidget(self.combat_window)
         for w, title in ((self.log_panel, "Log"), (self.tracks_panel, "Tracks"), (self.card_browser, "Cards"),
-                         (self.combat_window, "Combat")):
+                         (self.combat_scroll, "Combat")):
             self.tabs.addTab(w, title)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
@@ -110,4 +114,4 @@ class TableView(QWidget):
     def show_combat(self, view, legal=(), names: dict | None = None) -> None:
         """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices."""
         self.combat_window.show_combat(view, legal, names)
-        self.tabs.setCurrentWidget(self.combat_window)
+        self.tabs.setCurrentWidget(self.combat_scroll)
