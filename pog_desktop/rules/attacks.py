@@ -128,8 +128,9 @@ class ChooseAttack:
         designate(ctx, st, a.space, a.units)
 
 
-def designate(ctx, st, target: str, attackers) -> None:
-    """Step 1 (12.2.2). Then step 4: offer a flank attempt when it is allowed (12.3.1)."""
+def combat_record(ctx, st, target: str, attackers) -> dict:
+    """The working record of a combat of ``attackers`` against ``target`` as it starts
+    (12.2.2), without changing the state: also read by the UI to show the odds beforehand."""
     side = st.active
     defenders = [u for u in st.at.get(target, ()) if ctx.unit_side[u] != side]
     retreated = [u for u in defenders if u in st.sub["retreated"]]
@@ -139,13 +140,21 @@ def designate(ctx, st, target: str, attackers) -> None:
          "retreated": retreated, "fort": fort, "fort_alone": not [u for u in defenders if u not in retreated],
          "trench": level, "origins": {u: st.where[u] for u in attackers}, "ln": {}, "order": "simultaneous",
          "replaced": {}, "paths": [], "advanced": []}
+    c["defender_oos"] = any(p.oos for p in side_pieces(ctx, st, c, "defender"))
+    return c
+
+
+def designate(ctx, st, target: str, attackers) -> None:
+    """Step 1 (12.2.2). Then step 4: offer a flank attempt when it is allowed (12.3.1)."""
+    side = st.active
+    c = combat_record(ctx, st, target, attackers)
+    defenders = c["defenders"]
     st.sub["combat"] = c
     st.sub["attacked"] = sorted(set(st.sub["attacked"]) | set(attackers))
     st.sub["targets"] = st.sub["targets"] + [target]
     log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
         f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
-    c["defender_oos"] = any(p.oos for p in side_pieces(ctx, st, c, "defender"))
     if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
         _after_trench_cards(ctx, st)
 

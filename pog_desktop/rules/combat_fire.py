@@ -32,16 +32,24 @@ def _options(ctx, st, c, role: str) -> list[LossOption]:
                         attacker=role == "attacker", allow_reduced_replacement=edition_2022(ctx))
 
 
-def _fire(ctx, st, c, role: str) -> None:
+def fire_inputs(ctx, st, c, role: str):
+    """What one side fires with now (12.2.3, 12.2.7, 12.2.8): its pieces, the column shift,
+    the drm and the fort it adds. Also read by the UI to show the odds before the roll."""
     tables = charts()
     pieces = side_pieces(ctx, st, c, role)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
+    effects = cc_play.effects(c, c["defender_oos"])
+    drm = (sinai_drm(set(c["origins"].values())) + effects.attacker_drm) if role == "attacker" else effects.defender_drm
+    return pieces, column_shift(tables, ground_of(c), role), drm, fort
+
+
+def _fire(ctx, st, c, role: str) -> None:
+    tables = charts()
+    pieces, shift, drm, fort = fire_inputs(ctx, st, c, role)
     if not pieces and not fort:
         c["ln"][role] = 0
         return
-    effects = cc_play.effects(c, c["defender_oos"])
-    drm = (sinai_drm(set(c["origins"].values())) + effects.attacker_drm) if role == "attacker" else effects.defender_drm
-    shots = fire(tables, pieces, dice.roll_d6(st), shift=column_shift(tables, ground_of(c), role), drm=drm, fort=fort)
+    shots = fire(tables, pieces, dice.roll_d6(st), shift=shift, drm=drm, fort=fort)
     c["ln"][role] = shots.ln
     log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
         f"rolled {shots.die}{shots.drm:+d}, LN {shots.ln}", c["side"] if role == "attacker" else other(c["side"]),

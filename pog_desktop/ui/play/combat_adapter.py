@@ -57,8 +57,9 @@ def _combat_lines(game) -> list[str]:
     return lines
 
 
-def combat_view(data, game) -> CombatView | None:
-    """None when no combat is being resolved."""
+def combat_view(data, game, planned: dict | None = None) -> CombatView | None:
+    """None when no combat is being resolved. ``planned``: role -> the fire it would make now
+    (``odds.planned_fire``), shown until the dice speak."""
     c = running_combat(game)
     if c is None:
         return None
@@ -87,7 +88,7 @@ def combat_view(data, game) -> CombatView | None:
     if lines:
         stage += "\n" + "\n".join(lines[-6:])
     order = c.get("order", "simultaneous")
-    fired = fires(game)
+    fired = {**(planned or {}), **fires(game)}
     return CombatView(
         target=spaces[c["target"]].name, target_id=c["target"], terrain=str(c.get("terrain", "")),
         attacker=CombatSideView(side, attackers, 0, names(cards.get("attacker", ())), fire=fired.get("attacker")),

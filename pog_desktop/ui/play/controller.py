@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from ...match import autosave
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
+from .odds import attack_odds, odds_text, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
 
 _log = logging.getLogger(__name__)
@@ -84,7 +85,7 @@ class PlayController(QObject):
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
         self._reach = reach(game, self.selection) if self._moving() else {}
-        view = combat_view(self.data, game)
+        view = combat_view(self.data, game, planned_fire(game))
         if view is not None:
             self.table.show_combat(view, legal, self.names)
         self.scene.set_marks(self.marks(legal))
@@ -104,8 +105,13 @@ class PlayController(QObject):
             if "activate" in types:
                 out[space] = (SOURCE, " ".join(f"{m[0].upper()}{costs.get((space, m), '?')}"
                                                for m in ("move", "attack") if any(a.mode == m for a in acts)))
-            elif types & {"attack", "flank"}:
-                out[space] = (ATTACK, "attack" if "attack" in types else "pin")
+            elif "attack" in types:
+                whole = max((a for a in acts if a.type == "attack"), key=lambda a: len(a.units))
+                odds = attack_odds(self.game, whole)
+                out[space] = (ATTACK, " vs ".join(str(odds[r].strength) if r in odds else "0"
+                                                  for r in ("attacker", "defender")))
+            elif "flank" in types:
+                out[space] = (ATTACK, "pin")
             elif not self.selection:
                 out[space] = (MOVE if types & {"move", "retreat", "advance", "sr"} else CHOICE,
                               next(iter(sorted(types))).replace("_", " "))
@@ -167,10 +173,12 @@ class PlayController(QObject):
             self.choose_path(self._reach[space])
             return
         acts = self._offer.at_space(space, self.selection)
-        if len(acts) == 1:
+        notes = {a: odds_text(attack_odds(self.game, a)) for a in acts if a.type == "attack"}
+        if len(acts) == 1 and not notes:
             self.choose(acts[0])
-        elif acts:
-            self.table.prompt_bar.offer(acts, self.names, heading=f"{self.names.get(space, space)}: choose")
+        elif acts:   # an attack is confirmed with its odds in view (12.2.2 designation is final)
+            self.table.prompt_bar.offer(acts, self.names, heading=f"{self.names.get(space, space)}: choose",
+                                        notes=notes)
         elif self._movable_at(space) and not self.selection:
             self.select(self._movable_at(space))
         else:

@@ -91,14 +91,16 @@ class PromptBar(QFrame):
                 self._buttons_row.addWidget(b)
                 self.buttons.append(b)
 
-    def offer(self, actions: Iterable, names: dict | None = None, heading: str = "") -> None:
+    def offer(self, actions: Iterable, names: dict | None = None, heading: str = "",
+              notes: dict | None = None) -> None:
         """Buttons for a choice the board could not settle alone (a space offering several
         actions, a selected unit's own actions); they go with the next ``show_prompt``."""
         self.clear_offer()
         if heading:
             self.show_message(heading)
         for a in actions:
-            b = QPushButton(describe(a, names))
+            note = (notes or {}).get(a)
+            b = QPushButton(describe(a, names) + (f" — {note}" if note else ""))
             b.setObjectName(f"offer:{a.type}")
             b.setStyleSheet("background: #fff4c2;")
             b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))

@@ -1,0 +1,53 @@
+"""The odds of a combat before any die is rolled (12.2.3, 12.2.7, 12.2.8): each side's
+table, strength, column after terrain and trench shifts, and drm, computed by the engine's
+own functions on its combat record. Nothing is applied to a clone: a clone would roll the
+same dice as the real game and could give the result away.
+
+Used to show an attack's odds before the player designates it, and the planned fire in the
+combat window until the dice are rolled."""
+from __future__ import annotations
+
+from ...rules.attacks import combat_record
+from ...rules.combat import fire
+from ...rules.combat_fire import fire_inputs
+from ...rules.combat_state import charts
+from ..table.combat_view import FireLine
+from .combat_adapter import running_combat
+
+ROLES = ("attacker", "defender")
+
+
+def _planned(game, c: dict) -> dict[str, FireLine]:
+    out = {}
+    for role in ROLES:
+        pieces, shift, drm, fort = fire_inputs(game.ctx, game.state, c, role)
+        if not pieces and not fort:
+            continue
+        f = fire(charts(), pieces, 1, shift=shift, drm=drm, fort=fort)   # the die is not read
+        out[role] = FireLine(f.table, f.strength, f.column_label, shift, drm)
+    return out
+
+
+def planned_fire(game) -> dict[str, FireLine]:
+    """role -> its fire as things stand in the running combat (cards played so far count)."""
+    c = running_combat(game)
+    return _planned(game, c) if c is not None else {}
+
+
+def attack_odds(game, action) -> dict[str, FireLine]:
+    """role -> its fire if ``action`` (an ``attack``) were designated now, before combat cards."""
+    return _planned(game, combat_record(game.ctx, game.state, action.space, action.units))
+
+
+def odds_text(odds: dict[str, FireLine]) -> str:
+    """"army 8 col 8 (−1) vs corps 3 col 3" in a line."""
+    parts = []
+    for role in ROLES:
+        f = odds.get(role)
+        if f is None:
+            parts.append("no fire")
+            continue
+        shift = f" ({'+' if f.shift > 0 else '−'}{abs(f.shift)})" if f.shift else ""
+        drm = f" drm {f.drm:+d}" if f.drm else ""
+        parts.append(f"{f.table} {f.strength} col {f.column}{shift}{drm}")
+    return " vs ".join(parts)
