@@ -18,6 +18,23 @@ from .invariants import violations
 MAX_ACTIONS = 20000
 
 
+def pick(kind: str, legal: list, rnd: random.Random):
+    """Uniform, except that half the time a space is activated for combat, an attack uses
+    every unit it may and a flank attack is tried: so playouts reach multi-space attacks,
+    flank attacks, retreats and advances often."""
+    if kind == "activate_spaces" and rnd.random() < 0.5:
+        attack = [a for a in legal if a.type == "activate" and a.mode == "attack"]
+        if attack:
+            return rnd.choice(attack)
+    if kind == "choose_attackers" and rnd.random() < 0.5:
+        attacks = [a for a in legal if a.type == "attack"]
+        if attacks:
+            return max(attacks, key=lambda a: (len(a.units), a.space))
+    if kind == "flank" and rnd.random() < 0.5:
+        return rnd.choice([a for a in legal if a.type == "flank"] or legal)
+    return rnd.choice(legal)
+
+
 def play(scenario: str, seed: int, options: dict | None = None, check: bool = True) -> dict:
     """One random game; returns counts, timings and problems found."""
     rnd = random.Random(seed)
@@ -34,7 +51,7 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
         if not legal:
             out["errors"].append(f"no legal action at {g.state.step} (turn {g.state.turn})")
             break
-        action = rnd.choice(legal)
+        action = pick(g.prompt.kind, legal, rnd)
         t2 = clock()
         try:
             g.apply(action)
