@@ -31,6 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="render the board to a PNG file without showing a window, then exit")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
                    help="window or screenshot size in pixels (default 1600x1000)")
+    p.add_argument("--zoom", type=float, default=1.0, metavar="F",
+                   help="screenshot zoom relative to the whole board (default 1 = fit; 4 = close up)")
+    p.add_argument("--center", metavar="SPACE",
+                   help="screenshot centred on this space id (e.g. verdun)")
     return p
 
 

@@ -153,7 +153,7 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None) -> dict[str, Ca
     for e in entries(file, doc, "cards"):
         e.unknown_fields({"id", "side", "num", "name", "deck", "ops", "sr", "rp", "combat", "remove", "ws", "reinf",
                           "optional", "summary", "ops_event", "ops_event_historical", "once_per_turn", "requires",
-                          "requires_any", "blocked_by", "cancels", "event_units", "changes_2022"})
+                          "requires_any", "blocked_by", "cancels", "event_units", "enters_war", "changes_2022"})
         reinf = e.get("reinf", dict, None)
         if reinf is not None:
             reinf = _reinforcements(e, reinf, "reinf", units)
@@ -182,7 +182,8 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None) -> dict[str, Ca
             ops_event=e.get("ops_event", bool, False), ops_event_historical=e.get("ops_event_historical", bool, False),
             once_per_turn=e.get("once_per_turn", bool, False), requires=_card_ids(e, "requires"),
             requires_any=_card_ids(e, "requires_any"), blocked_by=_card_ids(e, "blocked_by"),
-            cancels=_card_ids(e, "cancels"), event_units=event_units, changes_2022=tuple(sorted(parsed.items())))
+            cancels=_card_ids(e, "cancels"), event_units=event_units,
+            enters_war=e.choice("enters_war", NATIONS + (None,), None), changes_2022=tuple(sorted(parsed.items())))
         if cards[e.name].id != f"{cards[e.name].side}{cards[e.name].num:02d}":
             raise e.error("id", f"must be the side and the two-digit number, {cards[e.name].side}{cards[e.name].num:02d}")
     nums = {}

@@ -178,6 +178,7 @@ class Card:
     is in effect (played and not cancelled); ``cancels``: events this one ends or prevents.
     Conditions that are not card events (turn, war status, control) are event code.
     ``event_units``: units a non-reinforcement event brings into play (optional cards).
+    ``enters_war``: the neutral nation a neutral-entry event brings in (9.5.2.1-2).
     ``changes_2022`` holds the values the 2022 card data prints where the 2004 list differs."""
 
     id: str
@@ -202,6 +203,7 @@ class Card:
     blocked_by: tuple[str, ...] = ()
     cancels: tuple[str, ...] = ()
     event_units: tuple[str, ...] = ()
+    enters_war: str | None = None
     changes_2022: tuple[tuple[str, Any], ...] = ()
 
     def rp_for(self, pool: str) -> int:
@@ -262,6 +264,11 @@ class GameData:
     cards: dict[str, Card]
     tables: Tables | None = None
     scenarios: dict[str, object] = field(default_factory=dict)
+
+    def deck(self, side: str, level: str, optional_cards: bool = False) -> tuple[str, ...]:
+        """Ids of ``side``'s cards of one War Commitment group (9.1.2), in number order."""
+        return tuple(c.id for c in sorted(self.cards.values(), key=lambda c: c.num)
+                     if c.side == side and c.deck == level and (optional_cards or not c.optional))
 
     def ordinary_corps(self, nation: str) -> tuple[str, ...]:
         """Ids of the interchangeable corps of ``nation``: the ones a card's "N corps" may take."""

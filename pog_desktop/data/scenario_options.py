@@ -16,6 +16,7 @@ class OptionSpec:
     default: Any
     choices: tuple[str, ...] = ()
     summary: str = ""
+    setup_variant: bool = False    # turning it on applies the scenario file's variant of the same name
 
     def problem(self, value: Any) -> str | None:
         """Why ``value`` is not allowed for this switch, or None."""
@@ -33,7 +34,7 @@ OPTIONS: dict[str, OptionSpec] = {
     "ruleset": OptionSpec("OPT-05", "choice", None, ("2004", "2022"),
                           "which rulebook's wording the engine follows; defaults to the scenario's edition"),
     "alternate_setup": OptionSpec("4.2.4", "bool", False, summary="one AH corps starts in Stanislau and one RU corps in "
-                                  "Lutsk instead of their reserve boxes (standard in the 2022 setup)"),
+                                  "Lutsk instead of their reserve boxes (standard in the 2022 setup)", setup_variant=True),
     "no_commitment_increase": OptionSpec("5.3.2", "bool", False, summary="war commitment never rises"),
     "star_event_vp": OptionSpec("5.3", "bool", False,
                                 summary="+1 VP when the CP play a * event, -1 VP when the AP do"),

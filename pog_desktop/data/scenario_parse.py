@@ -83,19 +83,18 @@ class _Placements:
         return uid, raw != uid
 
 
-def _space_setup(doc: _Doc, spaces: dict, places: _Placements, where_prefix: str
+def _space_setup(doc: _Doc, spaces: dict[str, Any], places: _Placements, where_prefix: str
                  ) -> tuple[dict[str, tuple[str, ...]], set[str], dict[str, int]]:
     """A ``setup`` section: space -> units (reduced ones in parentheses) and trench level."""
-    section = "setup"
     units_on_map: dict[str, tuple[str, ...]] = {}
     reduced: set[str] = set()
     trenches: dict[str, int] = {}
-    for space_id, raw in doc.get(section, dict, {}).items():
+    for space_id, raw in doc.get("setup", dict, {}).items():
         entry = _Doc(doc.file, raw if isinstance(raw, dict) else {}, space_id)
         if not isinstance(raw, dict):
             raise entry.error(None, "each setup entry must be an object like {\"units\": [...], \"trench\": 1}")
         if space_id not in spaces:
-            raise entry.error(section, f"no space {space_id!r}")
+            raise entry.error("setup", f"no space {space_id!r}")
         entry.only({"units", "trench"})
         units = []
         for raw_unit in entry.get("units", list, []):
@@ -178,8 +177,12 @@ def _control(doc: _Doc, game: GameData, neutral: frozenset[str]) -> dict[str, st
     return control
 
 
-def _neutral_setup(doc: _Doc, game: GameData, nation: str, places: _Placements) -> NeutralSetup:
-    n = _Doc(doc.file, doc.raw, nation)
+def _neutral_setup(file: str, raw: Any, game: GameData, nation: str, places: _Placements) -> NeutralSetup:
+    """4.2.2: a neutral nation's units go on the map only when it enters the war."""
+    if not isinstance(raw, dict):
+        raise DataError(file, "must be an object with entry, setup, boxes, choices and control", entry=nation,
+                        field="neutral")
+    n = _Doc(file, raw, nation)
     n.only({"rule", "entry", "setup", "boxes", "choices", "control"})
     e = n.part("entry")
     e.only({"event", "limited_event", "commitment", "side", "with", "track"})
@@ -205,7 +208,7 @@ def _neutral_setup(doc: _Doc, game: GameData, nation: str, places: _Placements) 
     reserve = tuple(u for units in reserve_boxes.values() for u in units)
     choices = []
     for i, raw in enumerate(n.get("choices", list, [])):
-        c = _Doc(doc.file, raw if isinstance(raw, dict) else {}, f"{nation} choice #{i + 1}")
+        c = _Doc(file, raw if isinstance(raw, dict) else {}, f"{nation} choice #{i + 1}")
         c.only({"chooser", "units", "spaces", "per_space"})
         units = tuple(places.unit(u, f"{prefix}choice #{i + 1}", c.entry, "units")[0] for u in c.get("units", list))
         spaces = c.get("spaces", (str, list))
@@ -350,9 +353,7 @@ def build_scenario(file: str, raw: dict[str, Any], game: GameData, variants: fro
     control = _control(doc, game, neutral)
     _check_sides(doc, game, units_on_map, boxes, trenches, control, neutral)
     starting = set(places.where)
-    neutral_setups = {nation: _neutral_setup(_Doc(file, raw if isinstance(raw, dict) else {}, nation), game, nation,
-                                             places)
-                      for nation, raw in neutral_raw.items()}
+    neutral_setups = {nation: _neutral_setup(file, raw, game, nation, places) for nation, raw in neutral_raw.items()}
     for nation, setup in neutral_setups.items():
         if setup.entry.with_nation is not None and setup.entry.with_nation not in neutral:
             raise doc.error("entry", f"enters with {setup.entry.with_nation!r}, which is not a neutral nation here",

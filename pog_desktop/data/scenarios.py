@@ -99,4 +99,8 @@ def load_scenario(game: str = "pog", scenario_id: str = DEFAULT_SCENARIO, *, opt
         if chosen.get(name) is True:
             doc = apply_changes(doc, {k: v for k, v in change.items() if k != "rule"})
             on.append(name)
+    for name, spec in OPTIONS.items():
+        if spec.setup_variant and chosen.get(name) is True and name not in on:
+            raise DataError(file, f"this scenario has no setup variant for {name} ({spec.rule})", entry="options",
+                            field=name)
     return build_scenario(file, doc, load_game(game), frozenset(on))

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 from .errors import DataError
 from .jsonfile import Entry, entries, read_json
@@ -17,6 +18,10 @@ from .model import DECKS, NATIONS, SIDES, UNIT_TYPES
 SEASONS = ("spring", "summer", "fall", "winter")
 VP_PHASES = ("event", "action", "war_status")
 MO_RESULTS = {"ap": ("fr", "br", "it", "ru", "none"), "cp": ("ah", "ah_it", "tu", "ge", "none")}
+# What the turn track marks on a turn (T.0); see docs/data-format.md.
+TURN_EVENTS = ("guns_of_august_window", "moltke_window", "no_reinforcement_cards", "no_commitment_check",
+               "no_russian_attack_on_german_forts", "siege_minus_2", "blockade", "last_prince_max_turn",
+               "introductory_ends", "limited_war_ends", "campaign_ends")
 TRACK_CONDITIONS = {"cws_min", "cp_russian_vp_min", "cws_plus_cp_russian_vp_min", "cp_russian_vp_above_tsar_fell"}
 
 
@@ -104,18 +109,18 @@ class PeaceTerms:
 class Tables:
     turns: tuple[Turn, ...]
     commitment_levels: tuple[str, ...]
-    war_status: dict[str, int]
+    war_status: Mapping[str, int]
     us_entry_track: tuple[TrackBox, ...]
     russian_capitulation_track: tuple[TrackBox, ...]
-    mo_results: dict[str, tuple[str, ...]]
-    mo_shifts: dict[str, dict[str, str]]
-    steps_per_rp: dict[str, int]
+    mo_results: Mapping[str, tuple[str, ...]]
+    mo_shifts: Mapping[str, Mapping[str, str]]
+    steps_per_rp: Mapping[str, int]
     replacement_options: tuple[ReplacementOption, ...]
     allied_pool: frozenset[str]
     rp_modifiers: tuple[RPModifier, ...]
-    peace_terms: dict[str, PeaceTerms]
-    victory_points: dict[str, VPEntry]
-    numbers: dict[str, int]
+    peace_terms: Mapping[str, PeaceTerms]
+    victory_points: Mapping[str, VPEntry]
+    numbers: Mapping[str, int]
 
     # --- T.0 turn record track ---
     def turn(self, number: int) -> Turn:
@@ -149,8 +154,10 @@ class Tables:
         return self.numbers["hand_size_optional" if eight_card_option else "hand_size"]
 
     def track_box(self, track: str, box_id: str) -> TrackBox:
-        boxes = self.us_entry_track if track == "us_entry" else self.russian_capitulation_track
-        for b in boxes:
+        tracks = {"us_entry": self.us_entry_track, "russian": self.russian_capitulation_track}
+        if track not in tracks:
+            raise ValueError(f"{track!r} is not a track; use 'us_entry' or 'russian'")
+        for b in tracks[track]:
             if b.id == box_id:
                 return b
         raise KeyError(f"no box {box_id!r} on the {track} track")
@@ -173,6 +180,8 @@ class Tables:
         costs 1, a corps step 1/2 (two corps steps per point)."""
         if nation not in NATIONS:
             raise ValueError(f"{nation!r} is not a nation")
+        if unit_type not in self.steps_per_rp:
+            raise ValueError(f"{unit_type!r} is not a unit type")
         return Fraction(1, self.steps_per_rp[unit_type])
 
     def replacement_option(self, option_id: str) -> ReplacementOption:
@@ -202,13 +211,14 @@ class Tables:
         return tuple(v for v in self.victory_points.values() if v.phase == phase)
 
 
-def _dict_of_ints(file: str, doc: dict, section: str) -> dict[str, int]:
+def _dict_of_ints(file: str, doc: dict, section: str, parent: str | None = None) -> dict[str, int]:
     raw = doc.get(section)
+    name = f"{parent}.{section}" if parent else section
     if not isinstance(raw, dict):
-        raise DataError(file, "missing or not an object", field=section)
+        raise DataError(file, "missing or not an object", entry=parent, field=section)
     for key, value in raw.items():
         if not isinstance(value, int) or isinstance(value, bool):
-            raise DataError(file, f"must be a whole number, got {value!r}", entry=section, field=key)
+            raise DataError(file, f"must be a whole number, got {value!r}", entry=name, field=key)
     return dict(raw)
 
 
@@ -246,8 +256,9 @@ def load_tables(path: Path) -> Tables:
         if number != i:
             raise e.error("turn", f"turns must be numbered 1, 2, 3 ... in order; expected {i}")
         events = e.get("events", list, [])
-        if not all(isinstance(x, str) for x in events):
-            raise e.error("events", "must be a list of tags")
+        for tag in events:
+            if tag not in TURN_EVENTS:
+                raise e.error("events", f"{tag!r} is not one of {', '.join(TURN_EVENTS)}")
         turns.append(Turn(number, e.get("name", str), e.get("year", int, check=lambda v: 1914 <= v <= 1919,
                                                              expect="a year from 1914 to 1919"),
                           e.choice("season", SEASONS + (None,)),
@@ -275,7 +286,7 @@ def load_tables(path: Path) -> Tables:
                             entry=f"mandated_offensives.{side}", field="shift")
         mo_results[side], mo_shifts[side] = tuple(results), dict(shift)
     rc = _section(file, doc, "replacement_costs")
-    steps = _dict_of_ints(file, rc, "steps_per_rp")
+    steps = _dict_of_ints(file, rc, "steps_per_rp", "replacement_costs")
     if set(steps) != set(UNIT_TYPES) or min(steps.values()) < 1:
         raise DataError(file, "must give a positive number for army and corps", entry="replacement_costs",
                         field="steps_per_rp")
@@ -308,9 +319,11 @@ def load_tables(path: Path) -> Tables:
         e.unknown_fields({"id", "phase", "card", "vp", "per", "scenario"})
         vps[e.name] = VPEntry(e.name, e.choice("phase", VP_PHASES), e.get("vp", int), e.get("card", str, None),
                               e.choice("per", ("turn", "winter_turn", None), None), e.get("scenario", str, None))
-    return Tables(turns=tuple(turns), commitment_levels=tuple(levels), war_status=war_status,
+    frozen = MappingProxyType  # read-only views: the tables never change during play
+    return Tables(turns=tuple(turns), commitment_levels=tuple(levels), war_status=frozen(war_status),
                   us_entry_track=_track(file, doc, "us_entry_track"),
                   russian_capitulation_track=_track(file, doc, "russian_capitulation_track"),
-                  mo_results=mo_results, mo_shifts=mo_shifts, steps_per_rp=steps, replacement_options=tuple(options),
-                  allied_pool=frozenset(pool), rp_modifiers=tuple(modifiers), peace_terms=peace,
-                  victory_points=vps, numbers=_dict_of_ints(file, doc, "numbers"))
+                  mo_results=frozen(mo_results), mo_shifts=frozen({k: frozen(v) for k, v in mo_shifts.items()}),
+                  steps_per_rp=frozen(steps), replacement_options=tuple(options), allied_pool=frozenset(pool),
+                  rp_modifiers=tuple(modifiers), peace_terms=frozen(peace), victory_points=frozen(vps),
+                  numbers=frozen(_dict_of_ints(file, doc, "numbers")))

@@ -1,12 +1,12 @@
-"""The action round (8.0): play a card as operations, SR, RP or event (9.1.3), or take the
-automatic operation of one point without a card (8.1.3)."""
+"""The action round (8.0): play a card as operations, SR, RP or event (9.1.3), offer peace
+terms (16.5), or take the automatic operation of one point without a card (8.1.3)."""
 from __future__ import annotations
 
-from . import cards, operations, redeploy, sequence
+from . import cards, operations, peace, redeploy, sequence
 from .actions import Action
-from .events import REGISTRY, event_error
+from .events import REGISTRY, SALONIKA, event_error, record_play
 from .prompts import Prompt
-from .steps import log, step
+from .steps import CONTINUATIONS, log, step
 
 PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
 
@@ -17,7 +17,7 @@ class ActionRound:
         side = st.active
         return Prompt(side, side, "choose_card_play",
                       f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
-                      {"cards": list(st.hand[side]), "buttons": ["auto_op"]})
+                      {"cards": list(st.hand[side]), "buttons": ["auto_op", "offer_peace"]})
 
     def candidates(self, ctx, st):
         out = []
@@ -25,6 +25,7 @@ class ActionRound:
             for t in PLAYS:
                 out.append(Action(t, card=c))
         out.append(Action("auto_op"))
+        out.append(Action("offer_peace"))
         return out
 
     def legal(self, ctx, st):
@@ -34,18 +35,22 @@ class ActionRound:
         side = st.active
         if a.type == "auto_op":
             return None
+        if a.type == "offer_peace":
+            return peace.offer_error(ctx, st, side)
         if a.type not in PLAYS:
             return f"now play a card or take the automatic operation, not {a.type!r}"
         if a.card not in st.hand[side]:
             return f"{a.card!r} is not in the {side.upper()} hand"
         card = ctx.cards[a.card]
+        if a.type != "play_event" and cards.event_only(ctx, st, a.card):
+            return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
         if a.type == "play_ops":
             return None if card.ops > 0 else f"{card.name} has no operations value"
         if a.type == "play_sr":
             if card.sr <= 0:
                 return f"{card.name} has no SR value"
-            if cards.last_play(st, side) == "sr":
-                return "no SR card in the round right after your own SR card this turn (9.3.3)"
+            if cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
+                return "no SR card in the round right after your own SR card (or Salonika) this turn (9.3.3)"
             return None
         if a.type == "play_rp":
             if not card.rp:
@@ -57,6 +62,9 @@ class ActionRound:
 
     def apply(self, ctx, st, a):
         side = st.active
+        if a.type == "offer_peace":
+            peace.offer(ctx, st, side)
+            return
         if a.type == "auto_op":
             st.played[side].append("auto_op")
             log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
@@ -82,20 +90,36 @@ class ActionRound:
             sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
         else:
             cards.discard(ctx, st, side, a.card, as_event=True)
-            st.played[side].append("event")
+            st.played[side].append(f"event:{a.card}")
             if card.reinf is not None:
                 st.reinforced.append(card.reinf.nation)
             if card.ws:
                 add_war_status(st, side, card.ws)
+            if card.remove and ctx.options["star_event_vp"]:   # 5.3 (Introductory)
+                st.vp += 1 if side == "cp" else -1
             log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
-            ev = REGISTRY[a.card]
-            st.step = "action_end"
-            ev.play(ctx, st, side)
-            if st.step == "action_end":
-                if ev.with_ops:
-                    operations.start(ctx, st, side, card.ops, a.card)
-                else:
-                    sequence.end_action(ctx, st)
+            record_play(ctx, st, a.card)
+            st.step = EVENT_DONE
+            st.sub = {"event": a.card}
+            REGISTRY[a.card].play(ctx, st, side)
+            if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
+                after_event(ctx, st)
+
+
+EVENT_DONE = "event_done"
+
+
+def after_event(ctx, st) -> None:
+    """9.1.3: cards that conduct operations after their event do so now; else the action ends."""
+    card_id = st.sub["event"]
+    card = ctx.cards[card_id]
+    if REGISTRY[card_id].with_ops or card.ops_event or card_id in ctx.options["event_and_ops_cards"]:
+        operations.start(ctx, st, st.active, card.ops, card_id)
+    else:
+        sequence.end_action(ctx, st)
+
+
+CONTINUATIONS[EVENT_DONE] = after_event
 
 
 def add_war_status(st, side: str, n: int) -> None:

@@ -6,6 +6,23 @@ from dataclasses import dataclass
 from .errors import IllegalAction
 
 _FIELDS = ("card", "space", "to", "unit", "units", "mode", "choice")
+# The fields each action type may carry; anything else makes the action malformed.
+SHAPES = {
+    "choose": ("choice",), "auto_op": (), "play_ops": ("card",), "play_sr": ("card",), "play_rp": ("card",),
+    "play_event": ("card",), "activate": ("space", "mode"), "done": (), "move": ("units", "to"), "stop": (),
+    "entrench": ("unit",), "select": ("unit",), "sr": ("unit", "to"), "cancel": (), "replace": ("unit", "to"),
+    "discard": ("card",), "place": ("unit", "to"), "eliminate": ("unit",), "offer_peace": (),
+}
+
+
+def shape_error(action: "Action") -> str | None:
+    allowed = SHAPES.get(action.type)
+    if allowed is None:
+        return None  # a type this module does not know: the step refuses it by name
+    extra = [f for f in _FIELDS if f not in allowed and getattr(action, f) not in (None, ())]
+    if extra:
+        return f"action {action.type!r} takes no {', '.join(repr(f) for f in extra)}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
+from .events import FALL_OF_THE_TSAR, MOLTKE, in_effect, played
+from .supply_seam import supplied_by_beachhead
+from .turn_track import season
 
 MODES = ("move", "attack")
 
@@ -28,15 +31,36 @@ def activation_cost(ctx, st, space: str, mode: str = "move") -> int:
     point per Russian unit."""
     units = st.at.get(space, ())
     nations = set()
-    ru_units = 0
-    tsar_fallen = mode == "attack" and "fall_of_the_tsar" in st.flags
+    per_unit = 0
+    tsar_fallen = mode == "attack" and played(st, FALL_OF_THE_TSAR)
+    where = ctx.spaces[space].nation
+    # Moltke (AP #9) until Falkenhayn: CP units in Belgium and France cost one point each.
+    moltke = where in ("be", "fr") and in_effect(st, MOLTKE)
+    # Everyone Into Battle (AP #51), this turn: AP units in Italy, France and Belgium are one nationality.
+    one_ap = where in ("it", "fr", "be") and st.counters.get("event_this_turn:ap51")
     for u in units:
         n = ctx.unit_nation[u]
-        if tsar_fallen and n == "ru":
-            ru_units += 1
+        if (tsar_fallen and n == "ru") or (moltke and ctx.unit_side[u] == "cp"):
+            per_unit += 1
             continue
-        nations.add(activation_nation(ctx, space, n))
-    return len(nations) + ru_units
+        if st.beachhead and ctx.unit_side[u] == "ap" and beachhead_cost(ctx, st, u):
+            per_unit += beachhead_cost(ctx, st, u)
+            continue
+        nations.add("ap" if one_ap and ctx.unit_side[u] == "ap" else activation_nation(ctx, space, n))
+    return len(nations) + per_unit
+
+
+MEF_ARMY_COST = 3
+
+
+def beachhead_cost(ctx, st, unit: str) -> int:
+    """9.2.7.1: the MEF army supplied through the beachhead costs 3, each other corps so
+    supplied 1; not for an MEF brought in as an ordinary army (9.5.3.4)."""
+    if unit == "br_mef" and "lost_ne:br_mef" in st.flags:
+        return 0
+    if not supplied_by_beachhead(ctx, st, unit):
+        return 0
+    return MEF_ARMY_COST if unit == "br_mef" else 1
 
 
 def occupied_by(ctx, st, space: str, side: str) -> bool:
@@ -58,6 +82,9 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
     cost = activation_cost(ctx, st, space, mode)
     if cost > points:
         return f"activating {ctx.spaces[space].name} costs {cost} and only {points} point(s) are left (9.2.3)"
+    if mode == "attack" and ctx.options["desert_summer_no_attack"] and season(st.turn) == "summer" \
+            and ctx.spaces[space].terrain == "desert":
+        return f"{ctx.spaces[space].name} is a desert space: no combat activation in summer (15.2.5)"
     if mode == "attack" and side == "ap" and space in ctx.ne_spaces and not ne_combat_exempt(ctx, st, space):
         if any(m == "attack" and s in ctx.ne_spaces and not ne_combat_exempt(ctx, st, s)
                for s, m in activated.items()):

@@ -3,6 +3,7 @@ and the per-turn limits on SR and RP card plays."""
 from __future__ import annotations
 
 from . import dice
+from .events import in_effect
 from .steps import log
 
 COMMITMENT_ORDER = ("mobilization", "limited", "total")
@@ -65,7 +66,8 @@ def discard(ctx, st, side: str, card: str, as_event: bool = False) -> None:
 
 
 def last_play(st, side: str) -> str | None:
-    """The kind of this side's previous action in the same turn (9.3.3, 9.4.3)."""
+    """The kind of this side's previous action in the same turn (9.3.3, 9.4.3): "ops", "sr",
+    "rp", "auto_op", "peace" or "event:<card>"."""
     p = st.played[side]
     return p[-1] if p else None
 
@@ -78,13 +80,26 @@ def record_rp(ctx, st, side: str, card_id: str) -> dict:
         if pool in NEUTRAL_RP_POOLS and pool in st.neutral:
             continue
         got[pool] = got.get(pool, 0) + n
-    if side == "ap" and "over_there" in st.flags:
-        got["us"] = got.get("us", 0) + 1
+    for m in ctx.game.tables.rp_modifiers:
+        if m.per == "allied_rp_card" and side == "ap" and in_effect(st, m.card):
+            got[m.pool] = got.get(m.pool, 0) + m.rp
     pools = st.rp[side]
     for pool, n in got.items():
         pools[pool] = pools.get(pool, 0) + n
     return got
 
 
+ENTRY_CARDS_EVENT_ONLY = ("ap16", "ap17")   # Romania, Italy
+
+
+def event_only(ctx, st, card_id: str) -> bool:
+    """9.5.2.5 (2022): while the CP are at Total War and the Allies are not, the Romania and
+    Italy entry cards may only be played as events, or discarded like combat cards."""
+    return (card_id in ENTRY_CARDS_EVENT_ONLY and ctx.options["italy_romania_event_only"]
+            and st.commitment["cp"] == "total" and st.commitment["ap"] != "total")
+
+
 def hand_combat_cards(ctx, st, side: str) -> list[str]:
-    return [c for c in st.hand[side] if ctx.cards[c].combat]
+    """The cards a side may discard before drawing (9.5.4.6): combat cards, and the entry
+    cards of 9.5.2.5 while they are event-only."""
+    return [c for c in st.hand[side] if ctx.cards[c].combat or event_only(ctx, st, c)]

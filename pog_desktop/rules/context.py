@@ -44,6 +44,8 @@ class Context:
     unit_nation: dict = field(default_factory=dict)
     armies: frozenset = frozenset()
     vp_spaces: frozenset = frozenset()
+    pool_side: dict = field(default_factory=dict)     # RP pool -> side (17.1.1)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)   # per-position answers (supply_seam)
 
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":
@@ -63,17 +65,12 @@ class Context:
                    unit_side={u.id: u.side for u in game.units.values()},
                    unit_nation={u.id: u.nation for u in game.units.values()},
                    armies=frozenset(u.id for u in game.units.values() if u.is_army),
+                   pool_side={u.rp: u.side for u in game.units.values() if u.rp},
                    vp_spaces=frozenset(getattr(scenario, "vp_spaces", None)
                                        or (s.id for s in m.spaces.values() if s.vp)))
 
-    @property
-    def spaces(self):
-        return self.game.map.spaces
-
-    @property
-    def units(self):
-        return self.game.units
-
-    @property
-    def cards(self):
-        return self.game.cards
+    def __post_init__(self):
+        # plain attributes: these are read in every inner loop
+        self.spaces = self.game.map.spaces
+        self.units = self.game.units
+        self.cards = self.game.cards

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from ..data import load_game
 from . import options as options_mod
-from . import sequence, setup
-from .actions import Action
+from . import sequence, setup, supply_seam
+from .actions import Action, shape_error
 from .context import Context
 from .errors import IllegalAction
 from .state import State
 from .steps import get
 
 # every module that registers steps
-from . import action_round, movement, operations, redeploy, replacements  # noqa: F401,E402
+from . import action_round, movement, neutral_entry, operations, overstack, redeploy, replacements  # noqa: F401,E402
 from . import attacks, attrition_phase, siege_phase  # noqa: F401,E402  combat (12), attrition (14.3), sieges (15.3)
 
 UNDO_DEPTH = 100
@@ -66,12 +66,17 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        return get(self.state.step).legal(self.ctx, self.state)
+        with supply_seam.engine_call():
+            return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action) -> str | None:
         if self.state.over:
             return "the game is over"
-        return get(self.state.step).check(self.ctx, self.state, action)
+        bad = shape_error(action)
+        if bad:
+            return bad
+        with supply_seam.engine_call():
+            return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
     def is_over(self) -> bool:
@@ -96,24 +101,34 @@ class Game:
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
-        before = self.state.clone()
+        before = self.state.clone(log=False)
+        logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
-            get(self.state.step).apply(self.ctx, self.state, action)
+            with supply_seam.engine_call():
+                get(self.state.step).apply(self.ctx, self.state, action)
         except Exception:
-            self.state = before
+            self.state = self._restore(before, logged)
             raise
         self.actions.append(action.to_json())
         if self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back
         else:
-            self._undo.append((before, len(self.actions) - 1))
+            self._undo.append((before, logged, len(self.actions) - 1))
             del self._undo[:-UNDO_DEPTH]
+
+    def _restore(self, snapshot, logged: int):
+        """A snapshot taken before an action, with the log cut back to where it was then."""
+        log = self.state.log
+        del log[logged:]
+        snapshot.log = log
+        return snapshot
 
     def undo(self) -> None:
         if not self._undo:
             raise IllegalAction("nothing to undo: a die was rolled or a card drawn since, or nothing was done")
-        self.state, n = self._undo.pop()
+        snapshot, logged, n = self._undo.pop()
+        self.state = self._restore(snapshot, logged)
         del self.actions[n:]
 
     # -- copies and files ---------------------------------------------------------------------

@@ -4,7 +4,8 @@ from __future__ import annotations
 from .fort_status import fort_intact
 from .stacking import LIMIT
 
-STEPS_IN_MOTION = frozenset({"move", "redeploy", "redeploy_to"})   # 10.1.2: stacking waits for the end
+# 10.1.2: stacking waits for the end of movement and SR; 10.1.3: an overstack being removed
+STEPS_IN_MOTION = frozenset({"move", "redeploy", "redeploy_to", "eliminate_overstack"})
 
 
 def violations(ctx, st) -> list[str]:
@@ -25,7 +26,7 @@ def violations(ctx, st) -> list[str]:
             out.append(f"opposing units share {loc} without a fort to besiege (10.1.5)")
         if len(units) > LIMIT and st.step not in STEPS_IN_MOTION:
             out.append(f"{loc} holds {len(units)} units outside movement (10.1.1)")
-        if units and st.control.get(loc) is None:
+        if units and st.control.get(loc) is None and not all(ctx.unit_nation[u] in st.neutral for u in units):
             out.append(f"{loc} is occupied but controlled by nobody")
     for s, c in st.control.items():
         if c not in ("ap", "cp", None):

@@ -3,12 +3,9 @@ attacks that satisfy an MO, and the VP penalty in the war status phase."""
 from __future__ import annotations
 
 from . import dice
+from .events import BOLSHEVIK_REVOLUTION, FRENCH_MUTINY, HL_TAKE_COMMAND, HOFFMANN, played
 from .steps import log
 
-# T.1, printed on the map: results for die rolls 1..6.
-TABLE = {"ap": ("fr", "fr", "br", "it", "it", "ru"), "cp": ("ah", "ah_it", "tu", "ge", None, None)}
-# 7.1.2: where a result moves when its nation's capital is in enemy hands.
-SHIFT = {"ap": ("fr", "br", "it", "ru", None), "cp": ("ah", "tu", "ge", None)}
 CAPITALS = {"fr": ("paris",), "br": ("london",), "it": ("rome",), "ge": ("berlin",), "tu": ("constantinople",)}
 WESTERN_FRONT = frozenset({"fr", "be", "ge"})
 
@@ -20,25 +17,29 @@ def _capital_lost(st, side: str, nation: str) -> bool:
     return any(st.control.get(c) == enemy for c in CAPITALS.get(nation, ()))
 
 
-def resolve(st, side: str, roll: int) -> str | None:
-    """The MO for a (modified) roll, after 7.1.2 and the standing event effects."""
-    result = TABLE[side][min(roll, 6) - 1]
+def resolve(ctx, st, side: str, roll: int) -> str | None:
+    """The MO for a (modified) roll on the table (T.1), after 7.1.2 and the standing event
+    effects; 5.7.4.5 (2022 Historical) makes a British result on turn 1 French."""
+    tables = ctx.game.tables
+    result = tables.mo_result(side, roll)
+    if result == "br" and ctx.options["turn_1_br_mo_becomes_fr"] and st.turn == 1:
+        result = "fr"
     if result == "ah_it" and ("it" in st.neutral or st.control.get("rome") == "cp"):
         result = "ah"  # 7.1.6
-    order = SHIFT[side]
-    while result is not None:
+    while result != "none":
         nation = "ah" if result == "ah_it" else result
         if nation in st.neutral:
             return None
         if not _capital_lost(st, side, nation):
             break
-        i = order.index(nation)
-        result = order[i + 1]
-    if result == "ge" and "hl_take_command" in st.flags:   # 7.1.10
+        result = tables.mo_shift(side, result)   # 7.1.2
+    if result == "none":
         return None
-    if result == "ru" and "bolshevik_revolution" in st.flags:   # 7.1.11
+    if result == "ge" and played(st, HL_TAKE_COMMAND):   # 7.1.10
         return None
-    if result == "fr" and "french_mutiny" in st.flags:   # 7.1.8
+    if result == "ru" and played(st, BOLSHEVIK_REVOLUTION):   # 7.1.11
+        return None
+    if result == "fr" and played(st, FRENCH_MUTINY):   # 7.1.8
         return "fr_mutiny"
     return result
 
@@ -47,8 +48,8 @@ def roll_offensives(ctx, st) -> None:
     """7.1.1: each side rolls at the start of the turn; 7.1.9: Hoffmann adds 1 to CP rolls."""
     for side in ("ap", "cp"):
         roll = dice.roll_d6(st)
-        drm = 1 if side == "cp" and "hoffmann" in st.flags else 0
-        st.mo[side] = resolve(st, side, roll + drm)
+        drm = 1 if side == "cp" and played(st, HOFFMANN) else 0
+        st.mo[side] = resolve(ctx, st, side, roll + drm)
         st.mo_made[side] = False
         shown = (st.mo[side] or "none").upper()
         log(st, "mo", f"{side.upper()} mandated offensive: {shown} (rolled {roll})", side, dice=[roll])
@@ -78,12 +79,8 @@ def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
         log(st, "mo", f"{side.upper()} mandated offensive made", side)
 
 
-def penalties(ctx, st) -> None:
-    """7.1.3, applied in war status phase E.1: CP failure -1 VP, AP failure +1 VP; none for
-    France under French Mutiny (7.1.8)."""
-    for side in ("ap", "cp"):
-        mo = st.mo[side]
-        if mo is None or mo == "fr_mutiny" or st.mo_made[side]:
-            continue
-        st.vp += 1 if side == "ap" else -1
-        log(st, "mo", f"{side.upper()} failed its {mo.upper()} mandated offensive: VP now {st.vp}", side)
+def failed(st, side: str) -> bool:
+    """7.1.3: an MO in force and not made; never for France under French Mutiny (7.1.8).
+    The VP (CP failure -1, AP failure +1) are scored in war status phase E.1."""
+    mo = st.mo[side]
+    return mo is not None and mo != "fr_mutiny" and not st.mo_made[side]

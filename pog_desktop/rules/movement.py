@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import dice, operations, trenches
-from .access import group_may_cross, space_closed, unit_barred
+from . import dice, forts, operations, trenches
+from .access import end_barred, group_may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
 from .control import enter_space
+from .events import RACE_TO_THE_SEA, played
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .near_east import caucasus_error
 from .prompts import Prompt
@@ -27,7 +28,7 @@ def mf(ctx, st, unit: str) -> int:
 
 def channel_ports_closed(st) -> bool:
     """11.1.9: until Race to the Sea or CP war status 4."""
-    return "race_to_the_sea" not in st.flags and st.ws["cp"] < 4
+    return not played(st, RACE_TO_THE_SEA) and st.ws["cp"] < 4
 
 
 def _could_leave(ctx, st, space: str) -> int:
@@ -48,7 +49,24 @@ def end_error(ctx, st, side: str, space: str, arriving: int, units=()) -> str | 
     n = len(st.at.get(space, ())) + arriving - _could_leave(ctx, st, space)
     if n > LIMIT:
         return f"{name} would end with {n} units; at most {LIMIT} may stack in one space (10.1.1, 10.1.4)"
+    ending = units or (st.sub["moving"]["units"] if st.sub.get("moving") else ())
+    for u in ending:
+        err = end_barred(ctx, st, u, space)
+        if err:
+            return err
     return brest_litovsk_error(ctx, st, space, units)
+
+
+def siege_left_error(ctx, st, side: str, space: str, leaving) -> str | None:
+    """15.2.3-15.2.4: units may leave a fort they besiege only if those staying still besiege
+    it, or none stay."""
+    if not fort_intact(ctx, st, space) or st.control.get(space) == side:
+        return None
+    staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
+    if forts.may_leave_siege(staying, ctx.spaces[space].fort):
+        return None
+    return (f"the units staying in {ctx.spaces[space].name} could no longer besiege its fort; move them all "
+            f"or leave enough behind (15.2.3)")
 
 
 def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | None:
@@ -65,6 +83,9 @@ def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | No
         err = unit_barred(ctx, st, u, dst)
         if err:
             return err
+    err = brest_litovsk_error(ctx, st, dst, units)   # 16.4.9: not even passing through
+    if err:
+        return err
     if fort_intact(ctx, st, dst) and st.control.get(dst) != side and not is_besieged(ctx, st, dst):
         if st.turn == 1 and ctx.spaces[dst].nation == "ge" and any(ctx.unit_nation[u] == "ru" for u in units):
             return f"on turn 1 Russian units may not besiege German forts such as {ctx.spaces[dst].name} (15.1.12)"
@@ -157,9 +178,16 @@ class Move:
             src = st.where[units[0]]
             if any(st.where[u] != src for u in units):
                 return "a moving stack must start together in one space"
+            if ctx.options["supply_check_each_move"]:
+                for u in units:
+                    if not unit_supplied(ctx, st, u):
+                        return f"{ctx.units[u].name} is out of supply and may not move (14.1.1.3)"
         for u in units:
             if sub["mp"].get(u, 0) >= mf(ctx, st, u):
                 return f"{ctx.units[u].name} has no movement points left (11.1.5)"
+        err = siege_left_error(ctx, st, side, src, units)
+        if err:
+            return err
         edge = next((e for e in ctx.neighbours[src] if e.to == a.to), None)
         if edge is None:
             return f"{a.to} is not connected to {ctx.spaces[src].name} (11.1.3)"

@@ -15,13 +15,28 @@ DEFAULTS: dict = {
     "ana_no_sr_to_reserve": False,         # 13.1.9 (2022)
     "optional_cards": False,               # the optional cards 56-65 of each deck
     "trench_l2_changes_owner": False,       # 11.2.6 (2022): a level-2 trench entered becomes an enemy level 1
+    "sedan_rp_bonus": False,               # 5.7.3 (2022 Historical): +1 GE RP at CP Total War holding Sedan
+    "italian_front_restriction": False,    # 5.7.4.6 (2022 Historical)
+    "supply_check_each_move": False,       # 14.1.1.3 (2022): supply judged again as each unit starts moving
+    "desert_summer_no_attack": False,      # 15.2.5 (2022): no combat activation of desert spaces in summer
+    "italy_romania_event_only": False,     # 9.5.2.5 (2022): AP #16/#17 only as events while CP alone at TW
+    "foreign_sources_2022": False,         # 13.1.12, 17.1.4.1 (2022): BU and RO lists; no RP through them
+    "lusitania_stops_cp_peace": True,      # 16.5 / AP #26: the 2004 card text; not in 2022
+    "no_commitment_increase": False,       # 5.3.2 (Introductory): war commitment never rises
+    "star_event_vp": False,                # 5.3 (Introductory): a * event scores 1 VP for its player
+    "no_entrench_event_turn_1": False,     # 5.7.4.4 (2022 Historical)
+    "turn_1_br_mo_becomes_fr": False,      # 5.7.4.5 (2022 Historical)
+    "entrench_drm": False,                 # 11.2.10 (optional): -1 on the next try after a failed entrench
+    "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
 }
 
 EDITION_2022 = {
     "commitment_reshuffle_at_draw": True, "sn_mn_activate_as_parent": True, "fort_entry_stops": True,
     "rb_sr_same_nation": True, "ana_no_sr_to_reserve": True,
-    "trench_l2_changes_owner": True,
+    "trench_l2_changes_owner": True, "supply_check_each_move": True, "desert_summer_no_attack": True,
+    "italy_romania_event_only": True, "foreign_sources_2022": True,
+    "lusitania_stops_cp_peace": False,
 }
 
 
@@ -34,6 +49,12 @@ def from_scenario(sc_options: dict) -> dict:
         out["hand_size"] = 8
     if sc_options.get("optional_cards") == "all":
         out["optional_cards"] = True
+    for name in ("sedan_rp_bonus", "italian_front_restriction", "no_commitment_increase", "star_event_vp",
+                 "no_entrench_event_turn_1", "turn_1_br_mo_becomes_fr", "entrench_drm"):
+        if sc_options.get(name):
+            out[name] = True
+    if sc_options.get("event_and_ops_cards"):
+        out["event_and_ops_cards"] = tuple(sc_options["event_and_ops_cards"])
     return out
 
 

@@ -9,19 +9,21 @@ from __future__ import annotations
 from collections import deque
 
 from . import sequence
-from .access import may_cross, space_closed, unit_barred
+from .access import end_barred, may_cross, space_closed, unit_barred
 from .actions import Action
-from .context import CAPITAL_EXEMPT, CHANNEL_PORTS
+from .context import CHANNEL_PORTS
+from .events import GREECE, SALONIKA, played
+from .nation_limits import capital_blocked, foreign_sources
+from .near_east import ne_counter, ne_limit_error, on_ne_map
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .movement import channel_ports_closed
 from .prompts import Prompt
 from .stacking import LIMIT, brest_litovsk_error
 from .state import reserve_box
 from .steps import log, step
-from .supply_seam import space_supplied, unit_supplied
+from .supply_seam import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
-RUSSIAN_SOURCES_NATION = "ru"
 
 
 def start(ctx, st, side: str, points: int) -> None:
@@ -31,16 +33,6 @@ def start(ctx, st, side: str, points: int) -> None:
 
 def cost(ctx, unit: str) -> int:
     return ARMY_COST if unit in ctx.armies else CORPS_COST
-
-
-def capital_blocked(ctx, st, nation: str, side: str) -> bool:
-    """13.1.11 / 17.1.3: the enemy controls or besieges the nation's capital (either one for
-    AH); Belgium and Serbia are exempt, Russia has no capital marked."""
-    if nation in CAPITAL_EXEMPT:
-        return False
-    caps = ctx.capitals.get(nation, ())
-    enemy = "cp" if side == "ap" else "ap"
-    return any(st.control.get(c) == enemy or is_besieged(ctx, st, c) for c in caps)
 
 
 def _friendly(ctx, st, side: str, space: str) -> bool:
@@ -67,7 +59,8 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
                 continue
             if russian and ctx.spaces[t].nation != "ru":
                 continue
-            if not _friendly(ctx, st, side, t) or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t):
+            if not _friendly(ctx, st, side, t) or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
+                    or brest_litovsk_error(ctx, st, t, [unit]):
                 continue
             seen.add(t)
             todo.append(t)
@@ -123,12 +116,22 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
                        and st.control.get(s) == "ap")
     if nation == "ru":
         out = {s for s in out if ctx.spaces[s].nation == "ru"}
-    return {s for s in out if _friendly(ctx, st, side, s) and space_supplied(ctx, st, s, side)
+    supplied = supplied_spaces(ctx, st, side)
+    return {s for s in out if _friendly(ctx, st, side, s) and (supplied is None or s in supplied)
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
 def destinations(ctx, st, side: str, unit: str) -> dict:
-    """Every legal destination of ``unit`` with the way it gets there."""
+    """Every destination ``unit`` can reach with the way it gets there (the limits that do
+    not depend on the route are in ``sr_error``). Worked out once per position."""
+    memo = position_memo(ctx, st)
+    key = ("sr_destinations", side, unit)
+    if key not in memo:
+        memo[key] = _destinations(ctx, st, side, unit)
+    return memo[key]
+
+
+def _destinations(ctx, st, side: str, unit: str) -> dict:
     loc = st.where[unit]
     out: dict = {}
     if loc == reserve_box(side):
@@ -137,8 +140,9 @@ def destinations(ctx, st, side: str, unit: str) -> dict:
     elif loc in ctx.spaces:
         for s in by_sea(ctx, st, side, unit, loc):
             out[s] = "sea"
+        supplied = supplied_spaces(ctx, st, side)
         for s in overland(ctx, st, side, unit, loc):
-            if space_supplied(ctx, st, s, side):
+            if supplied is None or s in supplied:
                 out[s] = "overland"
         if unit not in ctx.armies:
             out[reserve_box(side)] = "reserve"
@@ -159,9 +163,11 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
             return f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
         if side == "cp" and to in CHANNEL_PORTS and channel_ports_closed(st):
             return f"CP units may not end an SR in {ctx.spaces[to].name} yet (11.1.9)"
-        err = brest_litovsk_error(ctx, st, to, [unit])
+        err = brest_litovsk_error(ctx, st, to, [unit]) or end_barred(ctx, st, unit, to)
         if err:
             return err
+        if to == "kavala" and side == "ap" and not (played(st, SALONIKA) or played(st, GREECE)):
+            return "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)"
     if loc in ctx.spaces and fort_intact(ctx, st, loc) and st.control.get(loc) != side:
         rest = [u for u in st.at[loc] if u != unit]
         if not can_besiege(ctx, rest, ctx.spaces[loc].fort):
@@ -171,45 +177,12 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
             return f"the {nation.upper()} capital is held or besieged by the enemy: no SR to or from the reserve box (13.1.11)"
         if to == rb and nation == "ana" and ctx.options["ana_no_sr_to_reserve"]:
             return "the ANA may not SR into the reserve box (13.1.9)"
+        if to == rb and traces_to_foreign_source(ctx, st, unit, foreign_sources(ctx, nation)):
+            return (f"{name} draws supply only from another nation's source and may not SR to the reserve box "
+                    f"(13.1.12)")
     if nation == "mn" and way == "overland":
         return "the MN corps never redeploys overland (13.1.11)"
     return ne_limit_error(ctx, st, side, unit, loc, to, way)
-
-
-def _ne(ctx, loc: str) -> bool:
-    return loc in ctx.ne_spaces
-
-
-def ne_limit_error(ctx, st, side, unit, loc, to, way) -> str | None:
-    """13.2: SR to or from the Near East map."""
-    if _ne(ctx, loc) == _ne(ctx, to):
-        return None   # 13.2.4: wholly within one map
-    nation = ctx.unit_nation[unit]
-    key = ne_counter(ctx, st, side, unit, way)
-    if key is None:
-        return None
-    if key == "refused":
-        return f"{ctx.units[unit].name} may not SR to or from the Near East this way (13.2.1)"
-    if nation == "ru" and unit in ctx.armies:
-        return "no RU army may SR to or from the Near East (13.2.2)"
-    if st.counters.get(key, 0) >= 1:
-        return {"ne_sr_br": "only one British corps per turn may SR to or from the Near East by sea or reserve box (13.2.1)",
-                "ne_sr_ru": "only one RU corps per turn may SR to or from the Near East (13.2.2)",
-                "ne_sr_cp": "only one non-Turkish CP corps per turn may SR to or from the Near East (13.2.3)"}[key]
-    return None
-
-
-def ne_counter(ctx, st, side, unit, way):
-    nation = ctx.unit_nation[unit]
-    if side == "cp":
-        return None if nation in ("tu", "sn") else "ne_sr_cp"
-    if nation == "ru":
-        return "ne_sr_ru"
-    if way == "overland" or "tu" in st.neutral:
-        return None   # 13.2.1 overland is free; 13.2.5 before Turkey enters
-    if nation in ("br", "aus") and unit != "br_bef_corps":
-        return "ne_sr_br"
-    return "refused"
 
 
 @step("redeploy")
@@ -301,7 +274,7 @@ class RedeployTo:
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
         loc = st.where[a.unit]
-        key = None if _ne(ctx, loc) == _ne(ctx, a.to) else ne_counter(ctx, st, side, a.unit, ways[a.to])
+        key = None if on_ne_map(ctx, loc) == on_ne_map(ctx, a.to) else ne_counter(ctx, st, side, a.unit, ways[a.to])
         if key:
             st.counters[key] = st.counters.get(key, 0) + 1
         st.place(a.unit, a.to)

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from . import sequence
 from .actions import Action
+from .events import GREECE, SALONIKA, in_effect, played
 from .fort_status import is_besieged
 from .prompts import Prompt
-from .redeploy import capital_blocked
+from .nation_limits import capital_blocked, foreign_sources
 from .stacking import LIMIT
 from .state import eliminated_box, reserve_box
 from .steps import log, step
-from .supply_seam import space_supplied
+from .supply_seam import medina_only, space_supplied, traces_to_foreign_source
 
 BE_HOMES = ("brussels", "antwerp", "ostend")
 
@@ -35,7 +36,7 @@ def begin_phase(ctx, st, sides=("ap", "cp")) -> None:
     """6.0 F: the AP spend first, then the CP; a side with no RP is skipped."""
     st.phase = "replacement"
     for i, side in enumerate(sides):
-        pools = {k: 2 * v for k, v in st.rp[side].items() if v > 0}
+        pools = {k: 2 * v for k, v in modified_rp(ctx, st, side).items() if v > 0}
         if pools:
             st.step = "replace"
             st.active = side
@@ -43,6 +44,29 @@ def begin_phase(ctx, st, sides=("ap", "cp")) -> None:
             return
     st.sub = {}
     sequence.begin_draw_phase(ctx, st)
+
+
+def modified_rp(ctx, st, side: str) -> dict:
+    """The RP a side may spend this phase: the recorded RP with the standing card effects
+    of the T.5 footnotes (Zeppelin Raids this turn, Rathenau and U-Boats every turn until
+    cancelled; never below 0), the Bolshevik cap of one RU RP (17.1), and the 2022
+    Historical Sedan bonus (5.7.3, option ``sedan_rp_bonus``)."""
+    pools = dict(st.rp[side])
+    for m in ctx.game.tables.rp_modifiers:
+        if m.per not in ("turn", "this_turn") or ctx.pool_side.get(m.pool) != side:
+            continue
+        active = (st.counters.get(f"event_this_turn:{m.card}") if m.per == "this_turn"
+                  else in_effect(st, m.card) if m.per == "turn" else False)
+        if active:
+            pools[m.pool] = max(0, pools.get(m.pool, 0) + m.rp)
+    if side == "ap" and in_effect(st, "cp53") and pools.get("ru", 0) > 1:
+        pools["ru"] = 1
+    if side == "cp" and ctx.options["sedan_rp_bonus"] and st.commitment["cp"] == "total" \
+            and st.control.get("sedan") == "cp" and sum(
+                1 for s, sp in ctx.spaces.items() if s != "sedan" and sp.nation in ("fr", "be")
+                and st.control.get(s) == "cp") >= 2:
+        pools["ge"] = pools.get("ge", 0) + 1
+    return pools
 
 
 def army_places(ctx, st, side: str, unit: str) -> list[str]:
@@ -53,7 +77,7 @@ def army_places(ctx, st, side: str, unit: str) -> list[str]:
     nation = ctx.unit_nation[unit]
     if nation == "sb":
         cands = []
-        if ({"salonika", "greece"} & st.flags) and st.control.get("salonika") == side:
+        if (played(st, SALONIKA) or played(st, GREECE)) and st.control.get("salonika") == side:
             cands.append("salonika")
         if st.control.get("nis") != "cp":
             cands.append("belgrade")
@@ -135,6 +159,11 @@ class Replace:
         if loc in ctx.spaces or loc == reserve_box(side):
             if u not in st.reduced:
                 return f"{unit.name} is already at full strength"
+            if medina_only(ctx, st, u):
+                return f"{unit.name} lives on Medina's own supply and cannot be replaced (14.1.8)"
+            if ctx.options["foreign_sources_2022"] and traces_to_foreign_source(
+                    ctx, st, u, foreign_sources(ctx, unit.nation)):
+                return f"{unit.name} draws supply only from another nation's source: no replacements (17.1.4.1)"
             return None if a.to is None else "a flip happens where the unit stands; do not name a space"
         return f"{unit.name} is {'permanently eliminated (12.4.7)' if loc == 'removed' else 'not in play'}"
 

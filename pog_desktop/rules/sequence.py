@@ -6,22 +6,17 @@ one. Attrition (14.3) and sieges (15.3) are hooks the supply and siege rules fil
 """
 from __future__ import annotations
 
-from . import cards, commitment, dice, mandated, victory
+from . import cards, commitment, dice, mandated, victory, war_status
 from .actions import Action
 from .prompts import Prompt
-from .steps import log, step
+from .steps import CONTINUATIONS, log, step
 
 ROUNDS = 6                 # 8.1.1
-ATTRITION = None           # ATTRITION(ctx, st): phase C (14.3)
+ATTRITION = None           # ATTRITION(ctx, st): phase C (14.3), set by attrition_phase
 SIEGE = None               # SIEGE(ctx, st): phase D (15.3)
-WAR_STATUS_VP = []         # further E.1 entries (Blockade, Italy neutral at AP TW ...), each f(ctx, st)
+WAR_STATUS_VP = []         # further E.1 entries of later rules, each f(ctx, st)
 
-SEASONS = ("fall", "winter", "spring", "summer")
-
-
-def season(turn: int) -> str | None:
-    """T.0: turns 1-2 have no season; from turn 3 Fall, Winter, Spring, Summer."""
-    return None if turn < 3 else SEASONS[(turn - 3) % 4]
+from .turn_track import season  # noqa: E402,F401  (sequence.season is part of the API)
 
 
 def last_turn(ctx) -> int:
@@ -114,41 +109,62 @@ def after_action_phase(ctx, st) -> None:
     st.phase = "siege"
     if SIEGE is not None:
         SIEGE(ctx, st)
-    war_status_phase(ctx, st)
-    if st.over:
-        return
+    if war_status_phase(ctx, st):
+        _replacement_phase(ctx, st)
+
+
+def _replacement_phase(ctx, st) -> None:
     from . import replacements
     replacements.begin_phase(ctx, st)
 
 
-def war_status_phase(ctx, st) -> None:
-    """6.0 E: E.1 VP entries, E.2 automatic victory, E.3 armistice, E.4 war commitment."""
+def war_status_phase(ctx, st) -> bool:
+    """6.0 E: E.1 VP entries, E.2 automatic victory, E.3 armistice, E.4 war commitment.
+    False when the phase stops: the game ended, or a side rising in commitment first decides
+    which combat cards to discard before its deck is reshuffled (9.5.4.6, 2004)."""
     st.phase = "war_status"
-    mandated.penalties(ctx, st)
+    war_status.e1(ctx, st)
     for entry in WAR_STATUS_VP:
         entry(ctx, st)
-    if victory.check_automatic(st) or victory.check_armistice(st):
-        return
+    if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory):
+        return False
+    asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \
+        [s for s in commitment.rising(ctx, st) if cards.hand_combat_cards(ctx, st, s)]
+    if asking:
+        begin_discards(ctx, st, asking, "commitment")
+        return False
     commitment.check(ctx, st)
+    return True
+
+
+def _after_commitment_discards(ctx, st) -> None:
+    commitment.check(ctx, st)
+    _replacement_phase(ctx, st)
 
 
 def begin_draw_phase(ctx, st) -> None:
     """6.0 G: each side may first discard combat cards (9.5.4.6), then draws."""
     st.phase = "draw"
-    for side in ("ap", "cp"):
-        if cards.hand_combat_cards(ctx, st, side):
-            st.step = "discard_combat_cards"
-            st.active = side
-            st.sub = {"pending": ["cp"] if side == "ap" else []}
-            return
-    finish_draw_phase(ctx, st)
+    asking = [s for s in ("ap", "cp") if cards.hand_combat_cards(ctx, st, s)]
+    if asking:
+        begin_discards(ctx, st, asking, "draw")
+    else:
+        finish_draw_phase(ctx, st)
+
+
+def begin_discards(ctx, st, sides, then: str) -> None:
+    """Each of ``sides`` in turn may discard combat cards; then the continuation ``then``."""
+    st.step = "discard_combat_cards"
+    st.active = sides[0]
+    st.sub = {"pending": list(sides[1:]), "then": then}
 
 
 @step("discard_combat_cards")
 class DiscardCombatCards:
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "discard_cards",
-                      f"{st.active.upper()}: discard combat cards before drawing, then done",
+                      f"{st.active.upper()}: discard combat cards before "
+                      + ("drawing" if st.sub["then"] == "draw" else "the reshuffle") + ", then done",
                       {"cards": cards.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -164,7 +180,7 @@ class DiscardCombatCards:
             return f"now discard combat cards or say done, not {a.type!r}"
         if a.card not in st.hand[st.active]:
             return f"{a.card!r} is not in the {st.active.upper()} hand"
-        if not ctx.cards[a.card].combat:
+        if a.card not in cards.hand_combat_cards(ctx, st, st.active):
             return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
         return None
 
@@ -173,18 +189,23 @@ class DiscardCombatCards:
             cards.discard(ctx, st, st.active, a.card)
             log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
             return
-        for side in st.sub["pending"]:
+        pending = st.sub["pending"]
+        while pending:
+            side = pending.pop(0)
             if cards.hand_combat_cards(ctx, st, side):
                 st.active = side
-                st.sub = {"pending": []}
                 return
-        finish_draw_phase(ctx, st)
+        CONTINUATIONS[st.sub["then"]](ctx, st)
 
 
 def finish_draw_phase(ctx, st) -> None:
     for side in ("ap", "cp"):
         cards.draw_to_hand(ctx, st, side)
     end_turn(ctx, st)
+
+
+CONTINUATIONS["draw"] = finish_draw_phase
+CONTINUATIONS["commitment"] = _after_commitment_discards
 
 
 def end_turn(ctx, st) -> None:
@@ -195,7 +216,7 @@ def end_turn(ctx, st) -> None:
     st.counters = {k: v for k, v in st.counters.items() if k.startswith("reshuffle_")}
     st.rp = {"ap": {}, "cp": {}}
     if st.turn >= last_turn(ctx):
-        victory.end_of_game(st)
+        victory.end_of_game(st, ctx.scenario.victory)
         return
     st.turn += 1
     begin_turn(ctx, st)

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from . import dice
 from .context import NE_ARMIES
 from .state import OFFMAP, State, reserve_box
-from .steps import log
 
 NEUTRALS_1914 = ("it", "bu", "ro", "gr", "tu", "us")
 
@@ -27,6 +26,7 @@ class Setup:
     neutral: set = field(default_factory=set)
     neutral_setups: dict = field(default_factory=dict)   # nation -> {"units", "reserve", "reduced", "control"}
     joins: dict = field(default_factory=dict)            # nation -> the nation it enters with (Persia, 11.1.13)
+    entry_events: dict = field(default_factory=dict)     # card id -> the neutral nation it brings in (9.5.2)
     first_turn: int = 1
     last_turn: int = 20
     vp: int = 10
@@ -38,6 +38,7 @@ class Setup:
     excluded_cards: frozenset = frozenset()              # not in this game (optional cards)
     guns_of_august: str = "may"                          # 4.3.1
     options: dict = field(default_factory=dict)          # the scenario's own rule switches
+    victory: object = None                               # the scenario's Victory levels (5.3-5.5)
     name: str = "sandbox"
 
 
@@ -58,27 +59,6 @@ def initial_state(ctx, setup: Setup, seed: int) -> State:
         st.trench[s] = level
         st.trench_side[s] = st.control[s]
     return st
-
-
-def enter_war(ctx, st, nation: str) -> None:
-    """A neutral nation joins the war (9.5.2, 16.1.3.1): its units are placed per its table
-    and its spaces become its side's."""
-    st.neutral.discard(nation)
-    table = ctx.scenario.neutral_setups.get(nation, {}) if ctx.scenario else {}
-    placed = dict(table.get("units", {}))
-    placed.update({u: None for u in table.get("reserve", ())})
-    for u, where in sorted(placed.items()):
-        if st.where.get(u, OFFMAP) == OFFMAP:
-            st.place(u, where or reserve_box(ctx.unit_side[u]))
-    st.reduced.update(table.get("reduced", ()))
-    owner = table.get("control")
-    for s in ctx.spaces.values():
-        if s.nation == nation and st.control.get(s.id) is None:
-            st.control[s.id] = owner or s.side
-    log(st, "war", f"{nation.upper()} enters the war", None, units=sorted(placed))
-    for follower, leader in sorted(ctx.scenario.joins.items() if ctx.scenario else ()):
-        if leader == nation and follower in st.neutral:
-            enter_war(ctx, st, follower)
 
 
 def sandbox(game) -> Setup:
@@ -115,8 +95,7 @@ def sandbox(game) -> Setup:
 
 
 def from_scenario(sc) -> Setup:
-    """The scenario loader's ``Scenario`` as a Setup. Player-chosen neutral placements
-    (Bulgaria, Romania) are not offered yet: their units wait in the reserve box."""
+    """The scenario loader's ``Scenario`` as a Setup."""
     units = {}
     for space, ids in sc.units_on_map.items():
         for u in ids:
@@ -125,22 +104,25 @@ def from_scenario(sc) -> Setup:
         for side, ids in boxes.items():
             for u in ids:
                 units[u] = f"{side}_{kind}"
-    neutral_setups, joins = {}, {}
+    neutral_setups, joins, entry_events = {}, {}, {}
     for nation, ns in sc.neutral_setups.items():
         place = {u: space for space, ids in ns.units_on_map.items() for u in ids}
-        chosen = [u for c in ns.choices for u in c.units]
-        neutral_setups[nation] = {"units": place, "reserve": tuple(ns.reserve) + tuple(chosen),
+        choices = [{"chooser": c.chooser, "units": list(c.units), "spaces": sorted(c.spaces),
+                    "per_space": c.per_space} for c in ns.choices]
+        neutral_setups[nation] = {"units": place, "reserve": tuple(ns.reserve), "choices": choices,
                                   "reduced": tuple(sorted(ns.reduced)), "control": ns.control}
         if ns.entry.with_nation:
             joins[nation] = ns.entry.with_nation
+        if ns.entry.event:
+            entry_events[ns.entry.event] = nation
     m = sc.markers
     return Setup(units=units, reduced=set(sc.reduced), control=dict(sc.control), trenches=dict(sc.trenches),
-                 neutral=set(sc.neutral_nations), neutral_setups=neutral_setups, joins=joins,
+                 neutral=set(sc.neutral_nations), neutral_setups=neutral_setups, joins=joins, entry_events=entry_events,
                  first_turn=sc.first_turn, last_turn=sc.last_turn, vp=m.get("vp", 10),
                  ws={"ap": m.get("ap_ws", 0), "cp": m.get("cp_ws", 0)}, cws=m.get("combined_ws", 0),
                  commitment=dict(sc.commitment), vp_spaces=frozenset(sc.vp_spaces),
                  draw_piles={k: tuple(v) for k, v in sc.cards.draw_piles.items()},
-                 excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options),
+                 excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options), victory=sc.victory,
                  name=sc.id)
 
 

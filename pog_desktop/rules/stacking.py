@@ -2,6 +2,7 @@
 besiege a fort."""
 from __future__ import annotations
 
+from .events import BREST_LITOVSK, played
 LIMIT = 3  # 10.1.1
 
 
@@ -20,8 +21,9 @@ def overstacked_spaces(ctx, st) -> list[str]:
 
 
 def brest_litovsk_error(ctx, st, space: str, arriving) -> str | None:
-    """16.4.9: after Brest-Litovsk Russian units never stack with other Allied units."""
-    if "brest_litovsk" not in st.flags:
+    """16.4.9: after Brest-Litovsk Russian units never stack with, nor pass through, other
+    Allied units."""
+    if not played(st, BREST_LITOVSK):
         return None
     together = list(st.at.get(space, ())) + [u for u in arriving if u not in st.at.get(space, ())]
     nations = {ctx.unit_nation[u] == "ru" for u in together if ctx.unit_side[u] == "ap"}

@@ -109,7 +109,9 @@ class State:
         return self.where.get(unit, OFFMAP)
 
     # -- copying and JSON -------------------------------------------------------------
-    def clone(self) -> "State":
+    def clone(self, log: bool = True) -> "State":
+        """A copy sharing nothing mutable. ``log=False`` leaves the log out (``[]``): the
+        Game's undo snapshots take the log back by its length instead of copying it."""
         s = State.__new__(State)
         for f in _SHALLOW:
             setattr(s, f, getattr(self, f))
@@ -137,7 +139,7 @@ class State:
         s.sub = _copy(self.sub)
         s.dice_script = list(self.dice_script)
         s.result = _copy(self.result)
-        s.log = list(self.log)
+        s.log = list(self.log) if log else []
         return s
 
     def to_json(self, with_log: bool = True) -> dict:

@@ -31,3 +31,23 @@ def log(st, kind: str, text: str, side: str | None = None, **extra) -> None:
     entry = {"turn": st.turn, "round": st.round, "side": side, "kind": kind, "text": text}
     entry.update(extra)
     st.log.append(entry)
+
+
+def interrupt(st, step_name: str, active: str, data: dict) -> None:
+    """Break into the current step for a decision (an overstack, a placement choice); the
+    interrupted step, side and working data come back with ``resume``."""
+    data = dict(data)
+    data["resume"] = {"step": st.step, "active": st.active, "sub": st.sub}
+    st.step, st.active, st.sub = step_name, active, data
+
+
+# Steps that are not decisions but places to come back to: name -> f(ctx, st), run on resume.
+CONTINUATIONS: dict = {}
+
+
+def resume(ctx, st) -> None:
+    back = st.sub["resume"]
+    st.step, st.active, st.sub = back["step"], back["active"], back["sub"]
+    then = CONTINUATIONS.get(st.step)
+    if then is not None:
+        then(ctx, st)

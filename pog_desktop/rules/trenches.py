@@ -1,6 +1,7 @@
 """Trenches (11.2): at most one per space, level 1 or 2, kept until an enemy unit enters."""
 from __future__ import annotations
 
+from .events import ENTRENCH_AP, ENTRENCH_CP, played
 from .steps import log
 
 
@@ -23,14 +24,33 @@ def enemy_enters_trench(ctx, st, space: str, side: str) -> None:
 
 def may_attempt(ctx, st, side: str) -> bool:
     """11.2.1: only once either side has played Entrench as an event."""
-    return "entrench" in st.flags
+    return played(st, ENTRENCH_AP) or played(st, ENTRENCH_CP)
+
+
+DRM_NATIONS = frozenset({"ge", "br", "fr", "it"})   # 11.2.10
+
+
+def _round_index(st) -> int:
+    return st.turn * 6 + st.round
+
+
+def attempt_drm(ctx, st, army: str) -> int:
+    """11.2.10 (optional): -1 if this army failed in its side's previous action round (which
+    may be the last round of the previous turn)."""
+    if not ctx.options["entrench_drm"] or ctx.unit_nation[army] not in DRM_NATIONS:
+        return 0
+    return -1 if f"entrench_failed:{army}:{_round_index(st) - 1}" in st.flags else 0
 
 
 def resolve_attempt(ctx, st, side: str, space: str, army: str, roll: int) -> bool:
     """11.2.2: success on a roll at most the army's loss factor: place level 1 or raise to 2."""
     u = ctx.units[army]
     lf = u.factors(army in st.reduced).loss
-    if roll > lf:
+    drm = attempt_drm(ctx, st, army)
+    st.flags -= {f for f in st.flags if f.startswith(f"entrench_failed:{army}:")}
+    if roll + drm > lf:
+        if ctx.options["entrench_drm"] and ctx.unit_nation[army] in DRM_NATIONS:
+            st.flags.add(f"entrench_failed:{army}:{_round_index(st)}")
         log(st, "entrench", f"{u.name} fails to entrench in {ctx.spaces[space].name} (rolled {roll})", side,
             dice=[roll], spaces=[space], units=[army])
         return False

@@ -1,6 +1,7 @@
 """Victory (5.0): automatic victory, armistice and the end-of-game VP levels."""
 from __future__ import annotations
 
+from .events import BREST_LITOVSK, played
 from .steps import log
 
 AUTO_CP, AUTO_AP = 20, 0        # 5.2
@@ -15,9 +16,14 @@ def finish(st, winner: str | None, how: str) -> None:
         winner)
 
 
-def level_winner(st) -> str | None:
-    """5.5.2: CP win at 11+ with Brest-Litovsk played, else 13+; AP win at 9 or less."""
-    cp_needs = 11 if "brest_litovsk" in st.flags else 13
+def level_winner(st, levels=None) -> str | None:
+    """The scenario's victory levels (``Victory.result`` of the scenario data); without
+    them the Campaign's 5.5.2: CP win at 11+ with Brest-Litovsk played, else 13+; AP win at
+    9 or less."""
+    if levels is not None:
+        winner = levels.result(st.vp, played(st, BREST_LITOVSK))
+        return None if winner == "draw" else winner
+    cp_needs = 11 if played(st, BREST_LITOVSK) else 13
     if st.vp >= cp_needs:
         return "cp"
     if st.vp <= 9:
@@ -34,12 +40,12 @@ def check_automatic(st) -> bool:
     return st.over
 
 
-def check_armistice(st) -> bool:
+def check_armistice(st, levels=None) -> bool:
     """16.2.1, at E.3: combined war status 40 ends the game; the VP level decides."""
     if st.cws >= ARMISTICE_CWS:
-        finish(st, level_winner(st), "armistice")
+        finish(st, level_winner(st, levels), "armistice")
     return st.over
 
 
-def end_of_game(st) -> None:
-    finish(st, level_winner(st), "last turn")
+def end_of_game(st, levels=None) -> None:
+    finish(st, level_winner(st, levels), "last turn")

@@ -6,24 +6,59 @@ import os
 import sys
 
 
+def screenshot(args: argparse.Namespace) -> int:
+    """Render the board of the scenario's setup to a PNG of exactly ``--size``."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtWidgets import QApplication
+
+    from .board.from_scenario import PositionError
+    from .main_window import build_board
+
+    try:
+        scene, view = build_board(args.scenario)
+    except (PositionError, KeyError, ValueError) as e:
+        print(f"pog-desktop: cannot set up scenario {args.scenario!r}: {e}", file=sys.stderr)
+        return 1
+    view.setAttribute(Qt.WA_DontShowOnScreen)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.resize(*args.size)
+    view.show()
+    QApplication.processEvents()
+    view.fit()
+    center = getattr(args, "center", None)
+    zoom = getattr(args, "zoom", None) or 1.0
+    if center is not None or zoom != 1.0:
+        if center is None:
+            point = scene.sceneRect().center()
+        elif center in scene.game.map.spaces:
+            point = QPointF(*scene.game.map.spaces[center].center)
+        else:
+            print(f"pog-desktop: --center {center!r} is not a space id", file=sys.stderr)
+            return 2
+        view.center_on(point, view.fit_scale() * zoom)
+    view.end_draft()
+    image = view.grab().toImage()
+    if (image.width(), image.height()) != tuple(args.size):
+        image = image.scaled(*args.size)
+    if not image.save(args.screenshot):
+        print(f"pog-desktop: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
-
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pog-desktop")
+    if args.screenshot:
+        return screenshot(args)
+    from .main_window import MainWindow
+
     window = MainWindow(scenario=args.scenario)
     window.resize(*args.size)
-    if args.screenshot:
-        window.show()
-        app.processEvents()
-        ok = window.grab().save(args.screenshot)
-        if not ok:
-            print(f"pog-desktop: could not write {args.screenshot}", file=sys.stderr)
-            return 1
-        return 0
     window.show()
     return app.exec()

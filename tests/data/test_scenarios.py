@@ -10,6 +10,13 @@ from pog_desktop.data.scenarios import list_scenarios, load_scenario
 ALL = ["campaign", "historical", "introductory", "limited_war", "tournament_campaign", "tournament_limited_war"]
 
 
+def short(unit):
+    """The counter as the setup tables print it: "FR 5" for an army, "FR corps" for a corps."""
+    if unit.type == "army":
+        return f"{unit.nation.upper()} {unit.label}"
+    return f"{unit.label} corps"
+
+
 @pytest.fixture(scope="module")
 def game():
     return load_game("pog")
@@ -111,8 +118,8 @@ def test_4_2_units_start_on_their_own_side_of_the_map(game, scenarios, sid):
 def test_4_2_1_setup_table_spot_checks(game, campaign, space, units, reduced, trench):
     """Covers: DAT-08 - the 2004 setup tables, space by space."""
     here = campaign.units_on_map.get(space, ())
-    assert sorted(game.units[u].name for u in here) == sorted(units)
-    assert sorted(game.units[u].name for u in here if u in campaign.reduced) == sorted(reduced)
+    assert sorted(short(game.units[u]) for u in here) == sorted(units)
+    assert sorted(short(game.units[u]) for u in here if u in campaign.reduced) == sorted(reduced)
     assert campaign.trenches.get(space, 0) == trench
 
 
@@ -133,7 +140,7 @@ def test_4_2_1_units_on_the_map_by_nation(game, campaign):
         ("ge", "army"): 8, ("ge", "corps"): 3, ("ah", "army"): 6, ("ah", "corps"): 4,
         ("fr", "army"): 7, ("fr", "corps"): 3, ("br", "army"): 1, ("br", "corps"): 3, ("be", "army"): 1,
         ("ru", "army"): 6, ("ru", "corps"): 7, ("sb", "army"): 2, ("mn", "corps"): 1}
-    assert sorted(game.units[u].name for u in campaign.reduced) == sorted(
+    assert sorted(short(game.units[u]) for u in campaign.reduced) == sorted(
         ["AH 2", "GE 7", "GE corps", "GE corps", "FR 6", "FR 9", "BR corps", "BR corps", "BR corps"])
 
 
@@ -148,15 +155,19 @@ def test_4_2_1_trenches_at_start_and_their_owners(campaign):
 
 def test_4_2_1_units_not_in_play_are_the_reinforcement_cards_units(game, campaign):
     """Covers: DAT-08, REI (9.5.3) - what is off the board at the start is what the reinforcement
-    cards bring in; the rest belongs to optional cards whose units the card data does not list."""
-    def counter_name(card_name):
-        return card_name[:-1] + " corps" if card_name.endswith("c") else card_name
-    wanted = Counter(counter_name(n) for c in game.cards.values() if c.reinf for n in c.reinf.units)
-    offboard = Counter(game.units[u].name for side in ("ap", "cp") for u in campaign.offboard[side])
-    assert not wanted - offboard
-    assert set(offboard - wanted) <= {"RU CAV corps", "RU Czl corps", "PL corps"}
-    assert {"us_1", "us_2", "ge_9", "fr_orient", "ru_cau", "tu_yld", "br_mef"} <= set(campaign.offboard["ap"]
-                                                                                   + campaign.offboard["cp"])
+    cards bring in: their named units, and enough ordinary corps of each nation for their corps."""
+    offboard = set(campaign.offboard["ap"] + campaign.offboard["cp"])
+    named = {u for c in game.cards.values() if c.reinf for u in c.reinf.unit_ids}
+    assert named - {u for ns in campaign.neutral_setups.values() for u in ns.units} <= offboard
+    corps_wanted = Counter()
+    for c in game.cards.values():
+        if c.reinf and not c.optional:
+            corps_wanted[c.reinf.nation] += c.reinf.corps
+    ordinary_offboard = Counter(game.units[u].nation for u in offboard - named
+                                if game.units[u].type == "corps" and not game.units[u].special)
+    for nation, n in corps_wanted.items():
+        assert ordinary_offboard[nation] >= n, nation
+    assert {"us_1", "us_2", "ge_9", "fr_orient", "ru_cau", "tu_yld", "br_mef"} <= offboard
 
 
 # --- markers and cards ---------------------------------------------------------------------------
@@ -231,7 +242,7 @@ def test_4_2_2_italy_enters_by_card_17_with_reduced_armies(game, campaign):
     it = campaign.neutral_setups["it"]
     assert it.entry.event == "ap17" and game.cards["ap17"].name == "Italy"
     assert _kinds(game, it.reserve) == {("it", "corps"): 4}
-    assert {s: [game.units[u].name for u in us] for s, us in it.units_on_map.items()} == {
+    assert {s: [short(game.units[u]) for u in us] for s, us in it.units_on_map.items()} == {
         "turin": ["IT corps"], "verona": ["IT 1"], "asiago": ["IT 4"], "maggiore": ["IT 3"], "udine": ["IT 2"],
         "rome": ["IT corps"], "taranto": ["IT corps"]}
     assert it.reduced == {"it_1", "it_2", "it_3", "it_4"}
@@ -272,14 +283,29 @@ def test_4_2_2_bulgaria_and_romania_place_four_corps_where_their_player_chooses(
         ns.placement(({units[0]: picked[0]},))
 
 
+@pytest.mark.parametrize("nation, ways", [("bu", 15), ("ro", 70)])
+def test_4_2_2_every_legal_bulgarian_and_romanian_choice_gives_a_legal_setup(campaign, nation, ways):
+    """Covers: DAT-09, STK (10.1.1) - all ways to pick four other home spaces; each respects stacking."""
+    from itertools import combinations
+    ns = campaign.neutral_setups[nation]
+    (choice,) = ns.choices
+    results = []
+    for spaces in combinations(sorted(choice.spaces), len(choice.units)):
+        placement = ns.placement((dict(zip(choice.units, spaces)),))
+        assert sorted(u for us in placement.values() for u in us) == sorted(ns.units)
+        assert max(len(us) for us in placement.values()) <= 3
+        results.append(placement)
+    assert len(results) == ways
+
+
 # --- variants and scenarios ---------------------------------------------------------------------
 
 def test_4_2_4_alternate_setup_moves_a_corps_to_stanislau_and_to_lutsk(game, campaign):
     """Covers: SCN-06, OPT-01"""
     alt = load_scenario("pog", "campaign", options={"alternate_setup": True})
     assert alt.variants == {"alternate_setup"}
-    assert [game.units[u].name for u in alt.units_on_map["stanislau"]] == ["AH corps"]
-    assert [game.units[u].name for u in alt.units_on_map["lutsk"]] == ["RU corps"]
+    assert [short(game.units[u]) for u in alt.units_on_map["stanislau"]] == ["AH corps"]
+    assert [short(game.units[u]) for u in alt.units_on_map["lutsk"]] == ["RU corps"]
     assert _kinds(game, alt.reserve["cp"]) == {("ge", "corps"): 8, ("ah", "corps"): 4}
     assert _kinds(game, alt.reserve["ap"])[("ru", "corps")] == 5
     assert len(alt.units_on_map) == len(campaign.units_on_map) + 2
@@ -339,8 +365,8 @@ def test_5_7_1_historical_setup_changes(game, campaign, historical):
     assert "brussels" not in historical.trenches and historical.units_on_map["brussels"] == ("br_bef",)
     assert historical.neutral_setups["it"].trenches == {"verona": 1, "asiago": 1, "maggiore": 1, "udine": 1}
     assert historical.neutral_setups["it"].units_on_map == campaign.neutral_setups["it"].units_on_map
-    assert [game.units[u].name for u in historical.units_on_map["stanislau"]] == ["AH corps"]
-    assert [game.units[u].name for u in historical.units_on_map["lutsk"]] == ["RU corps"]
+    assert [short(game.units[u]) for u in historical.units_on_map["stanislau"]] == ["AH corps"]
+    assert [short(game.units[u]) for u in historical.units_on_map["lutsk"]] == ["RU corps"]
     assert historical.units_on_map["ivangorod"] == ("ru_4",)
     assert historical.neutral_setups["tu"].trenches["giresun"] == 1
     assert "giresun" not in historical.neutral_setups["tu"].units_on_map
@@ -537,3 +563,12 @@ def test_dat_unknown_option_from_the_players_is_refused():
         load_scenario("pog", "campaign", options={"ruleset": "2023"})
     with pytest.raises(DataError, match="no scenario 'grand_campaign'"):
         load_scenario("pog", "grand_campaign")
+
+
+def test_4_2_4_alternate_setup_needs_the_variant_in_the_file(tmp_path):
+    """Covers: SCN-06 - turning on a setup switch the file cannot honour is an error, not a silent no-op."""
+    directory = _broken(tmp_path, lambda d: d.pop("variants"))
+    with pytest.raises(DataError) as caught:
+        load_scenario("pog", "campaign", options={"alternate_setup": True}, directory=directory)
+    assert (caught.value.entry, caught.value.field) == ("options", "alternate_setup")
+    assert load_scenario("pog", "campaign", directory=directory).variants == frozenset()

@@ -1,5 +1,4 @@
 """Activation of spaces (9.2): cost by nationality and its exceptions, what may be activated."""
-import pytest
 
 from pog_desktop.rules import Action, operations
 from pog_desktop.rules.activation import activation_cost
@@ -47,9 +46,9 @@ def test_9_2_3_2022_senussi_counts_as_turkish_and_montenegro_as_serbian():
 
 def test_9_2_2_after_fall_of_the_tsar_combat_costs_one_per_russian_unit():
     """Covers: OPS-09"""
-    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "attack", flags={"fall_of_the_tsar"}) == 3
-    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "move", flags={"fall_of_the_tsar"}) == 1
-    assert cost(["ru_1", "br_c1"], "warsaw", "attack", flags={"fall_of_the_tsar"}) == 2
+    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "attack", flags={"event:cp52"}) == 3
+    assert cost(["ru_1", "ru_c1", "ru_c2"], "warsaw", "move", flags={"event:cp52"}) == 1
+    assert cost(["ru_1", "br_c1"], "warsaw", "attack", flags={"event:cp52"}) == 2
 
 
 def test_9_2_4_the_full_cost_is_paid_and_units_cannot_be_left_out():
@@ -125,3 +124,13 @@ def test_14_1_1_1_units_out_of_supply_at_activation_do_not_move(monkeypatch):
     g.apply(Action("activate", space="amiens", mode="move"))
     g.apply(Action("done"))
     assert g.state.sub["eligible"] == {"fr_1"}
+
+
+def test_9_2_7_1_mef_on_its_beachhead_costs_three_and_each_beachhead_corps_one():
+    """Covers: OPS-11"""
+    g = position({"br_mef": "mef1", "br_c1": "mef1"}, neutral={"it", "bu", "ro", "gr", "us"},
+                 control={"mef1": "ap"}, active="ap")
+    g.state.beachhead = "mef1"
+    assert activation_cost(g.ctx, g.state, "mef1") == 4
+    g.state.flags.add("lost_ne:br_mef")      # entered as an ordinary army (9.5.3.4)
+    assert activation_cost(g.ctx, g.state, "mef1") == 2

@@ -114,3 +114,43 @@ def test_log_entries_are_structured():
     mv(g, ["fr_1"], "melun")
     e = g.log[-1]
     assert (e["turn"], e["side"], e["kind"], e["spaces"], e["units"]) == (2, "ap", "move", ["paris", "melun"], ["fr_1"])
+
+
+def test_malformed_actions_are_refused_with_illegal_action_never_a_crash():
+    import random
+    rnd = random.Random(5)
+    g = Game.new("campaign", 5, {"last_turn": 2})
+    kinds = ["play_ops", "play_sr", "play_rp", "play_event", "auto_op", "activate", "done", "move", "stop",
+             "entrench", "select", "sr", "cancel", "replace", "discard", "choose", "place", "eliminate", "bogus"]
+    values = [None, "zzz", "paris", "ge_1", "cp03", "ap_reserve", "move", "attack", "yes"]
+    tried = 0
+    while not g.is_over and tried < 2000:
+        legal = g.legal_actions()
+        for _ in range(4):
+            a = Action(rnd.choice(kinds), card=rnd.choice(values), space=rnd.choice(values), to=rnd.choice(values),
+                       unit=rnd.choice(values), units=tuple(rnd.sample(["ge_1", "fr_1", "zzz"], rnd.randint(0, 2))),
+                       mode=rnd.choice(values), choice=rnd.choice(values))
+            c = g.clone()
+            try:
+                c.apply(a)
+                assert a in legal
+            except IllegalAction as exc:
+                assert str(exc) and a not in legal
+            tried += 1
+        g.apply(rnd.choice(legal))
+    assert tried >= 400
+
+
+def test_undo_steps_back_one_action_at_a_time_log_included():
+    g = position({"fr_1": "paris", "fr_2": "paris"}, active="ap")
+    move_phase(g, "ap", "paris")
+    start = (g.state_hash(), list(g.log), list(g.actions))
+    mv(g, ["fr_1"], "melun")
+    mv(g, ["fr_1"], "orleans")
+    middle = (g.state_hash(), list(g.log))
+    g.apply(Action("stop"))
+    g.undo()
+    assert (g.state_hash(), g.log) == middle
+    g.undo()
+    g.undo()
+    assert (g.state_hash(), g.log, g.actions) == start

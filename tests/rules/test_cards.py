@@ -98,7 +98,7 @@ def test_9_4_1_allied_rp_go_to_the_a_pool_and_turkey_at_war_records():
 def test_17_1_8_after_over_there_each_allied_rp_play_adds_one_us_rp():
     """Covers: CRD-15, RP-09"""
     g = position(turn=12, active="ap")
-    g.state.flags.add("over_there")
+    g.state.flags.add("event:ap55")
     g.state.hand["ap"] = ["ap01"]
     g.apply(Action("play_rp", card="ap01"))
     assert g.state.rp["ap"]["us"] == 1
@@ -157,7 +157,7 @@ def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
 def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
     """Covers: CRD-09"""
     for cid in ("ap12", "cp06"):
-        events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("entrench"))
+        events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
     try:
         g = position(turn=3)
         g.state.hand["cp"] = ["cp06"]
@@ -171,7 +171,7 @@ def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
 
 def test_9_1_3_event_with_ops_card_conducts_operations_after_the_event():
     """Covers: CRD-04"""
-    events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None, with_ops=True)
+    events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
     try:
         g = position(turn=5)
         g.state.hand["cp"] = ["cp17"]
@@ -214,3 +214,124 @@ def test_16_1_3_2022_defers_the_commitment_reshuffle_to_the_draw_phase():
     assert st.discard["ap"] == ["ap06"]
     cards.draw_to_hand(g.ctx, st, "ap")
     assert st.discard["ap"] == [] and len(st.hand["ap"]) == 7
+
+
+def test_16_1_3_1_turkey_enters_when_the_cp_reach_limited_war():
+    """Covers: WS-11, WS-12, MOV-13"""
+    from pog_desktop.rules import Game
+    g = Game.new("campaign", 4)
+    st = g.state
+    st.turn = 3
+    st.ws["cp"] = 4
+    commitment.check(g.ctx, st)
+    assert "tu" not in st.neutral and "pe" not in st.neutral
+    assert st.where["tu_c1"] == "adrianople" and st.control["constantinople"] == "cp"
+    assert st.control["ahwaz"] == "ap"
+
+
+def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
+    """Covers: WS-13"""
+    g = position(turn=5)
+    st = g.state
+    st.ws["ap"] = 11
+    st.draw["ap"] = []
+    commitment.check(g.ctx, st)
+    assert st.commitment["ap"] == "total"
+    assert sorted(st.draw["ap"]) == sorted(cards.deck_cards(g.ctx, "ap", "limited") +
+                                           cards.deck_cards(g.ctx, "ap", "total"))
+
+
+def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options():
+    """Covers: CRD-05"""
+    events.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    try:
+        g = position(turn=9, active="ap")
+        g.state.hand["ap"] = ["ap28"]
+        g.apply(Action("play_event", card="ap28"))
+        assert g.state.step == "action" and g.state.active == "cp"
+        g2 = position(turn=9, active="ap", options={"event_and_ops_cards": ("ap28",)})
+        g2.state.hand["ap"] = ["ap28"]
+        g2.apply(Action("play_event", card="ap28"))
+        assert g2.state.step == "activate" and g2.state.sub["points"] == g2.ctx.cards["ap28"].ops
+    finally:
+        events.REGISTRY.pop("ap28")
+
+
+def test_16_5_peace_offer_is_a_whole_action_and_a_rejection_rolls_on_the_table():
+    """Covers: CRD-02, WS-27, WS-28"""
+    g = position(turn=8)
+    g.state.vp = 10
+    assert "may not offer peace at VP 10" in g.why_illegal(Action("offer_peace"))
+    g.state.vp = 11
+    g.apply(Action("offer_peace"))
+    assert (g.prompt.seat, g.prompt.kind) == ("ap", "choose_option")
+    g.state.dice_script = [1]
+    g.apply(Action("choose", choice="reject"))
+    assert g.state.vp == 12 and (g.state.active, g.state.step) == ("ap", "action")
+    assert g.state.played["cp"] == ["peace"]
+
+
+def test_16_5_2_accepted_peace_ends_the_game_in_a_draw():
+    """Covers: VIC-03"""
+    g = position(turn=8, active="ap")
+    g.state.vp = 9
+    g.apply(Action("offer_peace"))
+    g.apply(Action("choose", choice="accept"))
+    assert g.is_over and g.result["winner"] is None and g.result["how"] == "peace terms accepted"
+
+
+def test_16_5_cp_offers_end_with_fourteen_points():
+    """Covers: WS-27"""
+    g = position(turn=15)
+    g.state.vp = 12
+    g.state.flags.add("event:ap40")
+    assert "only the Allies may offer peace" in g.why_illegal(Action("offer_peace"))
+
+
+def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
+    """Covers: CRD-10"""
+    from pog_desktop.rules import neutral_entry
+    events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
+    try:
+        from pog_desktop.rules import Game
+        g = Game.new("campaign", 2)
+        g.apply(Action("choose", choice="no"))
+        st = g.state
+        st.turn = 5
+        st.hand["cp"].append("cp34")
+        g.apply(Action("play_event", card="cp34"))
+        assert g.prompt.kind == "place_units"
+        for _ in range(4):
+            g.apply(g.legal_actions()[0])
+        assert (st.step, st.active, st.round) == ("action", "ap", 1)
+    finally:
+        events.REGISTRY.pop("cp34")
+
+
+def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
+    """Covers: CRD-10"""
+    from pog_desktop.rules import Game
+    for c in ("ap17", "cp34"):
+        events.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
+    try:
+        g = Game.new("campaign", 2)
+        g.apply(Action("choose", choice="no"))
+        st = g.state
+        st.turn = 5
+        st.hand["cp"].append("cp34")
+        st.hand["ap"].append("ap17")
+        g.apply(Action("play_event", card="cp34"))
+        assert "only one neutral nation may enter the war per turn" in g.why_illegal(Action("play_event", card="ap17"))
+    finally:
+        for c in ("ap17", "cp34"):
+            events.REGISTRY.pop(c)
+
+
+def test_9_3_3_the_salonika_event_counts_as_an_sr_card_for_the_next_round():
+    """Covers: CRD-12"""
+    g = position(turn=6, active="ap")
+    g.state.played["ap"] = ["ops", "event:ap30"]
+    g.state.hand["ap"] = ["ap01"]
+    assert "(or Salonika)" in g.why_illegal(Action("play_sr", card="ap01"))
+    g.state.played["ap"] = ["event:ap30", "ops"]
+    assert g.why_illegal(Action("play_sr", card="ap01")) is None

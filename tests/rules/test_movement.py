@@ -205,5 +205,13 @@ def test_2_2_1_montenegro_mf_0_never_moves():
 def test_16_4_9_after_brest_litovsk_russians_stay_in_their_zone():
     """Covers: MOV-21"""
     g = move_phase(position({"ru_c1": "erivan"}, neutral=AT_WAR_TU), "ap", "erivan")
-    g.state.flags.add("brest_litovsk")
+    g.state.flags.add("event:cp45")
     assert "after Brest-Litovsk RU units stay" in reason(g, type="move", units=("ru_c1",), to="dilman")
+
+
+def test_15_2_3_besiegers_leave_only_if_those_staying_still_besiege_or_none_stay():
+    """Covers: MOV-08"""
+    g = move_phase(position({"ge_1": "warsaw", "ge_c1": "warsaw"}, control={"lodz": "cp"}), "cp", "warsaw")
+    assert "could no longer besiege" in reason(g, type="move", units=("ge_1",), to="lodz")
+    assert reason(g, type="move", units=("ge_c1",), to="lodz") is None
+    assert reason(g, type="move", units=("ge_1", "ge_c1"), to="lodz") is None

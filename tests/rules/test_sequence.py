@@ -195,3 +195,59 @@ def test_9_5_3_1_no_reinforcement_event_on_turn_1():
     finally:
         events.REGISTRY.pop("ap01", None)
         events.REGISTRY.pop("ap14", None)
+
+
+def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
+    """Covers: SEQ-05"""
+    from pog_desktop.rules import attrition_phase
+    g = position({"ge_c1": "orleans", "ge_1": "tours", "ge_2": "metz"}, turn=3)
+    attrition_phase.attrition_phase(g.ctx, g.state)
+    assert g.state.where["ge_c1"] == "cp_eliminated"
+    assert g.state.where["ge_1"] == "removed"
+    assert g.state.where["ge_2"] == "metz"
+
+
+def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
+    """Covers: DAT-09"""
+    from pog_desktop.rules import Game, neutral_entry
+    g = Game.new("campaign", 3)
+    g.apply(Action("choose", choice="no"))
+    before = (g.state.step, g.state.active)
+    neutral_entry.enter_war(g.ctx, g.state, "bu")
+    assert g.state.where["bu_c1"] == "sofia" and "bu" not in g.state.neutral
+    assert (g.prompt.seat, g.prompt.kind) == ("cp", "place_units")
+    first = g.legal_actions()[0]
+    g.apply(first)
+    assert "at most 1 of these units" in g.why_illegal(Action("place", unit="bu_c4", to=first.to))
+    for _ in range(3):
+        g.apply(g.legal_actions()[0])
+    placed = [g.state.where[u] for u in ("bu_c3", "bu_c4", "bu_c5", "bu_c6")]
+    assert len(set(placed)) == 4 and (g.state.step, g.state.active) == before
+
+
+def test_4_2_2_an_entering_unit_with_no_allowed_space_left_goes_to_the_reserve_box():
+    """Covers: DAT-09"""
+    from pog_desktop.rules import Game, neutral_entry
+    g = Game.new("campaign", 3)
+    g.apply(Action("choose", choice="no"))
+    allowed = ("plevna", "kazanlik", "varna", "philippoli", "strumitsa", "burgas")
+    for i, s in enumerate(allowed):
+        g.state.place(f"ru_c{i + 1}", s)
+    neutral_entry.enter_war(g.ctx, g.state, "bu")
+    assert g.legal_actions()[0].to_json() == {"type": "place", "unit": "bu_c3", "to": "cp_reserve"}
+    assert "holds enemy units" in g.why_illegal(Action("place", unit="bu_c3", to="varna"))
+
+
+def test_9_5_4_6_combat_cards_may_be_discarded_before_the_commitment_reshuffle():
+    """Covers: SEQ-13, CRD-26"""
+    g = position(turn=3)
+    st = g.state
+    st.ws["cp"] = 4
+    st.hand["cp"] = ["cp02", "cp07"]             # Wireless Intercepts is a combat card
+    st.draw["cp"] = ["cp09"]
+    assert not sequence.war_status_phase(g.ctx, st)
+    assert (st.step, st.active, st.commitment["cp"]) == ("discard_combat_cards", "cp", "mobilization")
+    assert "before the reshuffle" in g.prompt.text
+    g.apply(Action("discard", card="cp02"))
+    g.apply(Action("done"))
+    assert st.commitment["cp"] == "limited" and "cp02" in st.draw["cp"] and st.discard["cp"] == []

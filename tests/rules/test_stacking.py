@@ -60,7 +60,29 @@ def test_13_1_stacking_is_checked_at_the_end_of_an_sr():
 
 def test_16_4_9_after_brest_litovsk_russians_do_not_stack_with_other_allies():
     """Covers: STK-06"""
+    g = sr(position({"ru_c1": "ap_reserve", "sb_c1": "warsaw"}, active="ap"), "ap", 2)
+    g.apply(Action("select", unit="ru_c1"))
+    assert reason(g, type="sr", unit="ru_c1", to="warsaw") is None
+    g.state.flags.add("event:cp45")
+    assert "may not stack with other Allied units" in reason(g, type="sr", unit="ru_c1", to="warsaw")
+
+
+def test_10_1_3_the_opponent_eliminates_accidental_overstack_armies_for_good():
+    """Covers: STK-03"""
+    from pog_desktop.rules import overstack
+    g = position({"ge_1": "lodz", "ge_2": "lodz", "ge_c1": "lodz", "ge_c2": "lodz"}, active="cp")
+    assert overstack.check(g.ctx, g.state, "lodz")
+    p = g.prompt
+    assert (p.seat, p.kind) == ("ap", "choose_units")
+    g.apply(Action("eliminate", unit="ge_1"))
+    assert g.state.where["ge_1"] == "removed"
+    assert (g.state.step, g.state.active) == ("action", "cp")      # back where the game was
+    assert not overstack.check(g.ctx, g.state, "lodz")
+
+
+def test_16_4_9_after_brest_litovsk_russians_do_not_pass_through_other_allies():
+    """Covers: STK-06"""
     g = move_phase(position({"ru_c1": "warsaw", "br_c1": "lodz"}, active="ap"), "ap", "warsaw")
-    g.state.flags.add("brest_litovsk")
-    mv(g, ["ru_c1"], "lodz")
-    assert "may not stack with other Allied units" in reason(g, type="stop")
+    assert reason(g, type="move", units=("ru_c1",), to="lodz") is None
+    g.state.flags.add("event:cp45")
+    assert "may not stack with other Allied units" in reason(g, type="move", units=("ru_c1",), to="lodz")

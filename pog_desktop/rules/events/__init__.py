@@ -25,16 +25,63 @@ def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = 
     REGISTRY[card_id] = Event(can_play, play, with_ops)
 
 
+# Events other rules test by name (3.0: underlined events), as card ids.
+MOLTKE, ENTRENCH_AP, SALONIKA, GREECE, OVER_THERE = "ap09", "ap12", "ap30", "ap44", "ap55"
+ENTRENCH_CP, RACE_TO_THE_SEA, HOFFMANN, BREST_LITOVSK = "cp06", "cp08", "cp37", "cp45"
+FRENCH_MUTINY, FALL_OF_THE_TSAR, BOLSHEVIK_REVOLUTION, HL_TAKE_COMMAND = "cp47", "cp52", "cp53", "cp54"
+
+
+def played(st, card_id: str) -> bool:
+    return f"event:{card_id}" in st.flags
+
+
+def in_effect(st, card_id: str) -> bool:
+    """An event played and not since cancelled by another (3.0: underlined events)."""
+    return f"event:{card_id}" in st.flags and f"cancelled:{card_id}" not in st.flags
+
+
+def record_play(ctx, st, card_id: str) -> None:
+    """Marks the event as played and ends the events it cancels (CRD-11)."""
+    st.flags.add(f"event:{card_id}")
+    for c in ctx.cards[card_id].cancels:
+        st.flags.add(f"cancelled:{c}")
+    st.counters[f"event_this_turn:{card_id}"] = 1
+    if ctx.scenario and card_id in ctx.scenario.entry_events:
+        st.counters["neutral_entry"] = 1
+
+
+def prerequisite_error(ctx, st, card) -> str | None:
+    """3.0 / 9.5.1: the card's printed prerequisites, from the card data."""
+    missing = [c for c in card.requires if not played(st, c)]
+    if missing:
+        return f"{card.name} needs {', '.join(ctx.cards[c].name for c in missing)} played first"
+    if card.requires_any and not any(played(st, c) for c in card.requires_any):
+        return f"{card.name} needs one of {', '.join(ctx.cards[c].name for c in card.requires_any)} played first"
+    blocking = [c for c in card.blocked_by if in_effect(st, c)]
+    if blocking:
+        return f"{card.name} may not be played while {', '.join(ctx.cards[c].name for c in blocking)} is in effect"
+    return None
+
+
 def event_error(ctx, st, side: str, card_id: str) -> str | None:
     ev = REGISTRY.get(card_id)
     if ev is None:
         return f"the event of {ctx.cards[card_id].name} is not available yet"
     card = ctx.cards[card_id]
+    if card_id in ("ap12", "cp06"):
+        if played(st, ENTRENCH_AP) or played(st, ENTRENCH_CP):
+            return "only one side may ever play Entrench as an event (9.5.1.1)"
+        if st.turn == 1 and ctx.options["no_entrench_event_turn_1"]:
+            return "Entrench may not be played as an event on turn 1 (5.7.4.4)"
+    entries = ctx.scenario.entry_events if ctx.scenario else {}
+    if card_id in entries and st.counters.get("neutral_entry"):
+        return "only one neutral nation may enter the war per turn (9.5.2.2)"
+    err = prerequisite_error(ctx, st, card)
+    if err:
+        return err
     if card.reinf is not None:
         if st.turn == 1:
             return "no reinforcement card may be played on the August 1914 turn (9.5.3.1)"
         if card.reinf.nation in st.reinforced:
             return f"only one {card.reinf.nation.upper()} reinforcement card per turn (9.5.3.1)"
-    if card_id in ("ap12", "cp06") and "entrench" in st.flags:
-        return "only one side may ever play Entrench as an event (9.5.1.1)"
     return ev.can_play(ctx, st, side)

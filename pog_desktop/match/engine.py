@@ -1,0 +1,33 @@
+"""What the match layer needs from a rules engine, and where to find the real one.
+
+An *engine* is anything with the attributes ``Game``, ``Action`` and ``IllegalAction``
+of the rules API — normally the module ``pog_desktop.rules`` itself. Saves and PBEM
+files only use the methods named here, so a test can hand in a small fake engine.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol, Sequence
+
+
+class GameLike(Protocol):
+    actions: Sequence[dict[str, Any]]
+
+    def apply(self, action: Any) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def state_hash(self) -> str: ...
+
+    def clone(self) -> "GameLike": ...
+
+
+class Engine(Protocol):
+    Game: Any         # .new(scenario_id, seed, options) -> GameLike
+    Action: Any       # .from_json(dict) -> action
+    IllegalAction: type[Exception]
+
+
+def default_engine() -> Engine:
+    """The real rules engine; imported late so this package loads without it."""
+    from pog_desktop import rules
+    return rules  # type: ignore[return-value]

@@ -1,0 +1,244 @@
+"""The ``.pog`` game file: a JSON header, the action list and the state hash after each action.
+
+One format serves saves, autosaves and PBEM turn files (``kind``). A file holds the
+actions from ``base.actions`` on (0 for a whole game) and ``base.hash``, the state hash
+before its first action; loading replays every action and checks every hash, so a
+damaged or edited file is refused at the exact action where it stops fitting.
+
+Layout (one action per line so a file reads and diffs well)::
+
+    {"format": "pog-save/1", "kind": "save", "app_version": "0.1.0", "game": "pog",
+     "game_id": "...", "scenario": "campaign", "seed": 7, "options": {}, "players": {"ap": "..."},
+     "created": "2026-...Z", "updated": "2026-...Z", "base": {"actions": 0, "hash": "..."},
+     "actions": [{"type": "play_ops", "card": "cp03"}, ...], "hashes": ["...", ...]}
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Sequence
+
+from pog_desktop import __version__
+from pog_desktop.data.errors import DataError
+from pog_desktop.data.jsonfile import Entry
+
+from .atomic import atomic_write_text
+from .engine import Engine, GameLike, default_engine
+from .errors import SaveError
+from .meta import MatchMeta, utc_now
+from .replay import rebuild_trail, replay_checked, start_game
+from .session import Match, check_trail
+
+FORMAT_FAMILY = "pog-save"
+FORMAT_VERSION = 1
+FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"
+KINDS = ("save", "turn")
+_HASH = re.compile(r"[0-9a-f]{64}")
+# One encoder for every line: json.dumps with options builds a new one per call, which
+# dominated the autosave time of a long game. NaN is refused: it is not JSON, and a file
+# holding it could not be read back.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+
+
+@dataclass(frozen=True)
+class SaveData:
+    """A file read and checked for shape, not yet replayed."""
+
+    meta: MatchMeta
+    kind: str
+    app_version: str
+    updated: str
+    base_index: int
+    base_hash: str
+    actions: tuple[dict[str, Any], ...]
+    hashes: tuple[str, ...]
+
+
+# -- writing -------------------------------------------------------------------------------
+
+def write_save(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequence[str] | None = None,
+               engine: Engine | None = None) -> None:
+    """Write the whole game atomically. ``trail`` is ``Match.trail``; without it the hashes
+    are recomputed by replaying the game (needs ``engine``, by default the real one)."""
+    if trail is None:
+        trail = rebuild_trail(game, meta, engine or default_engine())
+    write_file(path, game, meta, trail, "save", 0)
+
+
+def write_file(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequence[str], kind: str,
+               base_index: int) -> None:
+    """Write ``game``'s actions from ``base_index`` on as a file of ``kind`` (shared with PBEM)."""
+    check_trail(game, trail)
+    actions = list(game.actions)
+    if not 0 <= base_index <= len(actions):
+        raise ValueError(f"base index {base_index} outside 0..{len(actions)}")
+    header = {
+        "format": FORMAT, "kind": kind, "app_version": __version__, "game": meta.game, "game_id": meta.game_id,
+        "scenario": meta.scenario_id, "seed": meta.seed, "options": meta.options, "players": meta.players,
+        "created": meta.created, "updated": utc_now(), "opponent_has": meta.opponent_has,
+        "base": {"actions": base_index, "hash": trail[base_index]},
+    }
+    atomic_write_text(path, _render(header, actions[base_index:], trail[base_index + 1:]))
+
+
+def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str]) -> str:
+    dump = _ENCODER.encode
+
+    def block(name: str, items: Sequence[Any]) -> str:
+        if not items:
+            return f' "{name}": []'
+        return f' "{name}": [\n' + ",\n".join("  " + dump(x) for x in items) + "\n ]"
+
+    lines = [f" {dump(k)}: {dump(v)}" for k, v in header.items()]
+    return "{\n" + ",\n".join(lines + [block("actions", actions), block("hashes", hashes)]) + "\n}\n"
+
+
+# -- reading -------------------------------------------------------------------------------
+
+def read_save(path: Path | str, game: str = "pog") -> SaveData:
+    """Read a save or turn file and check its shape; every refusal is a ``SaveError``."""
+    path = Path(path)
+    fields = _Fields(path.name, _load_json(path))
+    _check_format(fields)
+    found_game = fields.get("game", str)
+    if found_game != game:
+        raise SaveError(path.name, f"a file of another game ({found_game!r}); this reads {game!r} games",
+                        "field 'game'")
+    kind = fields.choice("kind", KINDS)
+    base = _Fields(path.name, fields.get("base", dict), prefix="base.")
+    base_index = base.get("actions", int, check=lambda n: n >= 0, expect="a count of actions")
+    if kind == "save" and base_index != 0:
+        raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
+                        "field 'base.actions'")
+    actions, hashes = _read_actions(fields, base_index)
+    return SaveData(
+        meta=_read_meta(fields, found_game, base_index + len(actions)), kind=kind,
+        app_version=fields.get("app_version", str),
+        updated=fields.get("updated", str, check=_iso_time, expect="an ISO 8601 time"),
+        base_index=base_index,
+        base_hash=base.get("hash", str, check=lambda h: bool(_HASH.fullmatch(h)), expect="a 64-digit hex hash"),
+        actions=actions, hashes=hashes,
+    )
+
+
+def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
+    return MatchMeta(
+        scenario_id=fields.get("scenario", str, check=bool, expect="a scenario id"),
+        seed=fields.get("seed", int),
+        options=fields.get("options", dict),
+        players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),
+        game=game,
+        game_id=fields.get("game_id", str, check=bool, expect="a game id"),
+        created=fields.get("created", str, check=_iso_time, expect="an ISO 8601 time"),
+        # Optional: hotseat and solo games never set it.
+        opponent_has=fields.get("opponent_has", int, default=0, check=lambda n: 0 <= n <= total,
+                                expect=f"a count of actions from 0 to {total}"),
+    )
+
+
+def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, Any], ...], tuple[str, ...]]:
+    actions = fields.get("actions", list)
+    for i, raw in enumerate(actions):
+        if not isinstance(raw, dict):
+            raise SaveError(fields.file, f"must be a JSON object, got {raw!r}", f"action {base_index + i + 1}",
+                            base_index + i)
+    hashes = fields.get("hashes", list)
+    for i, h in enumerate(hashes):
+        if not (isinstance(h, str) and _HASH.fullmatch(h)):
+            raise SaveError(fields.file, f"must be a 64-digit hex hash, got {h!r}", f"hash {i + 1}", base_index + i)
+    if len(hashes) != len(actions):
+        raise SaveError(fields.file, f"{len(hashes)} hashes for {len(actions)} actions", "field 'hashes'")
+    return tuple(actions), tuple(hashes)
+
+
+def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog") -> Match:
+    """Read a whole-game file (a save, an autosave, or a PBEM file starting at action 0),
+    replay it action by action and return the match; ``match.game`` is the rules game."""
+    engine = engine or default_engine()
+    data = read_save(path, game)
+    name = Path(path).name
+    if data.base_index != 0:
+        raise SaveError(name, f"a PBEM turn file continuing from action {data.base_index}, not a whole game; "
+                              "read it into the game it continues", "field 'base.actions'")
+    played = start_game(data.meta, engine, name)
+    start = played.state_hash()
+    if start != data.base_hash:
+        raise SaveError(name, f"the starting position differs from this app's scenario {data.meta.scenario_id!r} "
+                              f"(file {data.base_hash[:12]}..., here {start[:12]}...); written by other rules?",
+                        "start of the game", 0)
+    replay_checked(played, data.actions, data.hashes, engine, name)
+    return Match(engine, data.meta, played, [start, *data.hashes])
+
+
+def _load_json(path: Path) -> dict[str, Any]:
+    name = path.name
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(name, f"cannot read the file ({exc.strerror or exc})") from exc
+    if not raw.strip():
+        raise SaveError(name, "the file is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(name, f"not a pog-desktop save file (not UTF-8 text, byte {exc.start})") from exc
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise SaveError(name, f"the file is truncated (it ends early, line {exc.lineno})") from exc
+        raise SaveError(name, f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
+    if not isinstance(doc, dict):
+        raise SaveError(name, "not a pog-desktop save file (the top level is not a JSON object)")
+    return doc
+
+
+def _check_format(fields: "_Fields") -> None:
+    found = fields.doc.get("format")
+    family, _, version = found.partition("/") if isinstance(found, str) else ("", "", "")
+    if family != FORMAT_FAMILY or not version.isdigit():
+        raise SaveError(fields.file, f"not a pog-desktop save file (format {found!r})", "field 'format'")
+    if int(version) > FORMAT_VERSION:
+        app = fields.doc.get("app_version", "?")
+        raise SaveError(fields.file, f"written by a newer pog-desktop ({app}, format {found}); "
+                                     f"this version {__version__} reads up to {FORMAT}", "field 'format'")
+    if int(version) < 1:
+        raise SaveError(fields.file, f"unknown format {found!r}", "field 'format'")
+
+
+class _Fields:
+    """Typed header access that reports ``SaveError``s naming the field (reuses the data layer's checks)."""
+
+    def __init__(self, file: str, doc: dict[str, Any], prefix: str = ""):
+        self.file, self.doc, self.prefix = file, doc, prefix
+        self._entry = Entry(file, doc, 0)
+
+    def _wrap(self, exc: DataError) -> SaveError:
+        return SaveError(self.file, exc.message, f"field {self.prefix + (exc.field or '')!r}")
+
+    def get(self, name: str, kind: type, **kw: Any) -> Any:
+        try:
+            return self._entry.get(name, kind, **kw)
+        except DataError as exc:
+            raise self._wrap(exc) from None
+
+    def choice(self, name: str, choices: Sequence[str]) -> Any:
+        try:
+            return self._entry.choice(name, choices)
+        except DataError as exc:
+            raise self._wrap(exc) from None
+
+
+def _str_map(value: dict[str, Any]) -> bool:
+    return all(isinstance(v, str) for v in value.values())
+
+
+def _iso_time(value: str) -> bool:
+    try:
+        datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    return True

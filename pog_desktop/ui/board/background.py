@@ -1,0 +1,74 @@
+"""The still part of the map, drawn as the scene background: sea, the Near East inset,
+nation areas, national borders and sea names. It is recorded once into a QPicture and
+replayed, and the view caches it (``CacheBackground``), so panning only draws the strip
+that scrolls into view."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPicture, QPolygonF
+
+from ...data.model import MapData
+from .areas import nation_cells
+from .glyphs import font
+from .palette import map_tint
+
+SEA = "#cfe0ea"
+# Sea areas named on the printed map, placed in open water of our layout.
+SEA_LABELS = (("North Sea", 540, 215), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
+              ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
+              ("Aegean", 1640, 1550))
+
+
+def near_east_frame(game_map: MapData) -> QRectF | None:
+    ne = [s.pos for s in game_map.spaces.values() if s.map == "neareast"]
+    if not ne:
+        return None
+    x0 = min(p[0] for p in ne) - 40
+    y0 = min(p[1] for p in ne) - 40
+    x1 = min(max(p[0] + p[2] for p in ne) + 40, game_map.layout[0] + 20)
+    y1 = max(p[1] + p[3] for p in ne) + 40
+    return QRectF(x0, y0, x1 - x0, y1 - y0)
+
+
+def record_background(game_map: MapData, scene_rect: QRectF) -> QPicture:
+    spaces = game_map.spaces
+    cells, borders = nation_cells({s.id: s.center for s in spaces.values()},
+                                  {s.id: s.nation for s in spaces.values()})
+    pic = QPicture()
+    p = QPainter(pic)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.fillRect(scene_rect, QColor(SEA))
+    frame = near_east_frame(game_map)
+    if frame is not None:
+        p.setPen(QPen(QColor("#35505e"), 4))
+        p.setBrush(QColor("#dfe9ee"))
+        p.drawRect(frame)
+    by_nation: dict[str | None, QPainterPath] = {}
+    for cell in cells:
+        path = by_nation.setdefault(cell.nation, QPainterPath())
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in cell.polygon]))
+        path.closeSubpath()
+    p.setPen(Qt.NoPen)
+    for nation, path in by_nation.items():
+        p.setBrush(QBrush(QColor(map_tint(nation))))
+        p.drawPath(path.simplified())
+    border = QPainterPath()
+    for b in borders:
+        (x1, y1), (x2, y2) = b.segment
+        border.moveTo(x1, y1)
+        border.lineTo(x2, y2)
+    pen = QPen(QColor("#7a2e2e"), 3.0, Qt.DashLine)
+    pen.setCapStyle(Qt.FlatCap)
+    p.setPen(pen)
+    p.setBrush(Qt.NoBrush)
+    p.drawPath(border)
+    p.setPen(QColor("#6c8ea3"))
+    p.setFont(font(26))
+    for text, x, y in SEA_LABELS:
+        p.drawText(QPointF(x, y + 26), text)
+    if frame is not None:
+        p.setPen(QColor("#35505e"))
+        p.setFont(font(22, True))
+        p.drawText(frame.adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, "Near East map")
+    p.end()
+    return pic

@@ -1,0 +1,48 @@
+"""The stack inspector: every unit of the opened stack with its factors, top first."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from .scene import BoardScene
+from .stacking import StackKey
+
+COLUMNS = ("Unit", "Type", "Step", "C-L-M")
+
+
+class StackInspector(QWidget):
+    def __init__(self, scene: BoardScene, parent=None):
+        super().__init__(parent)
+        self.scene = scene
+        self.title = QLabel("Click a stack to list its units")
+        self.title.setWordWrap(True)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(COLUMNS)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree)
+        scene.stackOpened.connect(self.show_stack)
+
+    def unit_ids(self) -> list[str]:
+        return [self.tree.topLevelItem(i).data(0, 256) for i in range(self.tree.topLevelItemCount())]
+
+    def show_stack(self, location: str, group: str) -> None:
+        self.tree.clear()
+        if not location:
+            self.title.setText("Click a stack to list its units")
+            return
+        game, pos = self.scene.game, self.scene.position
+        where = game.map.spaces[location].name if location in game.map.spaces else self.scene.boxes[location].name
+        units = self.scene.stack_units(StackKey(location, group))
+        self.title.setText(f"<b>{where}</b> — {group.upper()}: {len(units)} unit{'s' * (len(units) != 1)}")
+        for uid in units:
+            unit, reduced = game.units[uid], pos.units[uid].reduced
+            row = QTreeWidgetItem([unit.name, unit.type, "reduced" if reduced else "full",
+                                   str(unit.factors(reduced))])
+            row.setData(0, 256, uid)
+            row.setToolTip(0, f"full {unit.full}, reduced {unit.reduced}")
+            self.tree.addTopLevelItem(row)
+        for c in range(len(COLUMNS)):
+            self.tree.resizeColumnToContents(c)

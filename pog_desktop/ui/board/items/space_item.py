@@ -1,0 +1,116 @@
+"""A space of the map (2.1): a box in its nation's colour with terrain marks, a red frame
+for a VP space, fort strength, port, capital and supply-source marks, and its name."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QStaticText, QTransform
+
+from ....data.model import Space
+from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
+from ..palette import SIDE_COLOURS, counter_colours, mix
+from .base import BoardItem
+
+Z = 2.0
+HIT_MARGIN = 8.0   # click and drop targets reach a little beyond the printed box
+ICON = 15.0
+NAME_MAX_PX = 17
+
+
+@lru_cache(maxsize=4096)
+def name_text(name: str, px: int, bold: bool) -> QStaticText:
+    text = QStaticText(name)
+    text.setPerformanceHint(QStaticText.AggressiveCaching)
+    text.prepare(QTransform(), font(px, bold))
+    return text
+
+
+def name_px(detail: float) -> int:
+    """Scene size of a name: stays readable (about 8 screen px) when zoomed out."""
+    return int(max(10.0, min(NAME_MAX_PX, 8.5 / max(detail, 0.05))))
+
+
+class SpaceItem(BoardItem):
+    def __init__(self, space: Space):
+        super().__init__()
+        self.space = space
+        x, y, w, h = space.pos
+        self.box = QRectF(x, y, w, h)
+        self.highlighted = False
+        self.fort_destroyed = False
+        self.setZValue(Z)
+        self.setAcceptHoverEvents(True)
+        fill = counter_colours(space.nation)[0] if space.nation else "#e8dcc0"
+        self._fill = mix(fill, "#ffffff", 0.55)
+        self._frame = "#c8102e" if space.vp else "#2b2b2b"
+        # wide enough for the name at its largest size, which it takes when zoomed out
+        half = max(self.box.width() / 2 + HIT_MARGIN,
+                   QFontMetricsF(font(NAME_MAX_PX, True)).horizontalAdvance(space.name) / 2 + 3)
+        c = self.box.center().x()
+        self._bounds = QRectF(c - half, self.box.top() - HIT_MARGIN, 2 * half,
+                              self.box.height() + HIT_MARGIN + NAME_MAX_PX + 6)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def hit_rect(self) -> QRectF:
+        return self.box.adjusted(-HIT_MARGIN, -HIT_MARGIN, HIT_MARGIN, HIT_MARGIN)
+
+    def shape(self):
+        from PySide6.QtGui import QPainterPath
+        path = QPainterPath()
+        path.addRect(self.hit_rect())
+        return path
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def set_fort_destroyed(self, on: bool) -> None:
+        if on != self.fort_destroyed:
+            self.fort_destroyed = on
+            self.update()
+
+    def look(self) -> tuple:
+        return (self.highlighted, self.fort_destroyed)
+
+    def draw(self, p) -> None:
+        s, d = self.space, self.detail()
+        box = self.box
+        if self.highlighted:
+            p.setPen(pen("#ffd400", 6))
+            p.setBrush(Qt.NoBrush)
+            p.drawRect(box.adjusted(-5, -5, 5, 5))
+        p.setPen(pen(self._frame, 4.0 if s.vp else 1.6))
+        p.setBrush(brush(self._fill))
+        p.drawRect(box)
+        if d >= 0.45:
+            draw_terrain(p, s.terrain, box.adjusted(2, 2, -2, -2))
+        if s.fort:
+            size = ICON if d >= 0.8 else 20
+            draw_fort(p, box.left() - 4, box.top() - 5, size, s.fort, self.fort_destroyed)
+        if s.capital:
+            draw_capital(p, box.right() - 3, box.top() + 2, 9 if d >= 0.8 else 11)
+        if d >= 0.8:
+            if s.ports:
+                side = sorted(s.ports)[0]
+                draw_anchor(p, box.left() + 1, box.bottom() - ICON + 1, ICON - 2, SIDE_COLOURS[side])
+            if s.supply_source:
+                draw_supply(p, box.right() - ICON + 2, box.bottom() - ICON + 2, ICON - 3)
+        self._paint_name(p, name_px(d))
+
+    def _paint_name(self, p, px: int) -> None:
+        """The name on a pale plate, which keeps it legible over lines and areas; the laid-out
+        text is kept per size (QStaticText), because names are redrawn on every zoom."""
+        text = name_text(self.space.name, px, self.space.vp or self.space.capital)
+        size = text.size()
+        x = self.box.center().x() - size.width() / 2
+        y = self.box.bottom() + 1
+        p.setPen(Qt.NoPen)
+        p.setBrush(brush("#d8f6f1e4"))
+        p.drawRect(QRectF(x - 1, y, size.width() + 2, size.height()))
+        p.setPen(pen("#8a0e0e" if self.space.vp else "#111111"))
+        p.setFont(font(px, self.space.vp or self.space.capital))
+        p.drawStaticText(QPointF(x, y), text)

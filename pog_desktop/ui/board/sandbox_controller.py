@@ -1,0 +1,110 @@
+"""Wires the board scene to the sandbox: drops move counters (Shift: the whole stack) and
+markers, context menus flip counters and add or remove markers, clicks on tracks set them,
+and Undo/Redo walk the sandbox history."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from .items.box_item import BoxItem
+from .items.counter_item import CounterItem
+from .items.marker_item import MarkerItem
+from .items.space_item import SpaceItem
+from .position import MARKER_KINDS, SIDED_MARKERS, Marker, PositionError
+from .sandbox import Sandbox
+from .track_edits import click_edit, menu_edits
+from .scene import BoardScene
+
+
+class SandboxController(QObject):
+    changed = Signal()
+
+    def __init__(self, scene: BoardScene, parent=None):
+        super().__init__(parent)
+        self.scene = scene
+        self.sandbox = Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes}, scene.game.map.spaces)
+        self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
+        self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
+        scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
+        scene.unitsDropped.connect(lambda uids, loc: self._do(self.sandbox.move_units, uids, loc))
+        scene.markerDropped.connect(lambda sp, kind, to: self._do(self.sandbox.move_marker, sp, kind, to))
+        scene.contextRequested.connect(self._context_menu)
+        scene.trackClicked.connect(self.track_clicked)
+        self._refresh_actions()
+
+    def _show(self) -> None:
+        self.scene.set_position(self.sandbox.position)
+        self._refresh_actions()
+        self.changed.emit()
+
+    def _refresh_actions(self) -> None:
+        self.undo_action.setEnabled(self.sandbox.can_undo)
+        self.undo_action.setText(f"Undo {self.sandbox.undo_text}".strip())
+        self.redo_action.setEnabled(self.sandbox.can_redo)
+
+    def _do(self, op, *args, **kwargs) -> None:
+        try:
+            op(*args, **kwargs)
+        except PositionError as e:
+            self.scene.status.emit(str(e))
+            return
+        self._show()
+        self.scene.status.emit(self.sandbox.undo_text)
+
+    def undo(self) -> None:
+        if self.sandbox.can_undo:
+            self._do(self.sandbox.undo)
+
+    def redo(self) -> None:
+        if self.sandbox.can_redo:
+            self._do(self.sandbox.redo)
+
+    def track_clicked(self, track: str, index: int) -> None:
+        change = click_edit(self.sandbox.position.tracks, track, index)
+        if change:
+            self._do(self.sandbox.set_tracks, **change)
+
+    # -- context menus ----------------------------------------------------------------
+    def menu_for(self, item) -> QMenu:
+        menu = QMenu()
+        sb = self.sandbox
+        if isinstance(item, tuple):  # (track id, cell index)
+            for label, change in menu_edits(sb.position.tracks, *item):
+                menu.addAction(label, lambda c=change: self._do(sb.set_tracks, **c))
+        elif isinstance(item, CounterItem):
+            uid = item.unit.id
+            menu.addAction(f"Flip {item.unit.name}", lambda: self._do(sb.flip_unit, uid))
+            for box in self.scene.boxes.values():
+                if box.side in (item.unit.side, "both"):
+                    menu.addAction(f"Move to {box.name}", lambda b=box.id: self._do(sb.move_unit, uid, b))
+        elif isinstance(item, MarkerItem):
+            menu.addAction(f"Remove {item.marker.label}",
+                           lambda: self._do(sb.remove_marker, item.space, item.marker.kind))
+        elif isinstance(item, SpaceItem):
+            sid = item.space.id
+            add = menu.addMenu(f"Add marker to {item.space.name}")
+            for kind in MARKER_KINDS:
+                if kind == "trench":
+                    for side in ("ap", "cp"):
+                        for level in (1, 2):
+                            add.addAction(f"Trench L{level} ({side.upper()})",
+                                          lambda s=side, lv=level: self._do(sb.add_marker, sid, Marker("trench", s, lv)))
+                elif kind in SIDED_MARKERS:
+                    for side in ("ap", "cp"):
+                        m = Marker(kind, side)
+                        add.addAction(m.label, lambda m=m: self._do(sb.add_marker, sid, m))
+                else:
+                    m = Marker(kind)
+                    add.addAction(m.label, lambda m=m: self._do(sb.add_marker, sid, m))
+            for m in sb.position.markers_at(sid):
+                menu.addAction(f"Remove {m.label}", lambda k=m.kind: self._do(sb.remove_marker, sid, k))
+        elif isinstance(item, BoxItem):
+            menu.addAction(item.box.name).setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+        return menu
+
+    def _context_menu(self, item, screen_pos) -> None:
+        self.menu_for(item).exec(screen_pos)

@@ -1,0 +1,314 @@
+"""The board scene: both maps, off-map boxes, tracks, counters and markers in one
+QGraphicsScene, drawn from the game data and a ``BoardPosition``.
+
+The scene knows nothing of rules or of the sandbox: it shows a position, and reports what
+the player did with the mouse (a counter or marker dropped on a location, a stack opened,
+a context menu asked for). A controller turns those into changes and calls
+``set_position`` with the result.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QToolTip
+
+from ...data.model import GameData
+from .background import SEA, record_background
+from .items.base import band_of, detail_of
+from .items.box_item import BoxItem
+from .items.connection_item import ConnectionItem
+from .items.counter_item import CounterItem
+from .items.marker_item import MarkerItem
+from .items.space_item import SpaceItem
+from .items.track_item import TrackItem
+from .offmap import board_boxes
+from .position import BoardPosition
+from .stacking import StackKey, box_anchors, fan_offsets, group_units, pile_offsets, space_anchors
+from .tooltips import space_text, unit_text
+from .tracks import track_specs
+
+FAN_Z = 60.0
+SEA_COLOUR = QColor(SEA)
+MARGIN = 30.0
+
+
+class BoardScene(QGraphicsScene):
+    unitDropped = Signal(str, str)             # unit id, location id
+    unitsDropped = Signal(list, str)           # unit ids (a stack, bottom first), location id
+    markerDropped = Signal(str, str, str)      # from space, marker kind, to space
+    stackOpened = Signal(str, str)             # location, group ('' when closed)
+    contextRequested = Signal(object, QPoint)  # item (or None for background), screen pos
+    trackClicked = Signal(str, int)            # track id, cell index
+    status = Signal(str)
+
+    def __init__(self, game: GameData, position: BoardPosition | None = None, parent=None):
+        super().__init__(parent)
+        self.game = game
+        self.detail = 0.6
+        self._band = None
+        w, h = game.map.layout
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN))
+        self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
+        self.boxes = board_boxes(game.map)
+        self.position = BoardPosition()
+        self.opened: StackKey | None = None
+        self._drop_target = None
+        self._build_map()
+        self.counter_items: dict[str, CounterItem] = {}
+        for uid, unit in game.units.items():
+            item = CounterItem(unit)
+            item.setVisible(False)
+            self.addItem(item)
+            self.counter_items[uid] = item
+        self.marker_items: dict[tuple[str, str], MarkerItem] = {}
+        self.track_items: dict[str, TrackItem] = {}
+        self.set_detail(self.detail)
+        self.set_position(position or BoardPosition())
+
+    # -- static map -------------------------------------------------------------------
+    def _build_map(self) -> None:
+        spaces = self.game.map.spaces
+        self.background = record_background(self.game.map, self.sceneRect())
+        self.connection_items = []
+        for conn in self.game.map.connections:
+            item = ConnectionItem(conn, spaces[conn.a].center, spaces[conn.b].center)
+            self.addItem(item)
+            self.connection_items.append(item)
+        self.space_items: dict[str, SpaceItem] = {}
+        for space in spaces.values():
+            item = SpaceItem(space)
+            self.addItem(item)
+            self.space_items[space.id] = item
+        self.box_items: dict[str, BoxItem] = {}
+        for box in self.boxes.values():
+            item = BoxItem(box)
+            self.addItem(item)
+            self.box_items[box.id] = item
+
+    def drawBackground(self, painter, rect):  # noqa: N802
+        painter.fillRect(rect, SEA_COLOUR)
+        painter.drawPicture(0, 0, self.background)
+
+    def painted_items(self):
+        yield from self.space_items.values()
+        yield from self.box_items.values()
+        yield from self.track_items.values()
+        yield from self.counter_items.values()
+        yield from self.marker_items.values()
+
+    def set_detail(self, scale: float) -> None:
+        """Called by the view when its zoom changes: items re-render only when the zoom
+        crosses into another detail band."""
+        band = band_of(scale)
+        self.detail = detail_of(scale)
+        if band == self._band and band != 0.0:
+            return
+        self._band = band
+        for item in self.painted_items():
+            item.update()
+
+    # -- position ---------------------------------------------------------------------
+    def location_rect(self, location: str) -> tuple[float, float, float, float]:
+        if location in self.game.map.spaces:
+            return self.game.map.spaces[location].pos
+        return self.boxes[location].pos
+
+    def _group_of(self, location: str):
+        """How units at ``location`` form stacks: by side in a space, by nation in a box."""
+        units = self.game.units
+        if location in self.game.map.spaces:
+            return lambda u: units[u].side
+        return lambda u: units[u].nation
+
+    def set_position(self, position: BoardPosition) -> None:
+        position.validate(self.game.units, {**self.game.map.spaces, **self.boxes}, self.game.map.spaces)
+        self.position = position
+        placed = set()
+        for location, uids in position.stacks().items():
+            stacks = group_units(location, uids, self._group_of(location))
+            groups = sorted({k.group for k in stacks}, key=lambda g: (g != "cp", g))
+            in_box = location not in self.game.map.spaces
+            anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
+            for key, members in stacks.items():
+                self._place_stack(key, members, anchors[key.group])
+                placed.update(members)
+        for uid, item in self.counter_items.items():
+            item.setVisible(uid in placed)
+        self._sync_markers()
+        self._sync_tracks()
+
+    def _place_stack(self, key: StackKey, members: list[str], anchor: tuple[float, float]) -> None:
+        items = [self.counter_items[u] for u in members]
+        fanned = key == self.opened and len(items) > 1
+        offsets = fan_offsets([i.size for i in items]) if fanned else pile_offsets(len(items))
+        for depth, (item, (dx, dy)) in enumerate(zip(items, offsets)):
+            item.setPos(anchor[0] + dx, anchor[1] + dy)
+            item.setZValue((FAN_Z if fanned else 5.0) + depth * 0.01)
+            top = depth == len(items) - 1
+            item.set_state(self.position.units[item.unit.id].reduced, len(items) if top and not fanned else 0)
+            item.stack_key = key
+
+    def _sync_markers(self) -> None:
+        wanted: dict[tuple[str, str], object] = {}
+        for space, markers in self.position.markers.items():
+            for m in markers:
+                wanted[(space, m.kind)] = m
+        for key in list(self.marker_items):
+            if key not in wanted or self.marker_items[key].marker != wanted[key]:
+                self.removeItem(self.marker_items.pop(key))
+        for key, m in wanted.items():
+            if key not in self.marker_items:
+                item = MarkerItem(key[0], m)
+                self.addItem(item)
+                self.marker_items[key] = item
+        for space, markers in self.position.markers.items():
+            x, y, w, h = self.game.map.spaces[space].pos
+            for k, m in enumerate(markers):
+                # a column down the left edge, half outside the box, clear of the counters
+                item = self.marker_items[(space, m.kind)]
+                item.setPos(x - item.width + 8, y + 12 + k * 19)  # below the fort mark
+        for sid, item in self.space_items.items():
+            item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
+
+    def _sync_tracks(self) -> None:
+        for spec in track_specs(self.position.tracks):
+            item = self.track_items.get(spec.id)
+            if item is None:
+                item = TrackItem(spec)
+                self.addItem(item)
+                self.track_items[spec.id] = item
+            else:
+                item.set_spec(spec)
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """Full information on what is under ``pos``: a unit, a marker, a space (with every
+        unit of both sides in it) or a box. Built on demand rather than stored on the items,
+        so moving counters never rebuilds hundreds of texts."""
+        for item in self.items(pos):
+            if isinstance(item, CounterItem) and item.isVisible():
+                text = unit_text(self.game, self.position, item.unit.id)
+                where = self.position.units[item.unit.id].location
+                if where in self.space_items:
+                    text += "<hr>" + space_text(self.game, self.position, where)
+                return text
+            if isinstance(item, MarkerItem):
+                return f"{item.marker.label} — drag to move, right-click to remove"
+            if isinstance(item, TrackItem):
+                return "Click a cell to put the marker there; right-click for more"
+        location = self.location_at(pos)
+        if location in self.space_items:
+            return space_text(self.game, self.position, location)
+        if location in self.box_items:
+            return f"{self.boxes[location].name}: {len(self.position.stack(location))} units"
+        return ""
+
+    def helpEvent(self, event):  # noqa: N802
+        text = self.tooltip_at(event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text)
+        else:
+            QToolTip.hideText()
+        event.accept()
+
+    # -- stacks -----------------------------------------------------------------------
+    def open_stack(self, key: StackKey | None) -> None:
+        """Fan a stack out (or close the open one with None) and tell the inspector."""
+        if key == self.opened:
+            return
+        self.opened = key
+        self.set_position(self.position)
+        self.stackOpened.emit(key.location if key else "", key.group if key else "")
+
+    def stack_units(self, key: StackKey) -> list[str]:
+        """Units of a stack, top first."""
+        group_of = self._group_of(key.location)
+        return [u for u in reversed(self.position.stack(key.location)) if group_of(u) == key.group]
+
+    # -- mouse ------------------------------------------------------------------------
+    def location_at(self, pos: QPointF) -> str | None:
+        """The space whose (enlarged) box holds ``pos`` — the nearest if several — else a box."""
+        best, best_d = None, None
+        for sid, item in self.space_items.items():
+            if item.hit_rect().contains(pos):
+                c = item.box.center()
+                d = (c.x() - pos.x()) ** 2 + (c.y() - pos.y()) ** 2
+                if best_d is None or d < best_d:
+                    best, best_d = sid, d
+        if best:
+            return best
+        for bid, item in self.box_items.items():
+            if item.hit_rect().contains(pos):
+                return bid
+        return None
+
+    def _target_item(self, location: str | None):
+        if location is None:
+            return None
+        return self.space_items.get(location) or self.box_items.get(location)
+
+    def drag_started(self, item) -> None:
+        self.status.emit("Drop on a space or box; a drop anywhere else puts it back")
+
+    def drag_moved(self, item, pos: QPointF) -> None:
+        target = self._target_item(self.location_at(pos))
+        if target is not self._drop_target:
+            if self._drop_target is not None:
+                self._drop_target.set_highlight(False)
+            if target is not None:
+                target.set_highlight(True)
+            self._drop_target = target
+
+    def drop(self, item, pos: QPointF) -> bool:
+        if self._drop_target is not None:
+            self._drop_target.set_highlight(False)
+            self._drop_target = None
+        location = self.location_at(pos)
+        if location is None:
+            self.status.emit("Not on a space or box: put back")
+            return False
+        before = self.position
+        if isinstance(item, CounterItem):
+            if item.drag_whole_stack:
+                self.unitsDropped.emit(list(reversed(self.stack_units(item.stack_key))), location)
+            else:
+                self.unitDropped.emit(item.unit.id, location)
+        elif isinstance(item, MarkerItem):
+            if location not in self.game.map.spaces:
+                self.status.emit("Markers go on spaces, not in boxes: put back")
+                return False
+            self.markerDropped.emit(item.space, item.marker.kind, location)
+        if self.position is before:  # nobody changed the position: snap back
+            return False
+        return True
+
+    def clicked(self, item) -> None:
+        if isinstance(item, CounterItem):
+            key = item.stack_key
+            self.open_stack(None if key == self.opened else key)
+
+    def mousePressEvent(self, event):  # noqa: N802
+        super().mousePressEvent(event)
+        if self.opened is not None and not any(isinstance(i, (CounterItem, MarkerItem))
+                                               for i in self.items(event.scenePos())):
+            self.open_stack(None)
+
+    def track_cell_at(self, pos: QPointF) -> tuple[str, int] | None:
+        for track_id, item in self.track_items.items():
+            if item.rect.contains(pos):
+                index = item.cell_at(pos)
+                return None if index is None else (track_id, index)
+        return None
+
+    def contextMenuEvent(self, event):  # noqa: N802
+        item = None
+        for it in self.items(event.scenePos()):
+            if isinstance(it, (CounterItem, MarkerItem)):
+                item = it
+                break
+        if item is None:
+            item = self.track_cell_at(event.scenePos())
+        if item is None:
+            loc = self.location_at(event.scenePos())
+            item = self._target_item(loc)
+        self.contextRequested.emit(item, event.screenPos())
+        event.accept()

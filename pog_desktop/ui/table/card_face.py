@@ -1,0 +1,83 @@
+"""One strategy card drawn as a readable widget (2.3): the era-coloured header with number,
+OPS and SR, the name (with * when the event removes it), RP by nation, war status, the
+combat-card mark and our short event summary. Used by the hand and the card browser."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+
+from .action_text import rp_text, title
+from .palette import DECK_COLOURS, DECK_NAMES, side_colour
+
+CARD_WIDTH = 200
+
+
+def _label(text: str, style: str = "", wrap: bool = False) -> QLabel:
+    lab = QLabel(text)
+    lab.setStyleSheet(style)
+    lab.setWordWrap(wrap)
+    lab.setTextFormat(Qt.PlainText)
+    return lab
+
+
+def badges(card) -> list[str]:
+    """The marks a player looks for at a glance."""
+    out = []
+    if card.combat:
+        out.append("COMBAT CARD")
+    if card.ws:
+        out.append(f"WS +{card.ws}")
+    if card.remove:
+        out.append("* removed after event")
+    if getattr(card, "ops_event", False):
+        out.append("event + OPS")
+    if getattr(card, "reinf", None) is not None:
+        out.append("reinforcements")
+    return out
+
+
+class CardFace(QFrame):
+    """The face of ``card`` (a ``pog_desktop.data.model.Card`` or anything with its fields)."""
+
+    def __init__(self, card, parent=None):
+        super().__init__(parent)
+        self.card = card
+        self.setObjectName(f"card_{card.id}")
+        self.setFixedWidth(CARD_WIDTH)
+        self.setFrameShape(QFrame.StyledPanel)
+        edge = side_colour(card.side)
+        self.setStyleSheet(f"CardFace {{ background: #fbf8ef; border: 2px solid {edge}; border-radius: 6px; }}")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(6, 6, 6, 6)
+        box.setSpacing(3)
+
+        head = QFrame()
+        head.setStyleSheet(f"background: {DECK_COLOURS.get(card.deck, '#dddddd')}; border-radius: 3px;")
+        rows = QVBoxLayout(head)
+        rows.setContentsMargins(5, 2, 5, 2)
+        rows.setSpacing(0)
+        row = QHBoxLayout()
+        self.ops_label = _label(f"OPS {card.ops}", "font-weight: bold; font-size: 13pt;")
+        self.sr_label = _label(f"SR {card.sr}", "font-weight: bold; font-size: 13pt;")
+        row.addWidget(self.ops_label)
+        row.addStretch(1)
+        row.addWidget(self.sr_label)
+        rows.addLayout(row)
+        self.era_label = _label(f"{card.side.upper()} {card.num} · {DECK_NAMES.get(card.deck, card.deck)}",
+                                "font-size: 8pt;")
+        self.era_label.setAlignment(Qt.AlignCenter)
+        rows.addWidget(self.era_label)
+        box.addWidget(head)
+
+        self.name_label = _label(title(card), f"font-weight: bold; font-size: 11pt; color: {edge};", wrap=True)
+        box.addWidget(self.name_label)
+        self.rp_label = _label(f"RP: {rp_text(card)}", "font-size: 9pt;", wrap=True)
+        box.addWidget(self.rp_label)
+        self.summary_label = _label(card.summary or "(no event text)", "font-size: 9pt; color: #222;", wrap=True)
+        self.summary_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        box.addWidget(self.summary_label, 1)
+        marks = badges(card)
+        self.badge_label = _label("  ".join(marks), "font-size: 8pt; font-weight: bold; color: #7a1f12;", wrap=True)
+        self.badge_label.setVisible(bool(marks))
+        box.addWidget(self.badge_label)
+        self.setToolTip(f"{title(card)}\n{card.summary}")

@@ -1,0 +1,98 @@
+"""The active side's hand (9.1): each card readable, with a button for each way it may be
+played (9.1.3: event, OPS, SR or RP) enabled exactly where the engine lists the action.
+A disabled use says why in its tooltip.
+
+``show_hand(cards, legal, why)``: ``cards`` are data ``Card`` objects, ``legal`` the
+engine's legal actions for the prompt, ``why(use, card_id)`` the engine's reason a use is
+illegal (``game.why_illegal``). Other legal actions naming a card (discarding a combat card,
+9.5.4.6) get buttons of their own. Clicking emits ``action_chosen`` with the listed action.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from .action_text import CARD_USES, card_use_label, label
+from .card_face import CardFace
+
+Why = Callable[[str, str], "str | None"]
+NOT_NOW = "not a legal play at this decision"
+
+
+class HandCard(QFrame):
+    """A card face with its row of use buttons."""
+
+    def __init__(self, card, legal_uses: dict, why: Why | None, on_choose: Callable, parent=None):
+        super().__init__(parent)
+        self.card = card
+        self.buttons: dict[str, QPushButton] = {}
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        box.addWidget(CardFace(card), 1)
+        row = QHBoxLayout()
+        row.setSpacing(2)
+        extra = [u for u in legal_uses if u not in CARD_USES]
+        for use in (*CARD_USES, *extra):
+            action = legal_uses.get(use)
+            text = card_use_label(use, card) if use in CARD_USES else label(action)
+            b = QPushButton(text)
+            b.setObjectName(f"{card.id}:{use}")
+            b.setMinimumWidth(40)
+            b.setEnabled(action is not None)
+            if action is not None:
+                b.setToolTip(f"Play {card.name} as {text}")
+                b.clicked.connect(lambda _=False, a=action: on_choose(a))
+            else:
+                reason = (why(use, card.id) if why else None) or NOT_NOW
+                b.setToolTip(f"{text}: {reason}")
+            self.buttons[use] = b
+            row.addWidget(b)
+        box.addLayout(row)
+
+
+class HandView(QWidget):
+    action_chosen = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.cards: dict[str, HandCard] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(2, 2, 2, 2)
+        self.heading = QLabel("Hand")
+        self.heading.setStyleSheet("font-weight: bold;")
+        outer.addWidget(self.heading)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        outer.addWidget(self._scroll, 1)
+        self._row_host = QWidget()
+        self._row = QHBoxLayout(self._row_host)
+        self._row.setAlignment(Qt.AlignLeft)
+        self._scroll.setWidget(self._row_host)
+
+    def show_hand(self, cards: Iterable, legal: Iterable = (), why: Why | None = None, heading: str = "Hand") -> None:
+        by_card: dict[str, dict] = {}
+        for a in legal:
+            cid = getattr(a, "card", None)
+            if cid:
+                by_card.setdefault(cid, {})[a.type] = a
+        for hc in self.cards.values():
+            hc.setParent(None)
+            hc.deleteLater()
+        self.cards = {}
+        cards = list(cards)
+        for card in cards:
+            hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit)
+            self.cards[card.id] = hc
+            self._row.addWidget(hc)
+        self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
+
+    def button(self, card_id: str, use: str) -> QPushButton:
+        """The button playing ``card_id`` as ``use`` (``play_ops`` ...), for tests and shortcuts."""
+        return self.cards[card_id].buttons[use]
+
+    def enabled_uses(self) -> set[tuple[str, str]]:
+        return {(cid, use) for cid, hc in self.cards.items() for use, b in hc.buttons.items() if b.isEnabled()}

@@ -1,0 +1,48 @@
+"""The engine's log as readable groups: turn by turn, and within a turn round by round.
+
+Entries are the engine's dicts (``turn``, ``round``, ``side``, ``kind``, ``text`` and, where
+they apply, ``dice``, ``spaces``, ``units``, ``cards``, ``phase``). An entry with a ``phase``
+other than the action phase is grouped under that phase's name, not under a round. Qt-free.
+"""
+from __future__ import annotations
+
+ACTION_PHASE = "action"
+
+
+def section_title(entry: dict) -> str:
+    phase = entry.get("phase")
+    if phase and phase != ACTION_PHASE:
+        return phase.replace("_", " ").capitalize() + " phase"
+    return f"Action round {entry.get('round', '?')}"
+
+
+def headings(prev: dict | None, entry: dict) -> list[tuple[str, str]]:
+    """The headings to write before ``entry`` when ``prev`` came just before it: a turn
+    heading when the turn changes, a section heading when the turn or the section changes
+    (the log is already in play order)."""
+    out = []
+    new_turn = prev is None or prev.get("turn", 0) != entry.get("turn", 0)
+    if new_turn:
+        out.append(("turn", f"Turn {entry.get('turn', 0)}"))
+    if new_turn or section_title(prev) != section_title(entry):
+        out.append(("section", section_title(entry)))
+    return out
+
+
+def dice_text(entry: dict) -> str:
+    dice = entry.get("dice") or ()
+    if not dice:
+        return ""
+    return ("die " if len(dice) == 1 else "dice ") + ", ".join(str(d) for d in dice)
+
+
+def mentions(entry: dict) -> tuple[list[str], list[str]]:
+    """The space and unit ids an entry names: what its link highlights on the board."""
+    return list(entry.get("spaces") or ()), list(entry.get("units") or ())
+
+
+def plain_line(entry: dict) -> str:
+    """One entry as one line of text (for copying, tests and screen readers)."""
+    side = entry.get("side")
+    d = dice_text(entry)
+    return f"{side.upper() + ': ' if side else ''}{entry.get('text', '')}{f' [{d}]' if d else ''}"

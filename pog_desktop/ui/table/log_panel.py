@@ -1,0 +1,89 @@
+"""The log panel: every entry of the engine's log in readable text, under turn and round
+headings, dice shown; an entry that names spaces or units is a link that asks the board to
+highlight them (``highlight_requested(space_ids, unit_ids)``)."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QTextBrowser
+
+from .log_format import dice_text, headings, mentions
+from .palette import side_colour
+
+_ANCHOR = "entry:"
+
+
+class LogPanel(QTextBrowser):
+    highlight_requested = Signal(list, list)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("log_panel")
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.anchorClicked.connect(self._follow)
+        self._entries: list = []
+        font = self.document().defaultFont()
+        font.setPointSize(10)
+        self.document().setDefaultFont(font)   # appended entries get it too, unlike a <body> style
+
+    def set_entries(self, entries) -> None:
+        """Show the whole log and scroll to its end. A log that only grew since the last call
+        gets its new entries appended (a long game re-rendered after every action is slow);
+        anything else (undo, another game) is drawn afresh."""
+        entries = list(entries)
+        old = self._entries
+        if entries == old:
+            return
+        self._entries = entries
+        if old and len(entries) > len(old) and entries[:len(old)] == old:
+            cursor = QTextCursor(self.document())
+            cursor.movePosition(QTextCursor.End)
+            cursor.insertBlock()   # else the first new line would join the last old one
+            cursor.insertHtml(self._html(entries, len(old)))
+        else:
+            self.setHtml(self._html(entries, 0))
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def entry_anchor(self, index: int) -> str:
+        return f"{_ANCHOR}{index}"
+
+    def _html(self, entries, start: int) -> str:
+        """Entries from ``start`` on, with a heading wherever the turn or section changes."""
+        out = []
+        prev = entries[start - 1] if start else None
+        for i in range(start, len(entries)):
+            e = entries[i]
+            for level, title in headings(prev, e):
+                out.append(f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3>" if level == "turn" else
+                           f"<p style='margin:4px 0 0 0; color:#555'><b>{escape(title)}</b></p>")
+            out.append(self._line(i, e))
+            prev = e
+        return "".join(out)
+
+    def _line(self, i: int, e: dict) -> str:
+        side = e.get("side")
+        text = escape(e.get("text", ""))
+        # the engine's texts mostly start with the side already; tag only the others
+        tag = (f"<b style='color:{side_colour(side)}'>{side.upper()}</b> "
+               if side and not text.startswith(side.upper()) else "")
+        spaces, units = mentions(e)
+        if spaces or units:
+            text = f"<a href='{self.entry_anchor(i)}'>{text}</a>"
+        d = dice_text(e)
+        dice = f" <span style='background:#f1e6c8'>&nbsp;{escape(d)}&nbsp;</span>" if d else ""
+        return f"<div style='margin-left:10px'>{tag}{text}{dice}</div>"
+
+    def _follow(self, url) -> None:
+        ref = url.toString()
+        if not ref.startswith(_ANCHOR):
+            return
+        try:
+            entry = self._entries[int(ref[len(_ANCHOR):])]
+        except (ValueError, IndexError):
+            return
+        spaces, units = mentions(entry)
+        self.highlight_requested.emit(spaces, units)

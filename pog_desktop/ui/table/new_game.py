@@ -1,0 +1,164 @@
+"""The new game dialog: scenario, optional rules, seed (random by default, editable) and who
+plays: hotseat (two people at one table) or solitaire (one person plays both sides).
+
+The rule switches are those of ``pog_desktop.data.scenario_options``, each shown with the
+rule it comes from; only switches changed from their default go into ``options``."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QVBoxLayout)
+
+from ...data.scenario_options import OPTIONS
+from ...data.scenarios import list_scenarios
+from .seating import HOTSEAT, SOLITAIRE, Seats
+
+MAX_SEED = 2**31 - 1
+SCENARIO_DEFAULT = "scenario default"
+
+
+@dataclass(frozen=True)
+class NewGameSettings:
+    scenario: str
+    seed: int
+    options: dict = field(default_factory=dict)
+    seats: Seats = field(default_factory=Seats)
+
+
+_ABBREVIATIONS = {"vp": "VP", "rp": "RP", "br": "BR", "fr": "FR", "mo": "MO", "ops": "OPS", "drm": "DRM"}
+
+
+def option_title(name: str) -> str:
+    """``star_event_vp`` -> "Star event VP"."""
+    words = [_ABBREVIATIONS.get(w, w) for w in name.split("_")]
+    words[0] = words[0][:1].upper() + words[0][1:]
+    return " ".join(words)
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randint(1, MAX_SEED)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None, scenarios: list[tuple[str, str]] | None = None,
+                 seed_source: Callable[[], int] = random_seed, card_ids: frozenset[str] | None = None):
+        """``card_ids``: the known cards, to check a card-list option (all ids pass if None)."""
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._seed_source = seed_source
+        self._card_ids = card_ids
+        self.option_widgets: dict = {}
+        box = QVBoxLayout(self)
+        form = QFormLayout()
+        self.scenario = QComboBox()
+        for sid, title in (scenarios if scenarios is not None else list_scenarios("pog")):
+            self.scenario.addItem(title, sid)
+        form.addRow("Scenario", self.scenario)
+        seed_row = QHBoxLayout()
+        self.seed = QLineEdit(str(seed_source()))
+        self.seed.setToolTip("the same scenario, seed, options and moves always give the same game")
+        self.reseed = QPushButton("New random seed")
+        self.reseed.clicked.connect(lambda: self.seed.setText(str(self._seed_source())))
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.reseed)
+        form.addRow("Seed", seed_row)
+        box.addLayout(form)
+
+        box.addWidget(self._options_box())
+        box.addWidget(self._seats_box())
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a02010;")
+        self.error.setWordWrap(True)
+        self.error.setVisible(False)
+        box.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    # -- building ----------------------------------------------------------------------------
+    def _options_box(self) -> QGroupBox:
+        group = QGroupBox("Optional rules")
+        form = QFormLayout(group)
+        for name, spec in OPTIONS.items():
+            caption = f"{option_title(name)} ({spec.rule})"
+            if spec.kind == "bool":
+                w = QCheckBox(spec.summary)
+                w.setChecked(bool(spec.default))
+            elif spec.kind == "choice":
+                w = QComboBox()
+                if spec.default is None:
+                    w.addItem(SCENARIO_DEFAULT, None)
+                for c in spec.choices:
+                    w.addItem(c, c)
+                w.setCurrentIndex(max(0, w.findData(spec.default)))
+            else:
+                w = QLineEdit(", ".join(spec.default))
+                w.setPlaceholderText("card ids, e.g. ap23, cp17")
+            w.setObjectName(f"option:{name}")
+            w.setToolTip(spec.summary)
+            label = QLabel(caption)
+            label.setToolTip(spec.summary)
+            form.addRow(label, w)
+            self.option_widgets[name] = w
+        return group
+
+    def _seats_box(self) -> QGroupBox:
+        group = QGroupBox("Players")
+        form = QFormLayout(group)
+        self.hotseat = QRadioButton("Hotseat: two players at one table, hands hidden at each hand-over")
+        self.solitaire = QRadioButton("Solitaire: one player plays both sides")
+        self.hotseat.setChecked(True)
+        self._mode = QButtonGroup(self)
+        self._mode.addButton(self.hotseat)
+        self._mode.addButton(self.solitaire)
+        form.addRow(self.hotseat)
+        form.addRow(self.solitaire)
+        self.names = {"ap": QLineEdit("Allied player"), "cp": QLineEdit("Central player")}
+        form.addRow("Allied Powers", self.names["ap"])
+        form.addRow("Central Powers", self.names["cp"])
+        return group
+
+    # -- reading -----------------------------------------------------------------------------
+    def option_values(self) -> dict:
+        """Every switch changed from its default. Raises ValueError naming a bad one."""
+        out = {}
+        for name, spec in OPTIONS.items():
+            w = self.option_widgets[name]
+            if spec.kind == "bool":
+                value = w.isChecked()
+            elif spec.kind == "choice":
+                value = w.currentData()
+            else:
+                value = [c.strip().lower() for c in w.text().replace(";", ",").split(",") if c.strip()]
+                unknown = [c for c in value if self._card_ids is not None and c not in self._card_ids]
+                if unknown:
+                    raise ValueError(f"option {name}: unknown card id(s) {', '.join(unknown)}")
+            problem = spec.problem(value) if value is not None else None
+            if problem:
+                raise ValueError(f"option {name}: {problem}")
+            if value != spec.default:
+                out[name] = value
+        return out
+
+    def settings(self) -> NewGameSettings:
+        """The chosen game. Raises ValueError with a readable reason for a bad seed or option."""
+        text = self.seed.text().strip()
+        if not text.isdigit() or not 0 <= int(text) <= MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+        mode = HOTSEAT if self.hotseat.isChecked() else SOLITAIRE
+        names = {side: (w.text().strip() or w.placeholderText() or side.upper()) for side, w in self.names.items()}
+        return NewGameSettings(self.scenario.currentData(), int(text), self.option_values(), Seats(mode, names))
+
+    def accept(self) -> None:
+        try:
+            self.result_settings = self.settings()
+        except ValueError as e:
+            self.error.setText(str(e))
+            self.error.setVisible(True)
+            return
+        super().accept()

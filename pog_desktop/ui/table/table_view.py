@@ -1,0 +1,108 @@
+"""The table view's panels joined together and driven by a running game: the prompt bar on
+top, the hand of the side to decide behind the hotseat hand-over gate, and tabs for the
+log, the tracks, the open card piles and the combat window.
+
+``show_game(game)`` refreshes everything from the engine API after each action; the view
+emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`` and
+``highlight_requested(space_ids, unit_ids)`` (for the board). It never changes the game."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from .card_browser import CardBrowser
+from .combat_window import CombatWindow
+from .game_view import hand_cards, open_piles, tracks, use_reasons
+from .hand import HandView
+from .handover import HandoverGate
+from .log_panel import LogPanel
+from .palette import side_name
+from .prompt_bar import PromptBar
+from .seating import HandoverTracker, Seats
+from .tracks_panel import TracksPanel
+
+
+def result_text(result) -> str:
+    if isinstance(result, dict):
+        winner = result.get("winner")
+        how = result.get("how", "")
+        who = side_name(winner) + " win" if winner else "Draw"
+        return f"{who}: {how}" if how else who
+    return f"The game is over: {result}" if result else "The game is over"
+
+
+class TableView(QWidget):
+    action_chosen = Signal(object)
+    undo_requested = Signal()
+    highlight_requested = Signal(list, list)
+
+    def __init__(self, cards: dict, seats: Seats | None = None, parent=None, action_type=None):
+        """``cards``: card id -> data ``Card``; ``action_type``: what a card-use question is
+        asked with (the engine's ``Action`` unless a test gives its own)."""
+        super().__init__(parent)
+        self.cards = cards
+        self.seats = seats or Seats()
+        self.tracker = HandoverTracker(self.seats)
+        self._action_type = action_type
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.prompt_bar = PromptBar()
+        box.addWidget(self.prompt_bar)
+        split = QSplitter(Qt.Horizontal)
+        self.hand = HandView()
+        self.gate = HandoverGate(self.hand)
+        self.gate.continued.connect(self._revealed)
+        split.addWidget(self.gate)
+        self.tabs = QTabWidget()
+        self.log_panel = LogPanel()
+        self.tracks_panel = TracksPanel()
+        self.card_browser = CardBrowser()
+        self.combat_window = CombatWindow()
+        for w, title in ((self.log_panel, "Log"), (self.tracks_panel, "Tracks"), (self.card_browser, "Cards"),
+                         (self.combat_window, "Combat")):
+            self.tabs.addTab(w, title)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([3000, 2000])   # scaled to the real width: the hand gets three fifths
+        split.setChildrenCollapsible(False)
+        box.addWidget(split, 1)
+        for w in (self.prompt_bar, self.hand, self.combat_window):
+            w.action_chosen.connect(self.action_chosen.emit)
+        self.prompt_bar.undo_requested.connect(self.undo_requested.emit)
+        self.log_panel.highlight_requested.connect(self.highlight_requested.emit)
+
+    def show_game(self, game) -> None:
+        prompt = game.prompt
+        legal = game.legal_actions()
+        self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
+                                    over_text=result_text(game.result))
+        if prompt is not None:
+            side = prompt.side or prompt.seat
+            self.hand.show_hand(hand_cards(game, side, self.cards), legal, use_reasons(game, self._action_type),
+                                heading=f"{side_name(side)} hand")
+        else:
+            self.hand.show_hand([], [], heading="No decision")
+        if prompt is not None and self.tracker.needs_cover(prompt.seat):
+            self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
+            self._set_deciding(False)
+        elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
+            self.gate.uncover()
+            self._set_deciding(True)
+        self.log_panel.set_entries(game.log)
+        self.tracks_panel.show_tracks(tracks(game))
+        self.card_browser.set_piles(open_piles(game, self.cards))
+
+    def _revealed(self, seat: str) -> None:
+        self.tracker.revealed_to(seat)
+        self._set_deciding(True)
+
+    def _set_deciding(self, on: bool) -> None:
+        """Behind the cover nobody may decide: the player leaving must not act for the next."""
+        self.prompt_bar.setEnabled(on)
+        self.combat_window.setEnabled(on)
+
+    def show_combat(self, view, legal=(), names: dict | None = None) -> None:
+        """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices."""
+        self.combat_window.show_combat(view, legal, names)
+        self.tabs.setCurrentWidget(self.combat_window)

@@ -1,0 +1,88 @@
+"""The joined table view, driven by a game with the engine's API."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from pog_desktop.data import load_game
+from pog_desktop.ui.table.seating import HOTSEAT, SOLITAIRE, Seats
+from pog_desktop.ui.table.table_view import TableView, result_text
+
+from .fakes import FakeAction, FakeGame, FakePrompt, FakeState
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_game("pog").cards
+
+
+def _cp_round(hand=("cp01", "cp03")):
+    st = FakeState(hand={"cp": list(hand), "ap": ["ap01"]}, discard={"ap": ["ap02"], "cp": []})
+    legal = [FakeAction("play_ops", card="cp03"), FakeAction("play_sr", card="cp03"), FakeAction("auto_op")]
+    prompt = FakePrompt("cp", "cp", "choose_card_play", "CP action round 1: play a card or take the 1-OPS action")
+    log = [{"turn": 1, "round": 1, "side": None, "kind": "turn", "text": "turn 1 begins"}]
+    return FakeGame(st, prompt, legal, {("play_rp", "cp03"): "no RP card in the round right after "
+                                        "your own RP card this turn (9.4.3)"}, log)
+
+
+def _ap_round():
+    st = FakeState(hand={"cp": ["cp03"], "ap": ["ap01"]}, active="ap")
+    return FakeGame(st, FakePrompt("ap", "ap", "choose_card_play", "AP action round 1: play a card"),
+                    [FakeAction("play_ops", card="ap01"), FakeAction("auto_op")])
+
+
+def test_9_1_3_table_view_shows_the_deciders_hand_and_legal_uses(qtbot, cards):
+    """Covers: CRD-01, CRD-02, CRD-13. Hand of the side to decide, its legal uses, the
+    engine's reason on a refused use, the bar's button, the open piles and the log."""
+    view = TableView(cards, Seats(SOLITAIRE), action_type=FakeAction)
+    qtbot.addWidget(view)
+    view.show_game(_cp_round())
+    assert list(view.hand.cards) == ["cp01", "cp03"]
+    assert view.hand.enabled_uses() == {("cp03", "play_ops"), ("cp03", "play_sr")}
+    assert view.hand.button("cp03", "play_rp").toolTip() == \
+        "RP: no RP card in the round right after your own RP card this turn (9.4.3)"
+    assert view.hand.heading.text() == "Central Powers hand (2 cards)"
+    assert view.prompt_bar.button_labels() == ["1-OPS action (no card)"]
+    assert view.card_browser.tab_titles()[0] == "AP discards (1)"
+    assert "turn 1 begins" in view.log_panel.toPlainText()
+    assert not view.gate.is_covered           # solitaire: nothing hidden
+    with qtbot.waitSignal(view.action_chosen) as sig:
+        qtbot.mouseClick(view.hand.button("cp03", "play_sr"), Qt.LeftButton)
+    assert sig.args == [FakeAction("play_sr", card="cp03")]
+
+
+def test_hotseat_hand_is_covered_at_each_change_of_seat(qtbot, cards):
+    """Covers: SEQ-03. CP acts, then the decision passes to the AP: the AP hand stays hidden
+    until the AP player continues; the same seat deciding again is not covered."""
+    view = TableView(cards, Seats(HOTSEAT, {"ap": "Bea", "cp": "Carl"}), action_type=FakeAction)
+    qtbot.addWidget(view)
+    view.show()
+    view.show_game(_cp_round())
+    assert view.gate.is_covered and not view.hand.isVisible()
+    assert "Carl" in view.gate.message.text()
+    assert not view.prompt_bar.buttons[0].isEnabled()    # nobody acts behind the cover
+    qtbot.mouseClick(view.gate.continue_button, Qt.LeftButton)
+    assert view.hand.isVisible() and view.prompt_bar.buttons[0].isEnabled()
+    view.show_game(_cp_round(("cp03",)))       # CP again: no cover
+    assert not view.gate.is_covered
+    view.show_game(_ap_round())
+    assert view.gate.is_covered and not view.hand.isVisible()
+    assert "Bea" in view.gate.message.text()
+    assert list(view.hand.cards) == ["ap01"]   # filled behind the cover
+    qtbot.mouseClick(view.gate.continue_button, Qt.LeftButton)
+    assert view.hand.isVisible() and view.tracker.viewer == "ap"
+    view.show_game(_cp_round())                # CP decides again: covered for Carl ...
+    assert view.gate.is_covered
+    view.show_game(_ap_round())                # ... then back to the AP (undo): no hand-over needed
+    assert not view.gate.is_covered and view.prompt_bar.buttons[0].isEnabled()
+
+
+def test_game_over_shows_the_result(qtbot, cards):
+    g = _cp_round()
+    g.prompt, g._legal, g.result = None, [], {"winner": "cp", "how": "automatic victory (VP 20)"}
+    view = TableView(cards, Seats(SOLITAIRE), action_type=FakeAction)
+    qtbot.addWidget(view)
+    view.show_game(g)
+    assert view.prompt_bar.text.text() == "Central Powers win: automatic victory (VP 20)"
+    assert view.hand.cards == {}
+    assert result_text(None) == "The game is over"
