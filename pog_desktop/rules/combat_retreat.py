@@ -18,6 +18,8 @@ from .state import other
 from .steps import log, step
 from .supply import network_for, position_of
 
+MONTENEGRIN = "mn_corps"
+
 
 def after_fire(ctx, st) -> None:
     c = st.sub["combat"]
@@ -68,6 +70,10 @@ def _next_retreat(ctx, st) -> None:
         if c["cancellable"]:
             return
         unit = c["to_retreat"][0]
+        if unit == MONTENEGRIN and edition_2022(ctx):
+            c["to_retreat"].pop(0)
+            eliminate(ctx, st, unit, False, "the Montenegrins never retreat (2022 12.5.4)")
+            continue
         paths = _retreat_options(ctx, st, c)
         if len(paths) > 1:
             return

@@ -152,3 +152,58 @@ def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_dr
     g.apply(Action("losses", choice="ru_c1:1,ru_c2:2|"))
     assert g.state.counters.get("cc_up:cp15") == 1
     assert "cp15" in g.state.discard["cp"] and "cp15" not in g.state.hand["cp"]
+
+
+def _ap_attack(units, attack_from, dice, **kw):
+    g = ops(position(units, active="ap", **kw), "ap", 6)
+    g.apply(Action("activate", space=attack_from, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    return g
+
+
+def test_12_5_3_the_defender_cancels_a_retreat_in_a_forest_by_losing_a_step():
+    """Covers: RET-02, ADV-01. RU 6 CF rolls 3 (LN 4) into Tannenberg: the GE army and corps
+    both flip; GE 7 CF rolls 1 (LN 3). Retreat 1 - but the forest lets the GE corps die instead."""
+    g = _ap_attack({"ru_1": "lomza", "ru_2": "lomza", "ge_1": "tannenberg", "ge_c1": "tannenberg"}, "lomza", [3, 1])
+    g.apply(Action("attack", space="tannenberg", units=("ru_1", "ru_2")))
+    if g.prompt.kind == "combat_cards":
+        g.apply(Action("no_more_cards"))
+    if g.prompt.kind == "choose_losses":
+        g.apply(Action("losses", choice="ru_1:1|"))
+    assert g.prompt.kind == "choose_retreat" and g.prompt.side == "cp"
+    assert set(g.legal_actions()) == {Action("cancel_retreat", unit="ge_1"), Action("cancel_retreat", unit="ge_c1"),
+                                      Action("retreat")}
+    g.apply(Action("cancel_retreat", unit="ge_c1"))
+    assert g.state.where["ge_1"] == "tannenberg" and g.state.where["ge_c1"] == "cp_eliminated"
+    assert g.prompt.kind == "choose_attackers"
+
+
+def test_2022_12_1_6_a_space_is_attacked_once_per_action():
+    """Covers: CMB-05. Lodz holds after the first attack (RU LN 4 beats GE LN 2); under the 2022
+    rules a second attack on it in the same action is refused, under 2004 it is allowed."""
+    for edition, allowed in (("2004", True), ("2022", False)):
+        g = _attack_step({"ge_1": "posen", "ge_2": "posen", "ru_1": "lodz"}, [1, 6], options={"edition": edition})
+        g.apply(Action("attack", space="lodz", units=("ge_1",)))
+        again = Action("attack", space="lodz", units=("ge_2",))
+        assert (g.why_illegal(again) is None) is allowed
+
+
+def test_2022_12_1_2_no_attack_on_a_space_holding_only_units_that_retreated():
+    """Covers: CMB-06"""
+    g = _attack_step({"ge_1": "posen", "ru_c1": "lodz"}, [], options={"edition": "2022"})
+    g.state.sub["retreated"] = ["ru_c1"]
+    assert "retreated this round" in g.why_illegal(Action("attack", space="lodz", units=("ge_1",)))
+
+
+def test_2022_12_5_4_the_montenegrin_corps_dies_rather_than_retreat():
+    """Covers: RET-04. AH 3 CF rolls 1 (LN 1) against the MN corps in Cetinje (it scores 0):
+    under 2004 it retreats to Tirana, under 2022 it is eliminated."""
+    for edition, where in (("2004", "tirana"), ("2022", "ap_eliminated")):
+        g = ops(position({"ah_1": "mostar", "mn_corps": "cetinje"}, control={"mostar": "cp"},
+                         options={"edition": edition}), "cp", 4)
+        g.apply(Action("activate", space="mostar", mode="attack"))
+        g.state.dice_script = [1, 1]
+        g.apply(Action("done"))
+        g.apply(Action("attack", space="cetinje", units=("ah_1",)))
+        assert g.state.where["mn_corps"] == where
