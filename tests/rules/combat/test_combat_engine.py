@@ -207,3 +207,30 @@ def test_2022_12_5_4_the_montenegrin_corps_dies_rather_than_retreat():
         g.apply(Action("done"))
         g.apply(Action("attack", space="cetinje", units=("ah_1",)))
         assert g.state.where["mn_corps"] == where
+
+
+def test_12_4_6_a_lone_fort_destroyed_in_combat_opens_its_space_to_the_advance():
+    """Covers: LOS-08, FRT-01, FRT-04, ADV-01. Two GE armies in Aachen (10 CF, die 3: LN 4)
+    destroy Liege (3), which fires 3 on the Corps table (die 1: LN 1, no loss); they may
+    then advance into Liege and take it."""
+    g = ops(position({"ge_1": "aachen", "ge_2": "aachen"}), "cp", 4)
+    g.apply(Action("activate", space="aachen", mode="attack"))
+    g.state.dice_script = [3, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="liege", units=("ge_1", "ge_2")))
+    assert "liege" in g.state.forts_destroyed
+    assert g.prompt.kind == "advance"
+    g.apply(Action("advance", units=("ge_1", "ge_2"), choice="liege"))
+    assert g.state.control["liege"] == "cp"
+
+
+def test_12_7_1_a_lone_fort_that_stands_allows_no_advance():
+    """Covers: ADV-01, LOS-08. One GE army (5 CF, die 1: LN 2) cannot destroy Liege (3): the
+    fort stands, the attacker wins nothing to advance into."""
+    g = ops(position({"ge_1": "aachen"}), "cp", 4)
+    g.apply(Action("activate", space="aachen", mode="attack"))
+    g.state.dice_script = [1, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="liege", units=("ge_1",)))
+    assert "liege" not in g.state.forts_destroyed
+    assert g.prompt.kind == "choose_attackers"
