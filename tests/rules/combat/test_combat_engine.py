@@ -234,3 +234,18 @@ def test_12_7_1_a_lone_fort_that_stands_allows_no_advance():
     g.apply(Action("attack", space="liege", units=("ge_1",)))
     assert "liege" not in g.state.forts_destroyed
     assert g.prompt.kind == "choose_attackers"
+
+
+def test_12_5_7_the_defender_chooses_which_unit_fits_in_the_last_free_space():
+    """Covers: RET-07, RET-08, RET-03. Two RU corps must retreat 1 from Lodz; only Plock has
+    room, for one unit. The defender picks which goes there; the other is eliminated."""
+    units = {"ge_1": "posen", "ge_c2": "thorn", "ge_c3": "czestochowa", "ru_c1": "lodz", "ru_c2": "lodz",
+             "ru_c3": "warsaw", "ru_c4": "warsaw", "ru_c5": "warsaw", "ru_c6": "plock", "ru_c7": "plock"}
+    g = _attack_step(units, [1, 4], control={"czestochowa": "cp"})
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    g.apply(Action("losses", choice="ru_c1:1,ru_c2:1|"))
+    assert g.prompt.kind == "choose_retreat"
+    assert set(g.legal_actions()) == {Action("retreat", unit="ru_c1", choice="plock"),
+                                      Action("retreat", unit="ru_c2", choice="plock")}
+    g.apply(Action("retreat", unit="ru_c2", choice="plock"))
+    assert g.state.where["ru_c2"] == "plock" and g.state.where["ru_c1"] == "ap_eliminated"
