@@ -40,6 +40,7 @@ def begin_advance(ctx, st) -> None:
 def _advancers(ctx, st, c) -> list[str]:
     return [p.id for p in side_pieces(ctx, st, c, "attacker")
             if may_advance(p, mn_never_advances=edition_2022(ctx)) and p.id not in c["advanced"]
+            and p.space != c["target"]
             and not _besieging_here(ctx, st, p)]
 
 

@@ -249,3 +249,18 @@ def test_12_5_7_the_defender_chooses_which_unit_fits_in_the_last_free_space():
                                       Action("retreat", unit="ru_c2", choice="plock")}
     g.apply(Action("retreat", unit="ru_c2", choice="plock"))
     assert g.state.where["ru_c2"] == "plock" and g.state.where["ru_c1"] == "ap_eliminated"
+
+
+def test_15_1_3_besiegers_attack_their_fort_from_inside_and_take_the_space():
+    """Covers: FRT-01, FRT-05, CMB-17, SUP-17. Two GE armies besiege Warsaw (2), with a supply
+    line through CP-held Lodz and OberOst played: 10 CF, die 1: LN 3 destroys the fort (it scores 1 back on the Corps table, die 5);
+    the space passes to the CP at once and there is nowhere to advance."""
+    g = ops(position({"ge_1": "warsaw", "ge_2": "warsaw"}, control={"lodz": "cp"}), "cp", 4)
+    g.state.flags.add("oberost")
+    g.apply(Action("activate", space="warsaw", mode="attack"))
+    g.state.dice_script = [1, 5]
+    g.apply(Action("done"))
+    assert Action("attack", space="plock", units=("ge_1",)) not in g.legal_actions()
+    g.apply(Action("attack", space="warsaw", units=("ge_1", "ge_2")))
+    assert "warsaw" in g.state.forts_destroyed and g.state.control["warsaw"] == "cp"
+    assert g.prompt.kind == "choose_attackers"
