@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
-from .events import FALL_OF_THE_TSAR, MOLTKE, in_effect, played
+from .events import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
 from .supply_seam import supplied_by_beachhead
 from .turn_track import season
 
@@ -25,11 +25,31 @@ def activation_nation(ctx, space: str, nation: str) -> str:
     return nation
 
 
-def activation_cost(ctx, st, space: str, mode: str = "move") -> int:
+def one_nation_stack(ctx, st, space: str, sud_available: bool = True) -> str | None:
+    """Card effects that make a mixed CP stack one nationality (9.2.3): "sud" for up to two
+    German corps with one AH unit under SUD Army (one such stack per action round), "11th"
+    for the German 11th Army with CP corps under 11th Army."""
+    units = st.at.get(space, ())
+    if len(units) < 2:
+        return None
+    if in_effect(st, ELEVENTH_ARMY) and "ge_11" in units and \
+            all(u == "ge_11" or (ctx.unit_side[u] == "cp" and u not in ctx.armies) for u in units):
+        return "11th"
+    if sud_available and in_effect(st, SUD_ARMY):
+        ge = [u for u in units if ctx.unit_nation[u] == "ge"]
+        ah = [u for u in units if ctx.unit_nation[u] == "ah"]
+        if len(ah) == 1 and 1 <= len(ge) <= 2 and len(ge) + 1 == len(units) and not (set(ge) & ctx.armies):
+            return "sud"
+    return None
+
+
+def activation_cost(ctx, st, space: str, mode: str = "move", sud_available: bool = True) -> int:
     """9.2.3: one point per nationality in the space (forts are not units); 9.2.4: every unit
     counts, none may be left out. 9.2.2: after Fall of the Tsar, a combat activation costs one
     point per Russian unit."""
     units = st.at.get(space, ())
+    if one_nation_stack(ctx, st, space, sud_available):
+        return 1
     nations = set()
     per_unit = 0
     tsar_fallen = mode == "attack" and played(st, FALL_OF_THE_TSAR)
@@ -69,7 +89,8 @@ def occupied_by(ctx, st, space: str, side: str) -> bool:
     return bool(units) and ctx.unit_side[units[0]] == side
 
 
-def activation_error(ctx, st, side: str, space: str, mode: str, points: int, activated: dict) -> str | None:
+def activation_error(ctx, st, side: str, space: str, mode: str, points: int, activated: dict,
+                     sud_used: bool = False) -> str | None:
     """Why ``space`` may not be activated for ``mode`` now, or None (9.2.2-9.2.7)."""
     if mode not in MODES:
         return f"activation mode must be 'move' or 'attack', not {mode!r}"
@@ -79,7 +100,7 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
         return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
     if space in activated:
         return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
-    cost = activation_cost(ctx, st, space, mode)
+    cost = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
     if cost > points:
         return f"activating {ctx.spaces[space].name} costs {cost} and only {points} point(s) are left (9.2.3)"
     if mode == "attack" and ctx.options["desert_summer_no_attack"] and season(st.turn) == "summer" \

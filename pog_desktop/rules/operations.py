@@ -59,18 +59,25 @@ class Activate:
         if a.mode == "attack" and not combat_available():
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
-                                           st.sub["activated"])
+                                           st.sub["activated"], sud_used=_sud_used(st))
 
     def apply(self, ctx, st, a):
         sub = st.sub
         if a.type == "activate":
-            cost = activation.activation_cost(ctx, st, a.space, a.mode)
+            cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not _sud_used(st))
+            if activation.one_nation_stack(ctx, st, a.space, not _sud_used(st)) == "sud":
+                st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
             sub["points"] -= cost
             sub["activated"][a.space] = a.mode
             log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
                 spaces=[a.space])
             return
         begin_movement(ctx, st)
+
+
+def _sud_used(st) -> bool:
+    """SUD Army makes one stack a single nationality per action round (CP #10)."""
+    return bool(st.counters.get(f"sud_army_round:{st.turn}:{st.round}"))
 
 
 def begin_movement(ctx, st) -> None:

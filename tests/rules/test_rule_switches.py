@@ -139,3 +139,27 @@ def test_5_7_3_historical_sedan_bonus_at_cp_total_war():
     assert replacements.modified_rp(g.ctx, g.state, "cp") == {"ge": 1}
     g.state.commitment["cp"] = "total"
     assert replacements.modified_rp(g.ctx, g.state, "cp") == {"ge": 2}
+
+
+def test_9_2_3_sud_army_two_german_corps_with_one_austrian_unit_once_per_round():
+    """Covers: OPS-18"""
+    g = ops(position({"ge_c1": "lemberg", "ge_c2": "lemberg", "ah_1": "lemberg",
+                      "ge_c3": "cracow", "ah_c1": "cracow"}, control={"lemberg": "cp"}), "cp", 4)
+    assert activation_cost(g.ctx, g.state, "lemberg") == 2
+    g.state.flags.add("event:cp10")
+    assert activation_cost(g.ctx, g.state, "lemberg") == 1
+    g.apply(Action("activate", space="lemberg", mode="move"))
+    assert g.state.sub["points"] == 3
+    g.apply(Action("activate", space="cracow", mode="move"))
+    assert g.state.sub["points"] == 1            # the second stack pays for two nations
+
+
+def test_9_2_3_eleventh_army_activates_with_cp_corps_as_one_nation():
+    """Covers: OPS-18"""
+    nt = {"it", "bu", "ro", "gr", "us"}
+    g = position({"ge_11": "lemberg", "ah_c1": "lemberg", "tu_c1": "lemberg"}, neutral=nt)
+    assert activation_cost(g.ctx, g.state, "lemberg") == 3
+    g.state.flags.add("event:cp29")
+    assert activation_cost(g.ctx, g.state, "lemberg") == 1
+    g.state.place("ah_1", "lemberg")
+    assert activation_cost(g.ctx, g.state, "lemberg") == 3     # another army breaks it
