@@ -264,3 +264,18 @@ def test_15_1_3_besiegers_attack_their_fort_from_inside_and_take_the_space():
     g.apply(Action("attack", space="warsaw", units=("ge_1", "ge_2")))
     assert "warsaw" in g.state.forts_destroyed and g.state.control["warsaw"] == "cp"
     assert g.prompt.kind == "choose_attackers"
+
+
+def test_11_2_4_a_vacated_trench_stays_until_the_advancing_enemy_enters_it():
+    """Covers: TRN-04, TRN-05, CMB-27. RU army in a level 1 trench at Lodz: GE 10 CF shifted
+    1L (6-8), die 1: LN 3; RU 3 CF shifted 1R (4), die 1: LN 2. The army flips and retreats to
+    Warsaw; the trench stays until a GE army advances into Lodz and removes it."""
+    g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_1": "lodz"}, [1, 1])
+    g.state.trench["lodz"], g.state.trench_side["lodz"] = 1, "ap"
+    g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
+    fire_log = [e["text"] for e in g.state.log if e["kind"] == "fire"]
+    assert "column 6-8: rolled 1+0, LN 3" in fire_log[0] and "column 4: rolled 1+0, LN 2" in fire_log[1]
+    g.apply(Action("retreat", unit="ru_1", choice="warsaw"))
+    assert g.state.trench.get("lodz") == 1
+    g.apply(Action("advance", units=("ge_1",), choice="lodz"))
+    assert "lodz" not in g.state.trench
