@@ -42,6 +42,7 @@ class BoardScene(QGraphicsScene):
     trackClicked = Signal(str, int)            # track id, cell index
     spaceClicked = Signal(str)                 # space or box id clicked (not a counter or marker on it)
     unitClicked = Signal(str)                  # unit id of a counter clicked (not dragged)
+    spaceHovered = Signal(str)                 # the pointer moved onto a space or box ('' off them)
     status = Signal(str)
 
     def __init__(self, game: GameData, position: BoardPosition | None = None, parent=None):
@@ -307,6 +308,14 @@ class BoardScene(QGraphicsScene):
         self._press_screen = None if on_piece or event.button() != Qt.LeftButton else event.screenPos()
         if self.opened is not None and not on_piece:
             self.open_stack(None)
+
+    def mouseMoveEvent(self, event):  # noqa: N802
+        super().mouseMoveEvent(event)
+        if event.buttons() == Qt.NoButton:
+            location = self.location_at(event.scenePos()) or ""
+            if location != getattr(self, "_hovered", ""):
+                self._hovered = location
+                self.spaceHovered.emit(location)
 
     def mouseReleaseEvent(self, event):  # noqa: N802
         super().mouseReleaseEvent(event)

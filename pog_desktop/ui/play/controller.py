@@ -29,6 +29,7 @@ MOVE = "#1a7f37"        # where the selection can go
 SOURCE = "#1f5fbf"      # spaces whose units can be chosen
 ATTACK = "#c0262d"      # attack targets
 CHOICE = "#8a4fbf"      # anything else a legal action names
+PATH = "#e07b00"        # the path to the space under the pointer
 
 
 def readable_names(data) -> dict[str, str]:
@@ -55,12 +56,15 @@ class PlayController(QObject):
         self.selection: tuple[str, ...] = ()
         self._offer = Offer()
         self._reach: dict[str, list] = {}
+        self._marks: dict[str, tuple[str, str]] = {}
+        self._path_shown = False
         self.names = readable_names(self.data)
         table.names = self.names
         scene.spaceClicked.connect(self.space_clicked)
         scene.unitClicked.connect(self.unit_clicked)
         scene.unitDropped.connect(lambda uid, loc: self.units_dropped([uid], loc))
         scene.unitsDropped.connect(self.units_dropped)
+        scene.spaceHovered.connect(self.space_hovered)
         scene.markerDropped.connect(lambda *_: self.refuse("markers follow the rules: they cannot be moved by hand"))
         table.action_chosen.connect(self.choose)
         table.undo_requested.connect(self.undo)
@@ -88,7 +92,8 @@ class PlayController(QObject):
         view = combat_view(self.data, game, planned_fire(game))
         if view is not None:
             self.table.show_combat(view, legal, self.names)
-        self.scene.set_marks(self.marks(legal))
+        self._marks = self.marks(legal)
+        self.scene.set_marks(self._marks)
 
     def _moving(self) -> bool:
         return bool(self.selection) and any(a.type == "move" for a in self.game.legal_actions())
@@ -220,6 +225,21 @@ class PlayController(QObject):
                     return f"Cannot go to {place}: {reason}"
                 return f"Cannot go to {place} in one activation from here"
         return f"Nothing to do at {place} now: {self.game.prompt.text}"
+
+    def space_hovered(self, space: str) -> None:
+        """Over a space the selection can reach: its path, step by step, on the map."""
+        path = self._reach.get(space)
+        if not path:
+            if self._path_shown:
+                self._path_shown = False
+                self.scene.set_marks(self._marks)
+            return
+        self._path_shown = True
+        steps = {a.to: (PATH, str(i)) for i, a in enumerate(path, 1)}
+        self.scene.set_marks({**self._marks, **steps})
+        start = self.names.get(self.game.state.where.get(self.selection[0]), "")
+        self.status.emit(f"Path: {' → '.join([start] + [self.names.get(a.to, a.to) for a in path])} "
+                         f"({len(path)} MP)")
 
     def highlight_mentions(self, spaces: list, units: list) -> None:
         where = [self.game.state.where.get(u) for u in units]

@@ -48,3 +48,8 @@ def button(bar, text: str):
     found = [b for b in bar.buttons + bar.offered if b.text().startswith(text)]
     assert len(found) == 1, f"{text!r} among {[b.text() for b in bar.buttons + bar.offered]}"
     return found[0]
+
+
+def hover(view, space: str) -> None:
+    """The pointer moved (no button) onto the space."""
+    _send(view, QEvent.MouseMove, board_point(view, space), Qt.NoButton)

@@ -11,7 +11,7 @@ from pog_desktop.match import Match, MatchMeta
 from pog_desktop.rules import Action
 from pog_desktop.ui.main_window import MainWindow
 
-from .table_driver import button, click_space, click_unit, drag_unit
+from .table_driver import button, click_space, click_unit, drag_unit, hover
 
 NAMES = {"ap": "Anna", "cp": "Carl"}
 
@@ -99,3 +99,17 @@ def test_8_1_hotseat_hand_over_blocks_the_board_until_continue(qtbot, window):
     click_space(qtbot, w.view, "aachen")
     assert len(w.controller.game.actions) == n
     assert "Continue" in w.statusBar().currentMessage()
+
+
+def test_11_1_hovering_a_reachable_space_shows_the_path(qtbot, window):
+    """Covers: MOV-03. With GE 1st Army chosen, the pointer over Metz marks Koblenz 1 and
+    Metz 2 and names the path; back over Aachen the marks are as before."""
+    w = window
+    _to_move_prompt(qtbot, w)
+    click_unit(qtbot, w.view, "ge_1")
+    base = w.scene.marks()
+    hover(w.view, "metz")
+    assert w.scene.marks()["koblenz"] == ("#e07b00", "1") and w.scene.marks()["metz"] == ("#e07b00", "2")
+    assert w.statusBar().currentMessage() == "Path: Aachen → Koblenz → Metz (2 MP)"
+    hover(w.view, "aachen")
+    assert w.scene.marks() == base
