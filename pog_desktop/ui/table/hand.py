@@ -24,14 +24,15 @@ NOT_NOW = "not a legal play at this decision"
 class HandCard(QFrame):
     """A card face with its row of use buttons."""
 
-    def __init__(self, card, legal_uses: dict, why: Why | None, on_choose: Callable, parent=None):
+    def __init__(self, card, legal_uses: dict, why: Why | None, on_choose: Callable, parent=None, face=None):
+        """``face``: a ``CardFace`` of ``card`` to reuse (building one is the slow part)."""
         super().__init__(parent)
         self.card = card
         self.buttons: dict[str, QPushButton] = {}
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(3)
-        face = CardFace(card)
+        self.face = face = face or CardFace(card)
         box.addWidget(face, 1)
         row = QHBoxLayout()
         row.setSpacing(2)
@@ -82,13 +83,18 @@ class HandView(QWidget):
             cid = getattr(a, "card", None)
             if cid:
                 by_card.setdefault(cid, {})[a.type] = a
-        for hc in self.cards.values():
+        cards = list(cards)
+        keep = {c.id for c in cards}
+        faces = {}
+        for cid, hc in self.cards.items():
+            if cid in keep:            # the face outlives its row of buttons
+                hc.face.setParent(None)
+                faces[cid] = hc.face
             hc.setParent(None)
             hc.deleteLater()
         self.cards = {}
-        cards = list(cards)
         for card in cards:
-            hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit)
+            hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=faces.get(card.id))
             self.cards[card.id] = hc
             self._row.addWidget(hc)
         self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
