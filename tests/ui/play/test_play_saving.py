@@ -84,3 +84,13 @@ def test_open_screenshot_writes_the_table_view_png(qtbot, window, tmp_path):
     broken.write_text("{", encoding="utf-8")
     assert app_main(["--open", str(broken), "--screenshot", str(tmp_path / "no.png")]) == 1
     assert not (tmp_path / "no.png").exists()
+
+
+def test_recent_games_menu_lists_saved_and_opened_files_newest_first(qtbot, window, tmp_path):
+    first, second = tmp_path / "first.pog", tmp_path / "second.pog"
+    window.save_to(first)
+    window.save_to(second)
+    window._fill_recent()
+    assert [a.text() for a in window.recent_menu.actions()] == ["second.pog", "first.pog"]
+    window.recent_menu.actions()[1].trigger()
+    assert window.path == first
