@@ -86,3 +86,6 @@ def event_error(ctx, st, side: str, card_id: str) -> str | None:
         if card.reinf.nation in st.reinforced:
             return f"only one {card.reinf.nation.upper()} reinforcement card per turn (9.5.3.1)"
     return ev.can_play(ctx, st, side)
+
+
+from . import catalog  # noqa: E402,F401  (registers the card events; needs the names above)
