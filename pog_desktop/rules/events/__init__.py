@@ -29,11 +29,17 @@ def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = 
 MOLTKE, ENTRENCH_AP, SALONIKA, GREECE, OVER_THERE = "ap09", "ap12", "ap30", "ap44", "ap55"
 ENTRENCH_CP, RACE_TO_THE_SEA, SUD_ARMY, ELEVENTH_ARMY = "cp06", "cp08", "cp10", "cp29"
 HOFFMANN, BREST_LITOVSK = "cp37", "cp45"
+INFLUENZA = "ap65"
 FRENCH_MUTINY, FALL_OF_THE_TSAR, BOLSHEVIK_REVOLUTION, HL_TAKE_COMMAND = "cp47", "cp52", "cp53", "cp54"
 
 
 def played(st, card_id: str) -> bool:
     return f"event:{card_id}" in st.flags
+
+
+def played_this_turn(st, card_id: str) -> bool:
+    """Events whose effect lasts the rest of the turn (Influenza, Zeppelin Raids ...)."""
+    return bool(st.counters.get(f"event_this_turn:{card_id}"))
 
 
 def in_effect(st, card_id: str) -> bool:

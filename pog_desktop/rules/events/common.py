@@ -4,7 +4,7 @@ Point table (T.7), standing conditions (a nation at war, a turn-track window) an
 from __future__ import annotations
 
 from ..steps import log
-from . import played, register
+from . import played, played_this_turn, register
 
 
 def always(ctx, st, side):
@@ -66,10 +66,6 @@ def turn_marked(tag: str, text: str):
     def can_play(ctx, st, side):
         return None if tag in ctx.game.tables.turn(st.turn).events else text
     return can_play
-
-
-def played_this_turn(st, card_id: str) -> bool:
-    return bool(st.counters.get(f"event_this_turn:{card_id}"))
 
 
 def on_a_later_turn(card_id: str):

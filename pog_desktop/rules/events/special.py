@@ -26,7 +26,7 @@ def guns_of_august(ctx, st, side):
     for u in GOA_ARMIES:
         if st.where.get(u) in ctx.spaces:
             st.place(u, GOA_SPACE)
-    log(st, "event", "Liege falls; GE 1 and GE 2 enter it", side, units=list(GOA_ARMIES), spaces=[GOA_SPACE])
+    log(st, "event_effect", "Liege falls; GE 1 and GE 2 enter it", side, units=list(GOA_ARMIES), spaces=[GOA_SPACE])
 
 
 # -- Entrench (AP 12, CP 6) -------------------------------------------------------------
@@ -102,7 +102,7 @@ def reveal_hand(ctx, st, side):
     other = "cp" if side == "ap" else "ap"
     hand = sorted(st.hand[other])
     names = ", ".join(ctx.cards[c].name for c in hand) or "no cards"
-    log(st, "event", f"{other.upper()} hand shown to the {side.upper()}: {names}", side, cards=hand)
+    log(st, "event_effect", f"{other.upper()} hand shown to the {side.upper()}: {names}", side, cards=hand)
 
 
 register_each(["cp01"], both(turn_marked("guns_of_august_window", "Guns of August may only be played in Aug 1914"),

@@ -41,7 +41,7 @@ def full_russians(ctx, st, side):
 
 def reduce(ctx, st, side, unit):
     st.reduced.add(unit)
-    log(st, "event", f"{ctx.units[unit].name} is reduced by desertions", side, units=[unit])
+    log(st, "event_effect", f"{ctx.units[unit].name} is reduced by desertions", side, units=[unit])
 
 
 KINDS["russian_desertions"] = Pick(f"Russian Desertions: reduce up to {RUSSIAN_DESERTIONS} full-strength Russian units",
