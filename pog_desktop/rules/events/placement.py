@@ -88,6 +88,7 @@ def enter(ctx, st, side: str, todo: list[tuple[str, str]]) -> None:
     """Places ``todo`` (unit, placement) pairs: those with one possible space at once, and
     asks ``side`` for the rest, one unit at a time (the event resumes afterwards)."""
     left = []
+    todo = sorted(todo, key=lambda t: t[1] != "reserve")   # the reserve box needs no question
     for unit, placement in todo:
         where = options(ctx, st, side, unit, placement, _placed(st, todo))
         if not where:
