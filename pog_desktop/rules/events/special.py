@@ -4,7 +4,7 @@ events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rul
 ``common.round_flag_on``)."""
 from __future__ import annotations
 
-from .. import supply_seam
+from .. import operations, supply_seam
 from ..state import OFFMAP, reserve_box
 from ..steps import log
 from .common import always, both, register_each, this_round_flag, turn_marked
@@ -12,7 +12,7 @@ from .picking import KINDS, Pick, ask
 from .placement import free
 
 # -- Guns of August (CP 1) ----------------------------------------------------------------
-GOA_SPACE, GOA_ARMIES = "liege", ("ge_1", "ge_2")
+GOA_SPACE, GOA_ARMIES, GOA_ATTACKERS = "liege", ("ge_1", "ge_2"), ("ge_1", "ge_2", "ge_3")
 
 
 def first_round(ctx, st, side):
@@ -27,6 +27,21 @@ def guns_of_august(ctx, st, side):
         if st.where.get(u) in ctx.spaces:
             st.place(u, GOA_SPACE)
     log(st, "event_effect", "Liege falls; GE 1 and GE 2 enter it", side, units=list(GOA_ARMIES), spaces=[GOA_SPACE])
+    free_attack(ctx, st, side, GOA_ATTACKERS, "cp01")
+
+
+def free_attack(ctx, st, side, armies, card_id) -> None:
+    """An operation of no points whose only activations are attacks by ``armies``' spaces;
+    other units there are counted as having fought already, so only ``armies`` attack."""
+    spaces = sorted({st.where[u] for u in armies if st.where.get(u) in ctx.spaces})
+    if not spaces or not operations.combat_available():
+        return
+    operations.start(ctx, st, side, 0, card_id)
+    st.sub["activated"] = {s: "attack" for s in spaces}
+    st.sub["attacked"] = sorted(u for s in spaces for u in st.at[s] if u not in armies)
+    log(st, "activate", f"{', '.join(ctx.units[u].name for u in armies)} activated for combat free", side,
+        spaces=spaces)
+    operations.begin_movement(ctx, st)
 
 
 # -- Entrench (AP 12, CP 6) -------------------------------------------------------------

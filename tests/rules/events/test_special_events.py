@@ -10,9 +10,10 @@ def play(g, side, card):
     g.apply(Action("play_event", card=card))
 
 
-def test_cp01_guns_of_august_destroys_liege_and_moves_ge_1_and_ge_2_in():
+def test_cp01_guns_of_august_destroys_liege_moves_ge_1_and_ge_2_in_and_ge_1_to_3_attack_free():
     """Covers: EVT-01"""
-    g = position(units={"ge_1": "aachen", "ge_2": "aachen", "ge_3": "koblenz"}, turn=1)
+    g = position(units={"ge_1": "aachen", "ge_2": "aachen", "ge_3": "koblenz", "ge_c1": "koblenz",
+                        "be_1": "brussels"}, turn=1)
     g.state.round = 2
     g.state.hand["cp"] = ["cp01"]
     assert reason(g, type="play_event", card="cp01") == "Guns of August may only be the first CP action of Aug 1914"
@@ -20,6 +21,9 @@ def test_cp01_guns_of_august_destroys_liege_and_moves_ge_1_and_ge_2_in():
     play(g, "cp", "cp01")
     st = g.state
     assert st.at["liege"] == ("ge_1", "ge_2") and "liege" in st.forts_destroyed and st.control["liege"] == "cp"
+    assert st.step == "attack" and st.active == "cp"
+    assert (st.sub["points"], st.sub["activated"]) == (0, {"koblenz": "attack", "liege": "attack"})
+    assert st.sub["attacked"] == ["ge_c1"]   # only the three armies are activated
 
 
 def test_cp06_9_5_1_1_entrench_places_a_level_1_trench_with_a_chosen_supplied_army():
