@@ -57,6 +57,16 @@ def record_play(ctx, st, card_id: str) -> None:
         st.counters["neutral_entry"] = 1
 
 
+def combat_card_played(ctx, st, side: str, card_id: str) -> None:
+    """A combat card played from the hand in a combat counts as played as an event (9.5.4):
+    its WS counts (9.5.1.3) and its flag and cancellations are recorded (Michael ends Lloyd
+    George, and makes Everyone Into Battle playable)."""
+    from ..action_round import add_war_status
+    if ctx.cards[card_id].ws:
+        add_war_status(st, side, ctx.cards[card_id].ws)
+    record_play(ctx, st, card_id)
+
+
 def prerequisite_error(ctx, st, card) -> str | None:
     """3.0 / 9.5.1: the card's printed prerequisites, from the card data."""
     missing = [c for c in card.requires if not played(st, c)]
