@@ -81,6 +81,18 @@ def _situation(ctx, st) -> AttackSituation:
                            near_east_attack_limit=True, brest_litovsk="brest_litovsk" in st.flags)
 
 
+def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
+    """2022 12.1.6: each space at most once per action; 2022 12.1.2: not a space holding only
+    units that retreated this round."""
+    if not edition_2022(ctx):
+        return None
+    if target in st.sub["targets"]:
+        return f"{ctx.spaces[target].name} was already attacked in this action (2022 12.1.6)"
+    if defenders and all(p.id in st.sub["retreated"] for p in defenders):
+        return f"{ctx.spaces[target].name} holds only units that retreated this round (2022 12.1.2)"
+    return None
+
+
 @step("attack")
 class ChooseAttack:
     def prompt(self, ctx, st):
@@ -119,6 +131,9 @@ class ChooseAttack:
             if u not in eligible:
                 return f"{u} may not attack {a.space} now (12.1.1, 12.1.5, 14.1.1.2)"
         defenders = [unit_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]
+        problem = _2022_attack_problem(ctx, st, a.space, defenders)
+        if problem:
+            return problem
         return attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
 
     def apply(self, ctx, st, a):

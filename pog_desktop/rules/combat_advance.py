@@ -5,7 +5,7 @@ from .access import space_closed, unit_barred
 from .actions import Action
 from .combat import AdvanceMap, Piece, advance_allowed, advance_routes, check_advance
 from .combat.advance import CHANNEL_SPACES, may_advance
-from .combat_state import besieged_by, charts, side_pieces
+from .combat_state import besieged_by, charts, edition_2022, side_pieces
 from .control import enter_space
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
@@ -38,7 +38,9 @@ def begin_advance(ctx, st) -> None:
 
 
 def _advancers(ctx, st, c) -> list[str]:
-    return [p.id for p in side_pieces(ctx, st, c, "attacker") if may_advance(p) and p.id not in c["advanced"]
+    return [p.id for p in side_pieces(ctx, st, c, "attacker")
+            if may_advance(p, mn_never_advances=edition_2022(ctx)) and p.id not in c["advanced"]
+            and p.space != c["target"]
             and not _besieging_here(ctx, st, p)]
 
 

@@ -18,6 +18,8 @@ from .state import other
 from .steps import log, step
 from .supply import network_for, position_of
 
+MONTENEGRIN = "mn_corps"
+
 
 def after_fire(ctx, st) -> None:
     c = st.sub["combat"]
@@ -55,37 +57,50 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
     return RetreatMap(ctx.game.map, side, dict(st.control), enemy_units, enemy_forts, count, supplied, closed)
 
 
-def _retreat_options(ctx, st, c) -> list[tuple[str, ...]]:
-    unit = c["to_retreat"][0]
-    return retreat_paths(unit_piece(ctx, st, unit), c["target"], c["retreat"], _retreat_map(ctx, st, c, unit))
+def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:
+    """Every (unit, path) the defender may take next: it also chooses the order, and so which
+    units still fit when the open spaces fill up (12.5.7)."""
+    return [(u, p) for u in c["to_retreat"]
+            for p in retreat_paths(unit_piece(ctx, st, u), c["target"], c["retreat"], _retreat_map(ctx, st, c, u))]
 
 
 def _next_retreat(ctx, st) -> None:
-    """Units with no legal retreat die at once (12.5.4, 12.5.6); a single path is taken
-    without asking; otherwise the defender chooses."""
+    """Units with no legal retreat die at once (12.5.4, 12.5.6: a retreat never opens a space
+    for another); a single choice left is taken without asking; otherwise the defender chooses."""
     c = st.sub["combat"]
-    while c["to_retreat"]:
-        if c["cancellable"]:
+    while c["to_retreat"] and not c["cancellable"]:
+        stuck = [u for u in c["to_retreat"] if _stuck(ctx, st, c, u)]
+        for unit in stuck:
+            c["to_retreat"].remove(unit)
+            _eliminate_stuck(ctx, st, c, unit)
+        options = _retreat_options(ctx, st, c)
+        if len(options) > 1:
             return
-        unit = c["to_retreat"][0]
-        paths = _retreat_options(ctx, st, c)
-        if len(paths) > 1:
-            return
-        c["to_retreat"].pop(0)
-        if not paths:
-            if c["retreat"] == 2:
-                # 12.7.4: the attacker may still advance into a first space the unit could reach.
-                first = retreat_paths(unit_piece(ctx, st, unit), c["target"], 1, _retreat_map(ctx, st, c, unit))
-                c["paths"] += [list(p) for p in first]
-            lost = unable_to_retreat([unit_piece(ctx, st, unit)], c["replaced"])
-            for u in lost.eliminated:
-                eliminate(ctx, st, u, False, "no legal retreat (12.5.4)")
-            for u in lost.permanently_eliminated:
-                if st.where.get(u) in ctx.spaces or st.where.get(u, "").endswith("eliminated"):
-                    eliminate(ctx, st, u, True, "no legal retreat (12.5.4, 12.5.6)")
-            continue
-        _retreat(ctx, st, c, unit, paths[0])
-    begin_advance(ctx, st)
+        if options:
+            unit, path = options[0]
+            c["to_retreat"].remove(unit)
+            _retreat(ctx, st, c, unit, path)
+    if not c["to_retreat"]:
+        begin_advance(ctx, st)
+
+
+def _stuck(ctx, st, c, unit: str) -> bool:
+    if unit == MONTENEGRIN and edition_2022(ctx):
+        return True   # 2022 12.5.4: the Montenegrins die rather than retreat
+    return not retreat_paths(unit_piece(ctx, st, unit), c["target"], c["retreat"], _retreat_map(ctx, st, c, unit))
+
+
+def _eliminate_stuck(ctx, st, c, unit: str) -> None:
+    if c["retreat"] == 2:
+        # 12.7.4: the attacker may still advance into a first space the unit could reach.
+        first = retreat_paths(unit_piece(ctx, st, unit), c["target"], 1, _retreat_map(ctx, st, c, unit))
+        c["paths"] += [list(p) for p in first]
+    lost = unable_to_retreat([unit_piece(ctx, st, unit)], c["replaced"])
+    for u in lost.eliminated:
+        eliminate(ctx, st, u, False, "no legal retreat (12.5.4)")
+    for u in lost.permanently_eliminated:
+        if st.where.get(u) in ctx.spaces or st.where.get(u, "").endswith("eliminated"):
+            eliminate(ctx, st, u, True, "no legal retreat (12.5.4, 12.5.6)")
 
 
 def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
@@ -104,7 +119,7 @@ class ChooseRetreat:
         c = st.sub["combat"]
         side = other(c["side"])
         text = (f"{side.upper()}: retreat {c['retreat']} space(s) or lose one more step to stay (12.5.3)"
-                if c["cancellable"] else f"{side.upper()}: choose where {ctx.units[c['to_retreat'][0]].name} retreats")
+                if c["cancellable"] else f"{side.upper()}: choose which unit retreats where")
         return Prompt(side, side, "choose_retreat", text, {"units": list(c["to_retreat"]),
                                                            "buttons": [a.choice or a.type for a in self.legal(ctx, st)]})
 
@@ -112,7 +127,7 @@ class ChooseRetreat:
         c = st.sub["combat"]
         if c["cancellable"]:
             return [Action("cancel_retreat", unit=u) for u in c["to_retreat"]] + [Action("retreat")]
-        return [Action("retreat", unit=c["to_retreat"][0], choice=">".join(p)) for p in _retreat_options(ctx, st, c)]
+        return [Action("retreat", unit=u, choice=">".join(p)) for u, p in _retreat_options(ctx, st, c)]
 
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
@@ -130,7 +145,7 @@ class ChooseRetreat:
         if c["cancellable"]:
             c["cancellable"] = False
         else:
-            c["to_retreat"].pop(0)
+            c["to_retreat"].remove(a.unit)
             _retreat(ctx, st, c, a.unit, tuple(a.choice.split(">")))
         _next_retreat(ctx, st)
 

@@ -20,6 +20,40 @@ from .invariants import violations
 MAX_ACTIONS = 20000
 
 
+def pick(g: Game, legal: list, rnd: random.Random):
+    """Uniform, except that half the time a space next to the enemy is activated for combat
+    (joining an attack already marked when it can), an attack uses every unit it may and a
+    flank attack is tried: so playouts reach multi-space attacks, flank attacks, retreats and
+    advances often."""
+    kind = g.prompt.kind
+    if kind == "activate_spaces" and rnd.random() < 0.5:
+        attack = [a for a in legal if a.type == "activate" and a.mode == "attack"]
+        marked = {s for s, m in g.state.sub.get("activated", {}).items() if m == "attack"}
+        near = _enemy_next_to(g, marked)
+        joint = [a for a in attack if _enemy_next_to(g, {a.space}) & near]
+        fronts = [a for a in attack if _enemy_next_to(g, {a.space})]
+        if joint or fronts:
+            return rnd.choice(joint or fronts)
+    if kind == "choose_attackers" and rnd.random() < 0.5:
+        attacks = [a for a in legal if a.type == "attack"]
+        if attacks:
+            return max(attacks, key=lambda a: (len(a.units), a.space))
+    if kind == "flank" and rnd.random() < 0.5:
+        return rnd.choice([a for a in legal if a.type == "flank"] or legal)
+    return rnd.choice(legal)
+
+
+def _enemy_next_to(g: Game, spaces) -> set:
+    side = g.state.active
+    out = set()
+    for s in spaces:
+        for e in g.ctx.neighbours[s]:
+            units = g.state.at.get(e.to, ())
+            if units and g.ctx.unit_side[units[0]] != side:
+                out.add(e.to)
+    return out
+
+
 def play(scenario: str, seed: int, options: dict | None = None, check: bool = True, peace: bool = False) -> dict:
     """One random game; returns counts, timings and problems found."""
     rnd = random.Random(seed)
@@ -38,7 +72,7 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
         if not legal:
             out["errors"].append(f"no legal action at {g.state.step} (turn {g.state.turn})")
             break
-        action = rnd.choice(legal)
+        action = pick(g, legal, rnd)
         t2 = clock()
         try:
             g.apply(action)

@@ -38,12 +38,13 @@ CACHE_SIZE = 512
 @dataclass(frozen=True)
 class SupplyGroup:
     """Units that trace supply alike: their side, candidate sources (usable only while
-    friendly-controlled and their nation is at war), the nations whose dashed lines they may
-    cross (11.1.4, 14.1.2), and whether they may use sea supply (14.1.4, 14.2.2)."""
+    friendly-controlled and their nation is at war), the dashed lines they may cross (each
+    named by its nations, 11.1.4, 14.1.2), and whether they may use sea supply (14.1.4, 14.2.2).
+    Units whose lines, sources and sea rule agree share one group, so one cached answer."""
 
     side: str
     sources: frozenset[str]
-    dashed: frozenset[str]
+    dashed: frozenset[frozenset[str]]
     sea: bool
     beachheads: bool = False
     sources_any_control: frozenset[str] = frozenset()
@@ -82,7 +83,7 @@ class SupplyNetwork:
         self.order = sorted(board.spaces)
         self.index = {s: i for i, s in enumerate(self.order)}
         self.nation_sides = dict(nation_sides)
-        self._links: dict[frozenset[str], list[list[int]]] = {}
+        self._links: dict[frozenset, list[list[int]]] = {}
         self._cache: OrderedDict = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -101,35 +102,40 @@ class SupplyNetwork:
             return None
         n = unit.nation
         if n in CP_NATIONS:
-            return SupplyGroup("cp", self.cp_sources, frozenset({n}), True)
+            return SupplyGroup("cp", self.cp_sources, self._lines({n}), True)
         if n == "ru":
-            return SupplyGroup("ap", self.russian_sources, frozenset({"ru"}), False)
+            return SupplyGroup("ap", self.russian_sources, self._lines({"ru"}), False)
         if n in RUSSIAN_SOURCE_USERS:
             # 14.2.3: Serbs may also use Salonika; 11.1.4: SB and RO trace over RU dashed lines.
             extra = {SALONIKA} if n == "sb" else set()
-            return SupplyGroup("ap", self.russian_sources | extra, frozenset({n, "ru"}), False)
+            return SupplyGroup("ap", self.russian_sources | extra, self._lines({n, "ru"}), False)
         if unit.id in BEACHHEAD_USERS_EXTRA or (n == "br" and unit.type == "corps"):
-            return SupplyGroup("ap", self.western_sources, frozenset({n}), True, beachheads=True)
-        return SupplyGroup("ap", self.western_sources, frozenset({n}), True)
+            return SupplyGroup("ap", self.western_sources, self._lines({n}), True, beachheads=True)
+        return SupplyGroup("ap", self.western_sources, self._lines({n}), True)
 
     def space_group(self, side: str, albania: bool = False) -> SupplyGroup:
         """14.2.5 / 11.1.4: for space attrition any source of the side and any friendly dashed
         line; Albanian spaces may also trace to Taranto (11.1.12)."""
         if side == "cp":
             sources, dashed = self.cp_sources, frozenset(n for n, s in self.nation_sides.items() if s == "cp")
-            return SupplyGroup("cp", sources, dashed, True)
+            return SupplyGroup("cp", sources, self._lines(dashed), True)
         dashed = frozenset(n for n, s in self.nation_sides.items() if s == "ap")
         sources = self.western_sources | self.russian_sources | {SALONIKA}
-        return SupplyGroup("ap", sources, dashed, True, beachheads=True,
+        return SupplyGroup("ap", sources, self._lines(dashed), True, beachheads=True,
                            sources_any_control=frozenset({TARANTO}) if albania else frozenset())
 
     # -- tracing ------------------------------------------------------------------------
-    def _adjacency(self, dashed: frozenset[str]) -> list[list[int]]:
+    def _lines(self, nations) -> frozenset[frozenset[str]]:
+        """The dashed lines (by their nation labels) that a unit of any of ``nations`` may use."""
+        return frozenset(c.only for c in self.board.connections
+                         if c.only and any(may_cross(None, n, c.only) for n in nations))
+
+    def _adjacency(self, dashed: frozenset[frozenset[str]]) -> list[list[int]]:
         links = self._links.get(dashed)
         if links is None:
             links = [[] for _ in self.order]
             for c in self.board.connections:
-                if c.only and not any(may_cross(None, n, c.only) for n in dashed):
+                if c.only and c.only not in dashed:
                     continue
                 a, b = self.index[c.a], self.index[c.b]
                 links[a].append(b)

@@ -127,3 +127,10 @@ def test_11_1_4_no_advance_across_a_dashed_line_of_another_nation(amap, piece):
     routes = advance_routes("kiev", 2, [("kharkov",)], amap)
     assert routes == [("kiev",), ("kiev", "kharkov")]
     assert "line" in check_advance({"ge_1": ("kiev", "kharkov")}, [piece("ge_1", "zhitomir")], routes, amap, "kiev")
+
+
+def test_2022_12_7_1_the_montenegrin_never_advances(piece):
+    """Covers: ADV-01"""
+    from pog_desktop.rules.combat import may_advance
+    assert may_advance(piece("mn_corps"))
+    assert not may_advance(piece("mn_corps"), mn_never_advances=True)

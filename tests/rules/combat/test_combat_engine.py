@@ -152,3 +152,130 @@ def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_dr
     g.apply(Action("losses", choice="ru_c1:1,ru_c2:2|"))
     assert g.state.counters.get("cc_up:cp15") == 1
     assert "cp15" in g.state.discard["cp"] and "cp15" not in g.state.hand["cp"]
+
+
+def _ap_attack(units, attack_from, dice, **kw):
+    g = ops(position(units, active="ap", **kw), "ap", 6)
+    g.apply(Action("activate", space=attack_from, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    return g
+
+
+def test_12_5_3_the_defender_cancels_a_retreat_in_a_forest_by_losing_a_step():
+    """Covers: RET-02, ADV-01. RU 6 CF rolls 3 (LN 4) into Tannenberg: the GE army and corps
+    both flip; GE 7 CF rolls 1 (LN 3). Retreat 1 - but the forest lets the GE corps die instead."""
+    g = _ap_attack({"ru_1": "lomza", "ru_2": "lomza", "ge_1": "tannenberg", "ge_c1": "tannenberg"}, "lomza", [3, 1])
+    g.apply(Action("attack", space="tannenberg", units=("ru_1", "ru_2")))
+    if g.prompt.kind == "combat_cards":
+        g.apply(Action("no_more_cards"))
+    if g.prompt.kind == "choose_losses":
+        g.apply(Action("losses", choice="ru_1:1|"))
+    assert g.prompt.kind == "choose_retreat" and g.prompt.side == "cp"
+    assert set(g.legal_actions()) == {Action("cancel_retreat", unit="ge_1"), Action("cancel_retreat", unit="ge_c1"),
+                                      Action("retreat")}
+    g.apply(Action("cancel_retreat", unit="ge_c1"))
+    assert g.state.where["ge_1"] == "tannenberg" and g.state.where["ge_c1"] == "cp_eliminated"
+    assert g.prompt.kind == "choose_attackers"
+
+
+def test_2022_12_1_6_a_space_is_attacked_once_per_action():
+    """Covers: CMB-05. Lodz holds after the first attack (RU LN 4 beats GE LN 2); under the 2022
+    rules a second attack on it in the same action is refused, under 2004 it is allowed."""
+    for edition, allowed in (("2004", True), ("2022", False)):
+        g = _attack_step({"ge_1": "posen", "ge_2": "posen", "ru_1": "lodz"}, [1, 6], options={"edition": edition})
+        g.apply(Action("attack", space="lodz", units=("ge_1",)))
+        again = Action("attack", space="lodz", units=("ge_2",))
+        assert (g.why_illegal(again) is None) is allowed
+
+
+def test_2022_12_1_2_no_attack_on_a_space_holding_only_units_that_retreated():
+    """Covers: CMB-06"""
+    g = _attack_step({"ge_1": "posen", "ru_c1": "lodz"}, [], options={"edition": "2022"})
+    g.state.sub["retreated"] = ["ru_c1"]
+    assert "retreated this round" in g.why_illegal(Action("attack", space="lodz", units=("ge_1",)))
+
+
+def test_2022_12_5_4_the_montenegrin_corps_dies_rather_than_retreat():
+    """Covers: RET-04. AH 3 CF rolls 1 (LN 1) against the MN corps in Cetinje (it scores 0):
+    under 2004 it retreats to Tirana, under 2022 it is eliminated."""
+    for edition, where in (("2004", "tirana"), ("2022", "ap_eliminated")):
+        g = ops(position({"ah_1": "mostar", "mn_corps": "cetinje"}, control={"mostar": "cp"},
+                         options={"edition": edition}), "cp", 4)
+        g.apply(Action("activate", space="mostar", mode="attack"))
+        g.state.dice_script = [1, 1]
+        g.apply(Action("done"))
+        g.apply(Action("attack", space="cetinje", units=("ah_1",)))
+        assert g.state.where["mn_corps"] == where
+
+
+def test_12_4_6_a_lone_fort_destroyed_in_combat_opens_its_space_to_the_advance():
+    """Covers: LOS-08, FRT-01, FRT-04, ADV-01. Two GE armies in Aachen (10 CF, die 3: LN 4)
+    destroy Liege (3), which fires 3 on the Corps table (die 1: LN 1, no loss); they may
+    then advance into Liege and take it."""
+    g = ops(position({"ge_1": "aachen", "ge_2": "aachen"}), "cp", 4)
+    g.apply(Action("activate", space="aachen", mode="attack"))
+    g.state.dice_script = [3, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="liege", units=("ge_1", "ge_2")))
+    assert "liege" in g.state.forts_destroyed
+    assert g.prompt.kind == "advance"
+    g.apply(Action("advance", units=("ge_1", "ge_2"), choice="liege"))
+    assert g.state.control["liege"] == "cp"
+
+
+def test_12_7_1_a_lone_fort_that_stands_allows_no_advance():
+    """Covers: ADV-01, LOS-08. One GE army (5 CF, die 1: LN 2) cannot destroy Liege (3): the
+    fort stands, the attacker wins nothing to advance into."""
+    g = ops(position({"ge_1": "aachen"}), "cp", 4)
+    g.apply(Action("activate", space="aachen", mode="attack"))
+    g.state.dice_script = [1, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="liege", units=("ge_1",)))
+    assert "liege" not in g.state.forts_destroyed
+    assert g.prompt.kind == "choose_attackers"
+
+
+def test_12_5_7_the_defender_chooses_which_unit_fits_in_the_last_free_space():
+    """Covers: RET-07, RET-08, RET-03. Two RU corps must retreat 1 from Lodz; only Plock has
+    room, for one unit. The defender picks which goes there; the other is eliminated."""
+    units = {"ge_1": "posen", "ge_c2": "thorn", "ge_c3": "czestochowa", "ru_c1": "lodz", "ru_c2": "lodz",
+             "ru_c3": "warsaw", "ru_c4": "warsaw", "ru_c5": "warsaw", "ru_c6": "plock", "ru_c7": "plock"}
+    g = _attack_step(units, [1, 4], control={"czestochowa": "cp"})
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    g.apply(Action("losses", choice="ru_c1:1,ru_c2:1|"))
+    assert g.prompt.kind == "choose_retreat"
+    assert set(g.legal_actions()) == {Action("retreat", unit="ru_c1", choice="plock"),
+                                      Action("retreat", unit="ru_c2", choice="plock")}
+    g.apply(Action("retreat", unit="ru_c2", choice="plock"))
+    assert g.state.where["ru_c2"] == "plock" and g.state.where["ru_c1"] == "ap_eliminated"
+
+
+def test_15_1_3_besiegers_attack_their_fort_from_inside_and_take_the_space():
+    """Covers: FRT-01, FRT-05, CMB-17, SUP-17. Two GE armies besiege Warsaw (2), with a supply
+    line through CP-held Lodz and OberOst played: 10 CF, die 1: LN 3 destroys the fort (it scores 1 back on the Corps table, die 5);
+    the space passes to the CP at once and there is nowhere to advance."""
+    g = ops(position({"ge_1": "warsaw", "ge_2": "warsaw"}, control={"lodz": "cp"}), "cp", 4)
+    g.state.flags.add("oberost")
+    g.apply(Action("activate", space="warsaw", mode="attack"))
+    g.state.dice_script = [1, 5]
+    g.apply(Action("done"))
+    assert Action("attack", space="plock", units=("ge_1",)) not in g.legal_actions()
+    g.apply(Action("attack", space="warsaw", units=("ge_1", "ge_2")))
+    assert "warsaw" in g.state.forts_destroyed and g.state.control["warsaw"] == "cp"
+    assert g.prompt.kind == "choose_attackers"
+
+
+def test_11_2_4_a_vacated_trench_stays_until_the_advancing_enemy_enters_it():
+    """Covers: TRN-04, TRN-05, CMB-27. RU army in a level 1 trench at Lodz: GE 10 CF shifted
+    1L (6-8), die 1: LN 3; RU 3 CF shifted 1R (4), die 1: LN 2. The army flips and retreats to
+    Warsaw; the trench stays until a GE army advances into Lodz and removes it."""
+    g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_1": "lodz"}, [1, 1])
+    g.state.trench["lodz"], g.state.trench_side["lodz"] = 1, "ap"
+    g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
+    fire_log = [e["text"] for e in g.state.log if e["kind"] == "fire"]
+    assert "column 6-8: rolled 1+0, LN 3" in fire_log[0] and "column 4: rolled 1+0, LN 2" in fire_log[1]
+    g.apply(Action("retreat", unit="ru_1", choice="warsaw"))
+    assert g.state.trench.get("lodz") == 1
+    g.apply(Action("advance", units=("ge_1",), choice="lodz"))
+    assert "lodz" not in g.state.trench
