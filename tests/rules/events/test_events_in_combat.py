@@ -1,0 +1,56 @@
+"""Standing events read by the combat rules: attack bans and drms (through the engine)."""
+from pog_desktop.rules import Action
+
+from ..helpers import ops, position, reason
+
+
+def attack_ready(units, side, space, turn=14):
+    g = ops(position(units, turn=turn, active=side), side, 6)
+    g.apply(Action("activate", space=space, mode="attack"))
+    return g
+
+
+def test_cp55_lloyd_george_bars_british_attacks_on_germans_in_level_2_trenches_this_turn():
+    """Covers: EVT-35"""
+    g = attack_ready({"br_1": "amiens", "ge_1": "cambrai"}, "ap", "amiens")
+    g.state.trench["cambrai"], g.state.trench_side["cambrai"] = 2, "cp"
+    g.state.flags.add("event:cp55")
+    g.state.counters["event_this_turn:cp55"] = 1
+    g.apply(Action("done"))
+    assert reason(g, type="attack", space="cambrai", units=("br_1",)) == \
+        "Lloyd George: no British attack on German units in a level 2 trench this turn"
+    g.state.flags.add("cancelled:cp55")   # Michael, Blucher or Peace Offensive ended it
+    assert reason(g, type="attack", space="cambrai", units=("br_1",)) is None
+
+
+def test_cp58_stavka_timidity_bars_russian_attacks_on_entrenched_germans_alone():
+    """Covers: EVT-59"""
+    g = attack_ready({"ru_1": "lodz", "ge_1": "posen"}, "ap", "lodz")
+    g.state.trench["posen"], g.state.trench_side["posen"] = 1, "cp"
+    g.state.counters["event_this_turn:cp58"] = 1
+    g.apply(Action("done"))
+    assert reason(g, type="attack", space="posen", units=("ru_1",)) == \
+        "Stavka Timidity: no Russian attack on entrenched German units alone this turn"
+
+
+def test_ap46_brusilov_adds_1_to_russian_attacks_this_round():
+    """Covers: EVT-50"""
+    g = attack_ready({"ru_1": "lodz", "ge_c1": "posen"}, "ap", "lodz")
+    g.state.flags.add(f"brusilov_offensive:{g.state.turn}:{g.state.round}")
+    g.state.dice_script = [3, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="posen", units=("ru_1",)))
+    fire = [e["text"] for e in g.state.log if e["kind"] == "fire"]
+    assert fire[0].startswith("attacker") and "rolled 3+1" in fire[0]
+    assert "rolled 1+0" in fire[1]
+
+
+def test_ap35_yanks_and_tanks_adds_2_to_allied_rolls_in_combats_with_us_units():
+    """Covers: EVT-45"""
+    g = attack_ready({"us_1": "nancy", "ge_c1": "metz"}, "ap", "nancy")
+    g.state.flags.add(f"yanks_and_tanks:{g.state.turn}:{g.state.round}")
+    g.state.dice_script = [2, 2]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="metz", units=("us_1",)))
+    fire = [e["text"] for e in g.state.log if e["kind"] == "fire"]
+    assert "rolled 2+2" in fire[0] and "rolled 2+0" in fire[1]
