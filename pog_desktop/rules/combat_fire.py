@@ -7,6 +7,7 @@ from .actions import Action
 from .combat import LossOption, column_shift, fire, loss_options, sinai_drm
 from .combat_retreat import after_fire
 from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses
+from .events import in_combat
 from .prompts import Prompt
 from .state import other
 from .steps import log, step
@@ -40,7 +41,9 @@ def _fire(ctx, st, c, role: str) -> None:
         c["ln"][role] = 0
         return
     effects = cc_play.effects(c, c["defender_oos"])
-    drm = (sinai_drm(set(c["origins"].values())) + effects.attacker_drm) if role == "attacker" else effects.defender_drm
+    drm = (sinai_drm(set(c["origins"].values()), in_combat.sinai_pipeline(st, c["side"])) + effects.attacker_drm) \
+        if role == "attacker" else effects.defender_drm
+    drm += in_combat.combat_drm(ctx, st, c, role)   # standing events: Yanks and Tanks, Kerensky, Brusilov
     shots = fire(tables, pieces, dice.roll_d6(st), shift=column_shift(tables, ground_of(c), role), drm=drm, fort=fort)
     c["ln"][role] = shots.ln
     log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
