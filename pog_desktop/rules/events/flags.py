@@ -11,7 +11,7 @@ modules read. Only their play conditions live here. Where each is read:
 """
 from __future__ import annotations
 
-from .common import always, register_each, sets_flags, turn_marked
+from .common import always, ends_mandated_offensive, register_each, sets_flags, turn_marked
 
 MOLTKE_WINDOW = "moltke_window"
 
@@ -36,18 +36,13 @@ def prince_max_allowed(ctx, st, side):
     return f"Prince Max may not be played after turn {last[0]}" if last and st.turn > last[0] else None
 
 
-def hl_take_command(ctx, st, side):
-    """CP 54 / 7.1.10: a German mandated offensive in force ends."""
-    if st.mo["cp"] == "ge":
-        st.mo["cp"] = None
-
-
 register_each(["ap09"], turn_marked(MOLTKE_WINDOW, "Moltke may only be played in Aug or Sep 1914"))
 register_each(["cp13"], falkenhayn_allowed)
 register_each(["cp08"], always, sets_flags("race_to_the_sea"))
 register_each(["cp11"], always, sets_flags("oberost"))
 register_each(["cp65"], prince_max_allowed)
-register_each(["cp54"], always, hl_take_command)
+register_each(["cp54"], always, ends_mandated_offensive("cp", "ge"))
+register_each(["cp47"], always, ends_mandated_offensive("ap", "fr", "fr_mutiny"))
 register_each(["ap65"], cws_at_least(30))
 register_each(["ap02", "ap27", "ap28", "ap37", "ap49", "ap51", "cp10", "cp27", "cp29", "cp33", "cp36", "cp37",
-               "cp47", "cp55", "cp58", "cp61"])
+               "cp55", "cp58", "cp61"])

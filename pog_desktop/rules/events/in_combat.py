@@ -6,13 +6,15 @@
 * Yanks and Tanks (AP 35), this round: +2 to the Allied rolls of combats with a US unit.
 * Kerensky Offensive (AP 45), this round: +2 to Russian attacks on AH, BU or TU units (2004: every such attack).
 * Brusilov Offensive (AP 46), this round: +1 to every Russian attack.
-* Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``)."""
+* Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``).
+* French Mutiny (CP 47, 7.1.8): ``note_attack`` marks a French attack on a mutiny turn."""
 from __future__ import annotations
 
 from . import in_effect, played_this_turn
 from .common import round_flag_on
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
+MUTINY_FRONT = frozenset({"fr", "be", "ge"})   # 7.1.8: attacks elsewhere do not count
 
 
 def _nations(ctx, units) -> set:
@@ -51,3 +53,15 @@ def combat_drm(ctx, st, c: dict, role: str) -> int:
 
 def sinai_pipeline(st, side: str) -> bool:
     return side == "ap" and in_effect(st, SINAI_PIPELINE)
+
+
+def note_attack(ctx, st, side: str, attackers, target: str) -> None:
+    """7.1.8: on a mutiny turn a French unit not stacked with a US unit attacking in France,
+    Belgium or Germany costs 1 VP in E.1, once; the mutiny then ends for the turn."""
+    if side != "ap" or st.mo["ap"] != "fr_mutiny" or ctx.spaces[target].nation not in MUTINY_FRONT:
+        return
+    for u in attackers:
+        if ctx.unit_nation[u] == "fr" and "us" not in _nations(ctx, st.at.get(st.where[u], ())):
+            st.counters["french_mutiny_attack"] = 1
+            st.mo["ap"] = None
+            return

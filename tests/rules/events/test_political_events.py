@@ -162,3 +162,13 @@ def test_ap62_sixtus_affair_rolls_on_the_low_allied_peace_column():
     expected = g.ctx.game.tables.peace_terms["ap"].low_cws[0]
     play(g, "ap", "ap62")
     assert g.state.vp == 10 + expected and expected != 0
+
+
+def test_cp53_7_1_11_bolshevik_revolution_cancels_a_russian_mo_in_force():
+    """Covers: EVT-33"""
+    g = position(turn=12)
+    g.state.flags |= {"event:cp28", "event:cp52", "tsar_fell_vp:2"}
+    hold(g, 3)
+    g.state.mo["ap"] = "ru"
+    play(g, "cp", "cp53")
+    assert g.state.mo["ap"] is None
