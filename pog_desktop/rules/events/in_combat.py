@@ -7,13 +7,15 @@
 * Kerensky Offensive (AP 45), this round: +2 to Russian attacks on AH, BU or TU units (2004: every such attack).
 * Brusilov Offensive (AP 46), this round: +1 to every Russian attack.
 * Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``).
-* French Mutiny (CP 47, 7.1.8): ``note_attack`` marks a French attack on a mutiny turn."""
+* French Mutiny (CP 47, 7.1.8): ``note_attack`` marks a French attack on a mutiny turn.
+* Peace Offensive (CP 51): ``after_combat`` costs 1 VP when no attacker advanced."""
 from __future__ import annotations
 
 from . import in_effect, played_this_turn
-from .common import round_flag_on
+from .common import round_flag_on, score
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
+PEACE_OFFENSIVE = "cp51"
 MUTINY_FRONT = frozenset({"fr", "be", "ge"})   # 7.1.8: attacks elsewhere do not count
 
 
@@ -65,3 +67,9 @@ def note_attack(ctx, st, side: str, attackers, target: str) -> None:
             st.counters["french_mutiny_attack"] = 1
             st.mo["ap"] = None
             return
+
+
+def after_combat(ctx, st, c: dict) -> None:
+    """CP 51 (T.7): the attacker played Peace Offensive and no unit advanced into the space."""
+    if PEACE_OFFENSIVE in c.get("cards", {}).get("attacker", ()) and not c["advanced"]:
+        score(ctx, st, PEACE_OFFENSIVE, "peace_offensive_no_advance")

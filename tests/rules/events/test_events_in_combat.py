@@ -80,3 +80,19 @@ def test_cp47_7_1_8_french_attackers_stacked_with_us_units_do_not_mutiny():
     g.apply(Action("done"))
     g.apply(Action("attack", space="metz", units=("fr_1",)))
     assert "french_mutiny_attack" not in g.state.counters and g.state.mo["ap"] == "fr_mutiny"
+
+
+def test_cp51_peace_offensive_costs_1_vp_when_no_attacker_advances():
+    """Covers: EVT-31, WS-31"""
+    g = ops(position({"ge_c1": "posen", "ru_1": "lodz"}, turn=16), "cp", 4)
+    g.state.hand["cp"] = ["cp51"]
+    g.state.flags.add("event:cp54")
+    g.state.trench["lodz"], g.state.trench_side["lodz"] = 1, "ap"
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.state.dice_script = [1, 6]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_c1",)))
+    g.apply(Action("combat_card", card="cp51"))
+    while g.state.step != "attack":
+        g.apply(g.legal_actions()[0])
+    assert g.state.vp == 9 and "event:cp51" in g.state.flags
