@@ -47,8 +47,10 @@ def places(ctx, st, side: str, unit: str, placement: str, placed_with: dict | No
         return [space] if ok else []
     if placement == "mef_space":   # 9.5.3.5: any MEF space the enemy does not hold
         return [s for s, sp in ctx.spaces.items() if sp.beachhead and free(ctx, st, s, side)]
-    if placement == "russia_or_near_east":   # AP 29 (2004 text: Russia or the Near East map)
-        return [s for s, sp in ctx.spaces.items() if (sp.nation == "ru" or s in ctx.ne_spaces) and _entry(ctx, st, s, side)]
+    if placement == "russia_or_near_east":   # AP 29: Russia or the NE map (2022: Russian NE-map spaces)
+        ne_only = ctx.options["yudenitch_near_east_only"]
+        return [s for s, sp in ctx.spaces.items() if _entry(ctx, st, s, side)
+                and ((sp.nation == "ru" and s in ctx.ne_spaces) if ne_only else (sp.nation == "ru" or s in ctx.ne_spaces))]
     if placement == "ru_army_space":   # AP 57: a Russian space with a supplied Russian army
         if placed_with:
             return [s for s in placed_with.values() if free(ctx, st, s, side)]

@@ -163,3 +163,15 @@ def test_ap20_named_corps_join_the_reserve_box():
     g = position(turn=5, active="ap")
     play(g, "ap", "ap20")
     assert sorted(g.state.at["ap_reserve"]) == ["aus_corps", "cnd_corps"]
+
+
+def test_ap29_2022_yudenitch_in_a_russian_near_east_space_else_at_home_losing_its_near_east_ability():
+    """Covers: EVT-57, REI-07"""
+    g = position(turn=5, active="ap", options={"edition": "2022"})
+    play(g, "ap", "ap29")
+    ne = {s for s in g.ctx.ne_spaces if g.ctx.spaces[s].nation == "ru"}
+    home = {"petrograd", "moscow", "kharkov", "caucasus"}
+    assert set(g.prompt.choices["spaces"]) == (ne & set(g.prompt.choices["spaces"])) | home
+    assert "tbilisi" in g.prompt.choices["spaces"]
+    g.apply(Action("place", unit="ru_cau", to="moscow"))
+    assert g.state.where["ru_cau"] == "moscow" and "lost_ne:ru_cau" in g.state.flags
