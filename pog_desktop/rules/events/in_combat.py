@@ -8,15 +8,17 @@
 * Brusilov Offensive (AP 46), this round: +1 to every Russian attack.
 * Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``).
 * French Mutiny (CP 47, 7.1.8): ``note_attack`` marks a French attack on a mutiny turn.
-* Peace Offensive (CP 51): ``after_combat`` costs 1 VP when no attacker advanced."""
+* Peace Offensive (CP 51): ``after_combat`` costs 1 VP when no attacker advanced.
+* Haig (CP 61), this turn: ``retreat_ignored`` for entrenched Germans in FR, BE or GE attacked
+  by British units."""
 from __future__ import annotations
 
 from . import in_effect, played_this_turn
 from .common import round_flag_on, score
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
-PEACE_OFFENSIVE = "cp51"
-MUTINY_FRONT = frozenset({"fr", "be", "ge"})   # 7.1.8: attacks elsewhere do not count
+PEACE_OFFENSIVE, HAIG = "cp51", "cp61"
+MUTINY_FRONT = frozenset({"fr", "be", "ge"})   # 7.1.8 and CP 61: France, Belgium, Germany
 
 
 def _nations(ctx, units) -> set:
@@ -73,3 +75,11 @@ def after_combat(ctx, st, c: dict) -> None:
     """CP 51 (T.7): the attacker played Peace Offensive and no unit advanced into the space."""
     if PEACE_OFFENSIVE in c.get("cards", {}).get("attacker", ()) and not c["advanced"]:
         score(ctx, st, PEACE_OFFENSIVE, "peace_offensive_no_advance")
+
+
+def retreat_ignored(ctx, st, c: dict) -> bool:
+    """CP 61: the defenders keep their space (our ruling: always, the choice being theirs to gain)."""
+    level = c["trench"]
+    return (played_this_turn(st, HAIG) and c["side"] == "ap" and level > 0
+            and ctx.spaces[c["target"]].nation in MUTINY_FRONT and "br" in _nations(ctx, c["attackers"])
+            and _nations(ctx, [u for u in c["defenders"] if st.where.get(u) == c["target"]]) == {"ge"})

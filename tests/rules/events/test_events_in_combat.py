@@ -96,3 +96,21 @@ def test_cp51_peace_offensive_costs_1_vp_when_no_attacker_advances():
     while g.state.step != "attack":
         g.apply(g.legal_actions()[0])
     assert g.state.vp == 9 and "event:cp51" in g.state.flags
+
+
+def test_cp61_haig_entrenched_germans_in_france_ignore_the_retreat_from_a_british_attack():
+    """Covers: EVT-59. BR 8 CF roll 5: LN 4 against the GE army's 3; the army must retreat
+    unless Haig was played this turn."""
+    def fight(haig):
+        g = attack_ready({"br_1": "amiens", "br_2": "amiens", "ge_1": "cambrai"}, "ap", "amiens")
+        g.state.trench["cambrai"], g.state.trench_side["cambrai"] = 1, "cp"
+        if haig:
+            g.state.counters["event_this_turn:cp61"] = 1
+        g.state.dice_script = [5, 1]
+        g.apply(Action("done"))
+        g.apply(Action("attack", space="cambrai", units=("br_1", "br_2")))
+        g.apply(Action("losses", choice="br_2:1|"))
+        return g.state
+    assert fight(False).where["ge_1"] == "sedan"
+    st = fight(True)
+    assert st.step == "attack" and st.where["ge_1"] == "cambrai" and st.trench["cambrai"] == 1
