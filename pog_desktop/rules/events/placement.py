@@ -70,12 +70,13 @@ def options(ctx, st, side: str, unit: str, placement: str, placed_with: dict | N
 
 
 def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
+    at_home = unit in NE_ARMIES and to not in places(ctx, st, side, unit, placement)   # 9.5.3.4
     st.place(unit, to)
     if to in ctx.spaces:
-        if placement == "mef_space":   # 9.5.3.5: the beachhead marker lands with the MEF
+        if placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
             st.beachhead = to
             st.control[to] = side
-        elif unit in NE_ARMIES and to not in places(ctx, st, side, unit, placement) and to in home_places(ctx, st, side, unit):
+        elif at_home:
             st.flags.add(f"lost_ne:{unit}")
     where = ctx.spaces[to].name if to in ctx.spaces else "the reserve box"
     log(st, "reinforce", f"{ctx.units[unit].name} enters in {where}", side, units=[unit],

@@ -175,3 +175,13 @@ def test_ap29_2022_yudenitch_in_a_russian_near_east_space_else_at_home_losing_it
     assert "tbilisi" in g.prompt.choices["spaces"]
     g.apply(Action("place", unit="ru_cau", to="moscow"))
     assert g.state.where["ru_cau"] == "moscow" and "lost_ne:ru_cau" in g.state.flags
+
+
+def test_ap31_9_5_3_4_mef_entering_in_london_lands_no_beachhead_and_loses_its_near_east_ability():
+    """Covers: REI-07"""
+    g = position(turn=5, active="ap")
+    g.state.neutral.discard("tu")
+    play(g, "ap", "ap31")
+    g.apply(Action("place", unit="br_mef", to="london"))
+    assert (g.state.where["br_mef"], g.state.beachhead) == ("london", None)
+    assert "lost_ne:br_mef" in g.state.flags
