@@ -162,7 +162,6 @@ def designate(ctx, st, target: str, attackers) -> None:
     log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
         f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
-    in_combat.note_attack(ctx, st, side, list(attackers), target)   # French Mutiny (7.1.8)
     c["defender_oos"] = any(p.oos for p in side_pieces(ctx, st, c, "defender"))
     if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
         _after_trench_cards(ctx, st)

@@ -7,7 +7,6 @@
 * Kerensky Offensive (AP 45), this round: +2 to Russian attacks on AH, BU or TU units (2004: every such attack).
 * Brusilov Offensive (AP 46), this round: +1 to every Russian attack.
 * Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``).
-* French Mutiny (CP 47, 7.1.8): ``note_attack`` marks a French attack on a mutiny turn.
 * Peace Offensive (CP 51): ``after_combat`` costs 1 VP when no attacker advanced.
 * Haig (CP 61), this turn: ``retreat_ignored`` for entrenched Germans in FR, BE or GE attacked
   by British units."""
@@ -18,7 +17,7 @@ from .common import round_flag_on, score
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
 PEACE_OFFENSIVE, HAIG = "cp51", "cp61"
-MUTINY_FRONT = frozenset({"fr", "be", "ge"})   # 7.1.8 and CP 61: France, Belgium, Germany
+HAIG_NATIONS = frozenset({"fr", "be", "ge"})
 
 
 def _nations(ctx, units) -> set:
@@ -59,18 +58,6 @@ def sinai_pipeline(st, side: str) -> bool:
     return side == "ap" and in_effect(st, SINAI_PIPELINE)
 
 
-def note_attack(ctx, st, side: str, attackers, target: str) -> None:
-    """7.1.8: on a mutiny turn a French unit not stacked with a US unit attacking in France,
-    Belgium or Germany costs 1 VP in E.1, once; the mutiny then ends for the turn."""
-    if side != "ap" or st.mo["ap"] != "fr_mutiny" or ctx.spaces[target].nation not in MUTINY_FRONT:
-        return
-    for u in attackers:
-        if ctx.unit_nation[u] == "fr" and "us" not in _nations(ctx, st.at.get(st.where[u], ())):
-            st.counters["french_mutiny_attack"] = 1
-            st.mo["ap"] = None
-            return
-
-
 def after_combat(ctx, st, c: dict) -> None:
     """CP 51 (T.7): the attacker played Peace Offensive and no unit advanced into the space."""
     if PEACE_OFFENSIVE in c.get("cards", {}).get("attacker", ()) and not c["advanced"]:
@@ -81,5 +68,5 @@ def retreat_ignored(ctx, st, c: dict) -> bool:
     """CP 61: the defenders keep their space (our ruling: always, the choice being theirs to gain)."""
     level = c["trench"]
     return (played_this_turn(st, HAIG) and c["side"] == "ap" and level > 0
-            and ctx.spaces[c["target"]].nation in MUTINY_FRONT and "br" in _nations(ctx, c["attackers"])
+            and ctx.spaces[c["target"]].nation in HAIG_NATIONS and "br" in _nations(ctx, c["attackers"])
             and _nations(ctx, [u for u in c["defenders"] if st.where.get(u) == c["target"]]) == {"ge"})

@@ -56,30 +56,19 @@ def test_ap35_yanks_and_tanks_adds_2_to_allied_rolls_in_combats_with_us_units():
     assert "rolled 2+2" in fire[0] and "rolled 2+0" in fire[1]
 
 
-def test_cp47_7_1_8_french_mutiny_turns_a_french_mo_into_a_mutiny_and_a_french_attack_costs_1_vp():
-    """Covers: EVT-30"""
+def test_cp47_7_1_8_french_mutiny_turns_an_unmade_french_mo_into_a_mutiny():
+    """Covers: EVT-30. (The VP for a French attack on a mutiny turn: mandated.note_attack.)"""
     g = position({"fr_1": "nancy", "ge_c1": "metz"}, turn=12)
     g.state.mo["ap"] = "fr"
     g.state.active = "cp"
     g.state.hand["cp"] = ["cp47"]
     g.apply(Action("play_event", card="cp47"))
     assert g.state.mo["ap"] == "fr_mutiny"
-    ops(g, "ap", 6)
-    g.apply(Action("activate", space="nancy", mode="attack"))
-    g.state.dice_script = [1, 1]
-    g.apply(Action("done"))
-    g.apply(Action("attack", space="metz", units=("fr_1",)))
-    assert g.state.counters["french_mutiny_attack"] == 1 and g.state.mo["ap"] is None
-
-
-def test_cp47_7_1_8_french_attackers_stacked_with_us_units_do_not_mutiny():
-    """Covers: EVT-30"""
-    g = attack_ready({"fr_1": "nancy", "us_1": "nancy", "ge_c1": "metz"}, "ap", "nancy")
-    g.state.mo["ap"] = "fr_mutiny"
-    g.state.dice_script = [1, 1]
-    g.apply(Action("done"))
-    g.apply(Action("attack", space="metz", units=("fr_1",)))
-    assert "french_mutiny_attack" not in g.state.counters and g.state.mo["ap"] == "fr_mutiny"
+    g2 = position(turn=12)
+    g2.state.mo["ap"], g2.state.mo_made["ap"] = "fr", True
+    g2.state.hand["cp"] = ["cp47"]
+    g2.apply(Action("play_event", card="cp47"))
+    assert g2.state.mo["ap"] == "fr"   # made already: no effect this turn
 
 
 def test_cp51_peace_offensive_costs_1_vp_when_no_attacker_advances():

@@ -1,8 +1,6 @@
 """Neutral entry events (9.5.2) through the scenario's entry tables."""
 from pog_desktop.rules import Action, Game
 
-from ..helpers import reason
-
 
 def campaign(turn=5, active="ap"):
     g = Game.new("campaign", seed=3)
