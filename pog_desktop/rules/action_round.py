@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import cards, operations, peace, redeploy, sequence
 from .actions import Action
-from .events import REGISTRY, SALONIKA, event_error, record_play
+from .events import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
 from .prompts import Prompt
 from .steps import CONTINUATIONS, log, step
 
@@ -55,6 +55,8 @@ class ActionRound:
         if a.type == "play_rp":
             if not card.rp:
                 return f"{card.name} gives no replacement points"
+            if played_this_turn(st, INFLUENZA):
+                return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
             if cards.last_play(st, side) == "rp":
                 return "no RP card in the round right after your own RP card this turn (9.4.3)"
             return None

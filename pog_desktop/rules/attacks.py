@@ -15,6 +15,7 @@ from .combat import AttackSituation, attack_problem, flank_drm, flank_problem, f
 from .combat.cards import CARD_STEP, TRENCH_STEP
 from .combat_fire import schedule
 from .combat_state import besieged_by, charts, edition_2022, ground_of, side_pieces, unit_piece
+from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
 from .state import other
@@ -134,7 +135,8 @@ class ChooseAttack:
         problem = _2022_attack_problem(ctx, st, a.space, defenders)
         if problem:
             return problem
-        return attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
+        return in_combat.attack_ban(ctx, st, st.active, a.units, a.space) or \
+            attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
 
     def apply(self, ctx, st, a):
         if a.type == "done":

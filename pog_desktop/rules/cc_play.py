@@ -9,7 +9,7 @@ used once per action round (``cc_used:<card>`` holds the round they were last us
 """
 from __future__ import annotations
 
-from . import cards
+from . import cards, events
 from .actions import Action
 from .combat import cards as registry
 from .combat.cards import TRENCH_STEP, CardContext, CardEffects
@@ -33,7 +33,8 @@ def offered(ctx, st, c, pieces) -> list[str]:
     """The cards the side to decide may still play at this stage of this combat."""
     role, stage = c["cc_role"], c["cc_stage"]
     side = _side(c, role)
-    pool = [x for x in st.hand[side] if ctx.cards[x].combat] + kept_face_up(st, side)
+    pool = [x for x in st.hand[side] if ctx.cards[x].combat and events.prerequisite_error(ctx, st, ctx.cards[x]) is None] \
+        + kept_face_up(st, side)
     used = [x for x in pool if st.counters.get(USED + x) == st.round] + c["cards"][role]
     context = CardContext(role, c["target"], pieces["ground"], tuple(pieces["attacker"]), tuple(pieces["defender"]),
                           st.turn, c.get("order") != "simultaneous")
@@ -105,6 +106,7 @@ class PlayCombatCards:
         if a.type == "combat_card":
             if a.card in st.hand[side]:
                 cards.discard(ctx, st, side, a.card, as_event=True)
+                events.combat_card_played(ctx, st, side, a.card)
             c["cards"][role].append(a.card)
             st.counters[USED + a.card] = st.round
             log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)

@@ -7,6 +7,7 @@ from .combat import AdvanceMap, Piece, advance_allowed, advance_routes, check_ad
 from .combat.advance import CHANNEL_SPACES, may_advance
 from .combat_state import besieged_by, charts, edition_2022, side_pieces
 from .control import enter_space
+from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
 from .steps import log, step
@@ -110,5 +111,6 @@ class Advance:
 
 
 def finish_combat(ctx, st) -> None:
+    in_combat.after_combat(ctx, st, st.sub["combat"])   # Peace Offensive's VP
     st.sub.pop("combat", None)
     st.step = "attack"

@@ -7,6 +7,7 @@ from .actions import Action
 from .combat import LossOption, column_shift, fire, loss_options, sinai_drm
 from .combat_retreat import after_fire
 from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses
+from .events import in_combat
 from .prompts import Prompt
 from .state import other
 from .steps import log, step
@@ -24,6 +25,8 @@ def schedule(ctx, st, order: str) -> None:
     c["order"] = order
     c["todo"] = [list(x) for x in SCHEDULES[order]]
     _run(ctx, st)
+
+
 def _options(ctx, st, c, role: str) -> list[LossOption]:
     side = c["side"] if role == "attacker" else other(c["side"])
     ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
@@ -39,7 +42,9 @@ def fire_inputs(ctx, st, c, role: str):
     pieces = side_pieces(ctx, st, c, role)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
     effects = cc_play.effects(c, c["defender_oos"])
-    drm = (sinai_drm(set(c["origins"].values())) + effects.attacker_drm) if role == "attacker" else effects.defender_drm
+    drm = (sinai_drm(set(c["origins"].values()), in_combat.sinai_pipeline(st, c["side"])) + effects.attacker_drm) \
+        if role == "attacker" else effects.defender_drm
+    drm += in_combat.combat_drm(ctx, st, c, role)   # standing events: Yanks and Tanks, Kerensky, Brusilov
     return pieces, column_shift(tables, ground_of(c), role), drm, fort
 
 

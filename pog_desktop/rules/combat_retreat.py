@@ -11,6 +11,7 @@ from .combat.losses import replacement_candidates
 from .combat_advance import begin_advance
 from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses, unit_piece
 from .control import enter_space
+from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
 from .removal import eliminate
@@ -34,7 +35,8 @@ def after_fire(ctx, st) -> None:
         f"{'the ' + winner + ' wins' if winner else 'both sides lose'}", c["side"], spaces=[c["target"]])
     attackers = side_pieces(ctx, st, c, "attacker")
     defenders = side_pieces(ctx, st, c, "defender")
-    c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) else 0
+    c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) \
+        and not in_combat.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
     c["to_retreat"] = sorted(p.id for p in defenders) if c["retreat"] else []
     c["cancellable"] = bool(c["retreat"]) and may_cancel_retreat(charts(), ground_of(c), defenders)
     if c["to_retreat"]:

@@ -100,7 +100,7 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
 
 
 TOTALS = {"combats": "combat", "flank_attempts": "flank", "retreats": "retreat", "advances": "advance",
-          "forts_destroyed": "fort_destroyed"}
+          "forts_destroyed": "fort_destroyed", "events_played": "event"}
 
 
 def totals(log: list) -> dict:

@@ -29,11 +29,17 @@ def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = 
 MOLTKE, ENTRENCH_AP, SALONIKA, GREECE, OVER_THERE = "ap09", "ap12", "ap30", "ap44", "ap55"
 ENTRENCH_CP, RACE_TO_THE_SEA, SUD_ARMY, ELEVENTH_ARMY = "cp06", "cp08", "cp10", "cp29"
 HOFFMANN, BREST_LITOVSK = "cp37", "cp45"
+INFLUENZA = "ap65"
 FRENCH_MUTINY, FALL_OF_THE_TSAR, BOLSHEVIK_REVOLUTION, HL_TAKE_COMMAND = "cp47", "cp52", "cp53", "cp54"
 
 
 def played(st, card_id: str) -> bool:
     return f"event:{card_id}" in st.flags
+
+
+def played_this_turn(st, card_id: str) -> bool:
+    """Events whose effect lasts the rest of the turn (Influenza, Zeppelin Raids ...)."""
+    return bool(st.counters.get(f"event_this_turn:{card_id}"))
 
 
 def in_effect(st, card_id: str) -> bool:
@@ -49,6 +55,16 @@ def record_play(ctx, st, card_id: str) -> None:
     st.counters[f"event_this_turn:{card_id}"] = 1
     if ctx.scenario and card_id in ctx.scenario.entry_events:
         st.counters["neutral_entry"] = 1
+
+
+def combat_card_played(ctx, st, side: str, card_id: str) -> None:
+    """A combat card played from the hand in a combat counts as played as an event (9.5.4):
+    its WS counts (9.5.1.3) and its flag and cancellations are recorded (Michael ends Lloyd
+    George, and makes Everyone Into Battle playable)."""
+    from ..action_round import add_war_status
+    if ctx.cards[card_id].ws:
+        add_war_status(st, side, ctx.cards[card_id].ws)
+    record_play(ctx, st, card_id)
 
 
 def prerequisite_error(ctx, st, card) -> str | None:
@@ -86,3 +102,6 @@ def event_error(ctx, st, side: str, card_id: str) -> str | None:
         if card.reinf.nation in st.reinforced:
             return f"only one {card.reinf.nation.upper()} reinforcement card per turn (9.5.3.1)"
     return ev.can_play(ctx, st, side)
+
+
+from . import catalog  # noqa: E402,F401  (registers the card events; needs the names above)

@@ -1,0 +1,104 @@
+"""What many events share: registering a batch of cards, scoring a card's VP from the Victory
+Point table (T.7), standing conditions (a nation at war, a turn-track window) and the small
+"this turn / earlier turn" bookkeeping the card texts ask for."""
+from __future__ import annotations
+
+from ..steps import log
+from . import played, played_this_turn, register
+
+
+def always(ctx, st, side):
+    return None
+
+
+def nothing(ctx, st, side):
+    return None
+
+
+def register_each(card_ids, can_play=always, play=nothing, with_ops: bool = False) -> None:
+    for c in card_ids:
+        register(c, can_play, play, with_ops)
+
+
+def both(*checks):
+    """A can_play made of several: the first reason found, or None."""
+    def can_play(ctx, st, side):
+        for check in checks:
+            why = check(ctx, st, side)
+            if why:
+                return why
+        return None
+    return can_play
+
+
+def event_vp(ctx, card_id: str, entry_id: str | None = None) -> int:
+    """The signed VP of a card's row in the VP table (T.7; + favours the CP)."""
+    tables = ctx.game.tables
+    if entry_id is not None:
+        return tables.vp(entry_id)
+    rows = [e for e in tables.vp_entries("event") if e.card == card_id]
+    if len(rows) != 1:
+        raise ValueError(f"{card_id}: expected one event row in the VP table, found {len(rows)}")
+    return rows[0].vp
+
+
+def score(ctx, st, card_id: str, entry_id: str | None = None) -> None:
+    vp = event_vp(ctx, card_id, entry_id)
+    st.vp += vp
+    log(st, "vp", f"{ctx.cards[card_id].name}: VP {vp:+d}, now {st.vp}", None)
+
+
+def scores(entry_id: str | None = None):
+    """A play that scores the card's VP table row."""
+    def play(ctx, st, side):
+        score(ctx, st, st.sub["event"], entry_id)
+    return play
+
+
+def at_war(nation: str):
+    def can_play(ctx, st, side):
+        return f"{nation.upper()} is not at war yet" if nation in st.neutral else None
+    return can_play
+
+
+def turn_marked(tag: str, text: str):
+    """Only on turns the turn track marks with ``tag`` (T.0)."""
+    def can_play(ctx, st, side):
+        return None if tag in ctx.game.tables.turn(st.turn).events else text
+    return can_play
+
+
+def on_a_later_turn(card_id: str):
+    """Cards whose text asks for another event on an earlier turn (16.3.4, 16.4.6)."""
+    def can_play(ctx, st, side):
+        if not played(st, card_id) or played_this_turn(st, card_id):
+            return f"only on a turn after {ctx.cards[card_id].name} was played"
+        return None
+    return can_play
+
+
+def sets_flags(*names: str):
+    """A play that raises standing markers the other rules read by name."""
+    def play(ctx, st, side):
+        st.flags.update(names)
+    return play
+
+
+def this_round_flag(name: str):
+    """A marker good for the current action round only (``<name>:<turn>:<round>``)."""
+    def play(ctx, st, side):
+        st.flags.add(f"{name}:{st.turn}:{st.round}")
+    return play
+
+
+def round_flag_on(st, name: str) -> bool:
+    return f"{name}:{st.turn}:{st.round}" in st.flags
+
+
+def ends_mandated_offensive(side: str, nation: str, becomes=None):
+    """7.1.8 / 7.1.10 / 7.1.11: a mandated offensive in force and not yet made changes now
+    (French Mutiny: into a mutiny turn; H-L and Bolshevik Revolution: cancelled)."""
+    def play(ctx, st, player):
+        if st.mo[side] == nation and not st.mo_made[side]:
+            st.mo[side] = becomes
+    return play

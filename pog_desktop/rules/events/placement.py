@@ -1,0 +1,166 @@
+"""Where a unit an event brings may enter (9.5.3.2-9.5.3.5 and the card texts), and the
+step in which the player picks a space when there is more than one.
+
+Armies entering at home use the same spaces as rebuilt armies (``replacements.army_places``,
+17.1.5 points back to 9.5.3.3). A unit with one possible place is placed without a question."""
+from __future__ import annotations
+
+from .. import replacements
+from ..actions import Action
+from ..context import NE_ARMIES
+from ..fort_status import is_besieged
+from ..prompts import Prompt
+from ..stacking import LIMIT
+from ..state import OFFMAP, reserve_box
+from ..steps import interrupt, log, resume, step
+from ..supply_seam import space_supplied
+
+# Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
+FIXED = {"alexandria": "alexandria", "salonika": "salonika", "arabia": "arabia", "libya": "libya"}
+# Corps placed by their card in a space of their own; they need no supply line to enter.
+UNSUPPLIED_ENTRY = frozenset({"arabia", "libya"})
+
+
+def free(ctx, st, space: str, side: str, n: int = 1) -> bool:
+    """Stacking room for ``n`` more units and no enemy there (10.1)."""
+    here = st.at.get(space, ())
+    return len(here) + n <= LIMIT and (not here or ctx.unit_side[here[0]] == side)
+
+
+def _entry(ctx, st, space: str, side: str, supplied: bool = True, n: int = 1) -> bool:
+    return (st.control.get(space) == side and free(ctx, st, space, side, n) and not is_besieged(ctx, st, space)
+            and (not supplied or space_supplied(ctx, st, space, side)))
+
+
+def places(ctx, st, side: str, unit: str, placement: str, placed_with: dict | None = None) -> list[str]:
+    """The spaces (or the reserve box) ``unit`` may enter by ``placement``."""
+    if placement == "reserve":
+        return [reserve_box(side)]
+    if placement in ("capital_or_source", "french_port"):
+        return replacements.army_places(ctx, st, side, unit)
+    if placement in FIXED:
+        space = FIXED[placement]
+        if placement in UNSUPPLIED_ENTRY:
+            ok = free(ctx, st, space, side) and st.control.get(space) in (side, None)
+        else:
+            ok = _entry(ctx, st, space, side)
+        return [space] if ok else []
+    if placement == "mef_space":   # 9.5.3.5: any MEF space the enemy does not hold
+        return [s for s, sp in ctx.spaces.items() if sp.beachhead and free(ctx, st, s, side)]
+    if placement == "russia_or_near_east":   # AP 29: Russia or the NE map (2022: Russian NE-map spaces)
+        ne_only = ctx.options["yudenitch_near_east_only"]
+        return [s for s, sp in ctx.spaces.items() if _entry(ctx, st, s, side)
+                and ((sp.nation == "ru" and s in ctx.ne_spaces) if ne_only else (sp.nation == "ru" or s in ctx.ne_spaces))]
+    if placement == "ru_army_space":   # AP 57: a Russian space with a supplied Russian army
+        if placed_with:
+            return [s for s in placed_with.values() if free(ctx, st, s, side)]
+        return [s for s, sp in ctx.spaces.items() if sp.nation == "ru" and _entry(ctx, st, s, side, n=2)
+                and any(u in ctx.armies and ctx.unit_nation[u] == "ru" for u in st.at.get(s, ()))]
+    raise ValueError(f"unknown placement {placement!r} for {unit}")
+
+
+def home_places(ctx, st, side: str, unit: str) -> list[str]:
+    """9.5.3.4: an Allied Near East army may enter at home instead, losing its NE ability."""
+    return replacements.army_places(ctx, st, side, unit) if unit in NE_ARMIES and side == "ap" else []
+
+
+def options(ctx, st, side: str, unit: str, placement: str, placed_with: dict | None = None) -> list[str]:
+    own = places(ctx, st, side, unit, placement, placed_with)
+    return own + [s for s in home_places(ctx, st, side, unit) if s not in own and placement not in ("reserve",)]
+
+
+def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
+    at_home = unit in NE_ARMIES and to not in places(ctx, st, side, unit, placement)   # 9.5.3.4
+    st.place(unit, to)
+    if to in ctx.spaces:
+        if placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
+            st.beachhead = to
+            st.control[to] = side
+        elif at_home:
+            st.flags.add(f"lost_ne:{unit}")
+    where = ctx.spaces[to].name if to in ctx.spaces else "the reserve box"
+    log(st, "reinforce", f"{ctx.units[unit].name} enters in {where}", side, units=[unit],
+        spaces=[to] if to in ctx.spaces else [])
+
+
+def offmap(st, units) -> list[str]:
+    return [u for u in units if st.where.get(u, OFFMAP) == OFFMAP]
+
+
+def enter(ctx, st, side: str, todo: list[tuple[str, str]]) -> None:
+    """Places ``todo`` (unit, placement) pairs: those with one possible space at once, and
+    asks ``side`` for the rest, one unit at a time (the event resumes afterwards)."""
+    left = []
+    todo = sorted(todo, key=lambda t: t[1] != "reserve")   # the reserve box needs no question
+    for unit, placement in todo:
+        where = options(ctx, st, side, unit, placement, _placed(st, todo))
+        if not where:
+            log(st, "reinforce", f"{ctx.units[unit].name} finds no space to enter and stays out", side, units=[unit])
+        elif len(where) == 1 and not left:
+            place(ctx, st, side, unit, where[0], placement)
+        else:
+            left.append([unit, placement])
+    if left:
+        interrupt(st, "place_event_units", side, {"left": left, "done": [u for u, _ in todo if [u, _] not in left]})
+
+
+def _placed(st, todo) -> dict:
+    return {u: st.where[u] for u, _ in todo if st.where.get(u, OFFMAP) != OFFMAP}
+
+
+def fits(ctx, st, side: str, todo: list[tuple[str, str]]) -> str | None:
+    """9.5.3.1 / 9.5.3.3: every unit must have a legal place, and stacking must leave room for
+    all of them (two armies sharing their spaces need two free slots between them)."""
+    room: dict = {}
+    for unit, placement in todo:
+        where = options(ctx, st, side, unit, placement)
+        spaces = [s for s in where if s in ctx.spaces]
+        if not where:
+            return f"{ctx.units[unit].name} has no legal space to enter (9.5.3.1)"
+        if len(spaces) == len(where):
+            room[unit] = spaces
+    need = len(room)
+    if need > 1:
+        spaces = {s for ss in room.values() for s in ss}
+        if sum(LIMIT - len(st.at.get(s, ())) for s in spaces) < need:
+            return "stacking leaves no room for all the armies of the card (9.5.3.3)"
+    return None
+
+
+@step("place_event_units")
+class PlaceEventUnits:
+    """The player picks where each unit of an event enters, among the spaces its card allows."""
+
+    def prompt(self, ctx, st):
+        unit = st.sub["left"][0][0]
+        return Prompt(st.active, st.active, "place_units", f"{st.active.upper()}: place {ctx.units[unit].name}",
+                      {"units": [unit], "spaces": self._where(ctx, st)})
+
+    def _where(self, ctx, st):
+        unit, placement = st.sub["left"][0]
+        todo = [tuple(x) for x in st.sub["left"]] + [(u, "") for u in st.sub["done"]]
+        return options(ctx, st, st.active, unit, placement, _placed(st, todo))
+
+    def candidates(self, ctx, st):
+        unit = st.sub["left"][0][0]
+        return [Action("place", unit=unit, to=s) for s in self._where(ctx, st)]
+
+    def legal(self, ctx, st):
+        return self.candidates(ctx, st)
+
+    def check(self, ctx, st, a):
+        unit = st.sub["left"][0][0]
+        if a.type != "place" or a.unit != unit:
+            return f"place {ctx.units[unit].name} first"
+        where = self._where(ctx, st)
+        return None if a.to in where else f"{ctx.units[unit].name} may enter only in {', '.join(where)} (9.5.3)"
+
+    def apply(self, ctx, st, a):
+        unit, placement = st.sub["left"].pop(0)
+        place(ctx, st, st.active, unit, a.to, placement)
+        st.sub["done"].append(unit)
+        while st.sub["left"] and not self._where(ctx, st):
+            gone = st.sub["left"].pop(0)[0]
+            log(st, "reinforce", f"{ctx.units[gone].name} finds no space to enter and stays out", st.active, units=[gone])
+        if not st.sub["left"]:
+            resume(ctx, st)

@@ -1,0 +1,45 @@
+"""Events that spend replacement points at once (T.5 costs: an army step 1 RP, a corps step
+1/2 RP; budgets here are in corps steps): Landwehr (CP 5) and Paris Taxis (AP 56) flip
+reduced units on the map, never rebuild eliminated ones."""
+from __future__ import annotations
+
+from .. import replacements
+from ..steps import log
+from .common import register_each
+from .picking import KINDS, Pick, ask
+
+STEPS_PER_RP = 2
+
+
+def _on_map(ctx, st, unit) -> bool:
+    return st.where.get(unit) in ctx.spaces
+
+
+def flip(ctx, st, side, unit):
+    st.reduced.discard(unit)
+    log(st, "replace", f"{ctx.units[unit].name} flips to full strength", side, units=[unit])
+
+
+def landwehr_units(ctx, st, side):
+    return sorted(u for u in st.reduced if ctx.unit_nation[u] == "ge" and _on_map(ctx, st, u))
+
+
+def paris_taxis_units(ctx, st, side):
+    near = {"paris"} | {e.to for e in ctx.neighbours["paris"]}
+    return sorted(u for u in st.reduced if ctx.unit_nation[u] == "fr" and u in ctx.armies and st.where.get(u) in near)
+
+
+KINDS["landwehr"] = Pick("Landwehr: flip reduced German units (2 RP)", "select", landwehr_units, flip,
+                         replacements.step_cost)
+KINDS["paris_taxis"] = Pick("Paris Taxis: flip a reduced French army in or next to Paris (1 RP)", "select",
+                            paris_taxis_units, flip, replacements.step_cost)
+
+
+def spends(kind: str, rp: int):
+    def play(ctx, st, side):
+        ask(ctx, st, side, kind, rp * STEPS_PER_RP)
+    return play
+
+
+register_each(["cp05"], play=spends("landwehr", 2))
+register_each(["ap56"], play=spends("paris_taxis", 1))

@@ -1,0 +1,105 @@
+"""Events whose effect is a standing marker other rules read: the play conditions and one
+read of each marker through the rule that consults it."""
+from pog_desktop.rules import Action, movement, replacements, war_status
+
+from ..helpers import position, reason
+
+
+def play(g, side, card):
+    g.state.active = side
+    g.state.hand[side] = [card]
+    g.apply(Action("play_event", card=card))
+
+
+def test_ap09_cp13_moltke_only_in_aug_sep_1914_and_falkenhayn_then_needs_it():
+    """Covers: EVT-11"""
+    g = position(turn=3, active="ap")
+    g.state.hand["ap"] = ["ap09"]
+    assert reason(g, type="play_event", card="ap09") == "Moltke may only be played in Aug or Sep 1914"
+    g.state.turn = 2
+    g.state.hand["cp"] = ["cp13"]
+    g.state.active = "cp"
+    assert reason(g, type="play_event", card="cp13") == "in Aug and Sep 1914 Falkenhayn needs Moltke played first"
+    g.state.turn = 3
+    assert reason(g, type="play_event", card="cp13") is None
+    g.state.turn = 2
+    play(g, "ap", "ap09")
+    play(g, "cp", "cp13")
+    assert "cancelled:ap09" in g.state.flags
+
+
+def test_cp08_11_1_9_race_to_the_sea_opens_the_channel_ports_to_cp_moves():
+    """Covers: EVT-07"""
+    g = position(turn=2)
+    assert movement.channel_ports_closed(g.state)
+    play(g, "cp", "cp08")
+    assert not movement.channel_ports_closed(g.state) and "race_to_the_sea" in g.state.flags
+
+
+def test_cp11_oberost_raises_the_marker_the_attack_rules_read():
+    """Covers: EVT-10"""
+    g = position(turn=3)
+    play(g, "cp", "cp11")
+    assert "oberost" in g.state.flags
+
+
+def test_ap02_blockade_costs_1_vp_in_a_winter_war_status_phase_only():
+    """Covers: EVT-36"""
+    g = position(turn=3, active="ap")
+    play(g, "ap", "ap02")
+    war_status.e1(g.ctx, g.state)
+    assert g.state.vp == 10
+    g.state.turn = 4
+    war_status.e1(g.ctx, g.state)
+    assert g.state.vp == 9
+
+
+def test_cp27_zeppelin_raids_cut_british_rp_this_turn_only():
+    """Covers: EVT-18"""
+    g = position(turn=5)
+    g.state.rp["ap"] = {"br": 5, "fr": 2}
+    play(g, "cp", "cp27")
+    assert replacements.modified_rp(g.ctx, g.state, "ap") == {"br": 1, "fr": 2}
+    g.state.counters = {}
+    assert replacements.modified_rp(g.ctx, g.state, "ap") == {"br": 5, "fr": 2}
+
+
+def test_cp33_ap37_rathenau_adds_a_german_rp_until_independent_air_force():
+    """Covers: EVT-24"""
+    g = position(turn=9)
+    g.state.rp["cp"] = {"ge": 2}
+    play(g, "cp", "cp33")
+    assert replacements.modified_rp(g.ctx, g.state, "cp") == {"ge": 3}
+    play(g, "ap", "ap37")
+    assert replacements.modified_rp(g.ctx, g.state, "cp") == {"ge": 2}
+
+
+def test_cp54_h_l_take_command_ends_a_german_mandated_offensive():
+    """Covers: EVT-34"""
+    g = position(turn=9)
+    g.state.mo["cp"] = "ge"
+    play(g, "cp", "cp54")
+    assert g.state.mo["cp"] is None
+
+
+def test_cp65_prince_max_not_after_turn_16():
+    """Covers: EVT-59"""
+    g = position(turn=17)
+    g.state.hand["cp"] = ["cp65"]
+    assert reason(g, type="play_event", card="cp65") == "Prince Max may not be played after turn 16"
+    g.state.turn = 16
+    play(g, "cp", "cp65")
+    assert g.state.ws["cp"] == 3
+
+
+def test_ap65_influenza_needs_cws_30_and_stops_rp_cards_for_the_turn():
+    """Covers: EVT-59"""
+    g = position(turn=16, active="ap")
+    g.state.cws = 29
+    g.state.hand["ap"] = ["ap65"]
+    assert reason(g, type="play_event", card="ap65") == "only at Combined War Status 30 or more"
+    g.state.cws = 30
+    play(g, "ap", "ap65")
+    g.state.hand["cp"] = ["cp05"]
+    assert reason(g, type="play_rp", card="cp05") == \
+        "no RP card may be played for the rest of the turn after Influenza (AP 65)"
