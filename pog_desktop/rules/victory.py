@@ -47,5 +47,13 @@ def check_armistice(st, levels=None) -> bool:
     return st.over
 
 
+def check_total_war_end(st, levels=None) -> bool:
+    """5.4.1: a scenario that ends at Total War (the Limited War game) is over once either
+    side's commitment reaches it at E.4; the VP level decides."""
+    if levels is not None and "total_war" in levels.ends_at and "total" in st.commitment.values():
+        finish(st, level_winner(st, levels), "total war")
+    return st.over
+
+
 def end_of_game(st, levels=None) -> None:
     finish(st, level_winner(st, levels), "last turn")
