@@ -52,3 +52,37 @@ def test_16_5_2_accepted_peace_is_a_draw_whatever_the_vp():
     """Covers: VIC-03"""
     g = _accept_peace("campaign", 15)
     assert g.result == {"winner": None, "how": "peace terms accepted", "vp": 15, "turn": 2}
+
+
+def test_5_7_4_8_historical_end_adjustments_after_the_last_turn():
+    """Covers: VIC-10"""
+    from pog_desktop.rules import victory
+    levels = load_scenario("pog", "historical").victory
+    g = position(victory=levels, vp=12, turn=20)
+    g.state.flags.add("event:ap43")            # one US army card played; ap47 and Fall of the Tsar not
+    victory.end_of_game(g.state, levels)
+    assert g.state.vp == 12 + 1 - 2
+    assert g.result["how"] == "last turn" and g.result["vp"] == 11
+
+
+def test_5_7_4_8_no_end_adjustments_for_an_automatic_victory():
+    """Covers: VIC-10, VIC-01"""
+    from pog_desktop.rules import victory
+    levels = load_scenario("pog", "historical").victory
+    g = position(victory=levels, vp=20)
+    assert victory.check_automatic(g.state) and g.result["vp"] == 20
+
+
+def test_5_7_4_8_end_adjustments_apply_at_an_armistice():
+    """Covers: VIC-10, VIC-04"""
+    from pog_desktop.rules import victory
+    levels = load_scenario("pog", "historical").victory
+    g = position(victory=levels, vp=12)
+    g.state.flags |= {"event:ap43", "event:ap47", "event:cp52"}
+    g.state.cws = 40
+    assert victory.check_armistice(g.state, levels) and g.result["vp"] == 12
+    g2 = position(victory=levels, vp=12)
+    g2.state.flags.add("event:cp52")
+    g2.state.cws = 40
+    victory.check_armistice(g2.state, levels)
+    assert g2.result == {"winner": "cp", "how": "armistice", "vp": 14, "turn": 2}
