@@ -33,6 +33,9 @@ class ActionRound:
 
     def check(self, ctx, st, a):
         side = st.active
+        err = _opening_error(ctx, st, side, a)
+        if err:
+            return err
         if a.type == "auto_op":
             return None
         if a.type == "offer_peace":
@@ -104,6 +107,22 @@ class ActionRound:
             REGISTRY[a.card].play(ctx, st, side)
             if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
                 after_event(ctx, st)
+
+
+GUNS_OF_AUGUST = "cp01"
+
+
+def _opening_error(ctx, st, side: str, a) -> str | None:
+    """5.7.4.3 (2022 Historical, Guns of August "must"): the CP open the game with Guns of
+    August as an event, whenever that event can be played."""
+    if side != "cp" or st.turn != 1 or st.round != 1 or st.played["cp"] \
+            or getattr(ctx.scenario, "guns_of_august", "may") != "must":
+        return None
+    if GUNS_OF_AUGUST not in st.hand["cp"] or event_error(ctx, st, side, GUNS_OF_AUGUST) is not None:
+        return None
+    if a.type == "play_event" and a.card == GUNS_OF_AUGUST:
+        return None
+    return "in this scenario the CP must open with Guns of August as an event (5.7.4.3)"
 
 
 EVENT_DONE = "event_done"
