@@ -77,6 +77,22 @@ def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
     if not st.mo_made[side] and attack_satisfies(ctx, st, side, attackers, defenders, space):
         st.mo_made[side] = True
         log(st, "mo", f"{side.upper()} mandated offensive made", side)
+    if mutiny_broken(ctx, st, side, attackers, space):
+        st.counters[MUTINY_ATTACK] = 1
+        st.mo[side] = None   # the mutiny is over for this turn: "None or Made"
+        log(st, "mo", "French units attacked during the French Mutiny: 1 VP at the war status phase", side)
+
+
+MUTINY_ATTACK = "french_mutiny_attack"   # scored once in war status phase E.1
+
+
+def mutiny_broken(ctx, st, side: str, attackers, space: str) -> bool:
+    """7.1.8: on a French Mutiny turn a French unit attacking in France, Belgium or Germany,
+    not stacked with an American unit, costs the Allies 1 VP once for the turn."""
+    if side != "ap" or st.mo[side] != "fr_mutiny" or ctx.spaces[space].nation not in WESTERN_FRONT:
+        return False
+    return any(ctx.unit_nation[u] == "fr" and not any(ctx.unit_nation[x] == "us" for x in st.at.get(st.where[u], ()))
+               for u in attackers)
 
 
 def failed(st, side: str) -> bool:
