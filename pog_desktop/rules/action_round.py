@@ -49,11 +49,13 @@ class ActionRound:
             return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
         if a.type == "play_ops":
             return None if card.ops > 0 else f"{card.name} has no operations value"
+        if a.type == "play_sr" and card.sr <= 0:
+            return f"{card.name} has no SR value"
+        # 9.3.3: the Salonika event counts as an SR play, both before and after an SR card
+        if (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
+                and cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
+            return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
         if a.type == "play_sr":
-            if card.sr <= 0:
-                return f"{card.name} has no SR value"
-            if cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
-                return "no SR card in the round right after your own SR card (or Salonika) this turn (9.3.3)"
             return None
         if a.type == "play_rp":
             if not card.rp:

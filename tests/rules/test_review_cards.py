@@ -31,3 +31,21 @@ def test_4_3_1_guns_of_august_may_be_held_back_where_the_scenario_only_allows_it
     g = position(turn=1)
     g.state.hand["cp"] = ["cp01", "cp09"]
     assert reason(g, type="play_ops", card="cp09") is None
+
+
+@pytest.fixture
+def salonika():
+    events.register("ap30", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    yield
+    events.REGISTRY.pop("ap30")
+
+
+def test_9_3_3_no_salonika_event_in_the_round_right_after_an_sr_card(salonika):
+    """Covers: CRD-12"""
+    g = position(turn=6, active="ap", neutral=frozenset({"it", "bu", "ro", "gr", "us"}))
+    g.state.hand["ap"] = ["ap30"]
+    g.state.played["ap"] = ["ops", "sr"]
+    assert reason(g, type="play_event", card="ap30") == (
+        "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)")
+    g.state.played["ap"] = ["sr", "ops"]
+    assert reason(g, type="play_event", card="ap30") is None
