@@ -224,9 +224,11 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
 @step("redeploy")
 class Redeploy:
     def prompt(self, ctx, st):
+        legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, "choose_sr_unit",
                       f"{st.active.upper()}: {st.sub['points']} SR point(s): pick a unit to redeploy, or done",
-                      {"units": [a.unit for a in self.legal(ctx, st) if a.unit], "buttons": ["done"]})
+                      {"units": [a.unit for a in legal if a.unit],
+                       "buttons": ["done"] if Action("done") in legal else []})
 
     def candidates(self, ctx, st):
         side = st.active

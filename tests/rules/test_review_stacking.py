@@ -47,3 +47,14 @@ def test_10_1_2_only_one_space_may_be_over_the_limit_during_an_sr():
     assert reason(g, type="sr", unit="fr_c2", to="verdun") == (
         "Verdun already holds 3 units (10.1.1); first bring the overstacked space back within the limit (10.1.2)")
     assert Action("sr", unit="fr_c2", to="ap_reserve") in g.legal_actions()
+
+
+def test_10_1_2_the_sr_prompt_offers_done_only_once_the_limit_is_met():
+    """Covers: STK-02"""
+    g = sr(position({"fr_c1": "ap_reserve", **FULL_NANCY}, active="ap"), "ap", 2)
+    _pick(g, "fr_c1")
+    g.apply(Action("sr", unit="fr_c1", to="nancy"))
+    assert (g.prompt.choices["buttons"], sorted(g.prompt.choices["units"])) == ([], ["fr_c2"])
+    _pick(g, "fr_c2")
+    g.apply(Action("sr", unit="fr_c2", to="ap_reserve"))
+    assert g.prompt.choices["buttons"] == ["done"]
