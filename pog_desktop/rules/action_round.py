@@ -33,6 +33,9 @@ class ActionRound:
 
     def check(self, ctx, st, a):
         side = st.active
+        err = _opening_error(ctx, st, side, a)
+        if err:
+            return err
         if a.type == "auto_op":
             return None
         if a.type == "offer_peace":
@@ -46,11 +49,13 @@ class ActionRound:
             return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
         if a.type == "play_ops":
             return None if card.ops > 0 else f"{card.name} has no operations value"
+        if a.type == "play_sr" and card.sr <= 0:
+            return f"{card.name} has no SR value"
+        # 9.3.3: the Salonika event counts as an SR play, both before and after an SR card
+        if (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
+                and cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
+            return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
         if a.type == "play_sr":
-            if card.sr <= 0:
-                return f"{card.name} has no SR value"
-            if cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
-                return "no SR card in the round right after your own SR card (or Salonika) this turn (9.3.3)"
             return None
         if a.type == "play_rp":
             if not card.rp:
@@ -106,6 +111,22 @@ class ActionRound:
             REGISTRY[a.card].play(ctx, st, side)
             if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
                 after_event(ctx, st)
+
+
+GUNS_OF_AUGUST = "cp01"
+
+
+def _opening_error(ctx, st, side: str, a) -> str | None:
+    """5.7.4.3 (2022 Historical, Guns of August "must"): the CP open the game with Guns of
+    August as an event, whenever that event can be played."""
+    if side != "cp" or st.turn != 1 or st.round != 1 or st.played["cp"] \
+            or getattr(ctx.scenario, "guns_of_august", "may") != "must":
+        return None
+    if GUNS_OF_AUGUST not in st.hand["cp"] or event_error(ctx, st, side, GUNS_OF_AUGUST) is not None:
+        return None
+    if a.type == "play_event" and a.card == GUNS_OF_AUGUST:
+        return None
+    return "in this scenario the CP must open with Guns of August as an event (5.7.4.3)"
 
 
 EVENT_DONE = "event_done"

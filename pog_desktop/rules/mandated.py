@@ -58,7 +58,7 @@ def roll_offensives(ctx, st) -> None:
 def attack_satisfies(ctx, st, side: str, attackers, defenders, space: str) -> bool:
     """7.1.3-7.1.7: whether an attack by ``attackers`` on ``defenders`` in ``space`` meets the
     side's MO. The combat rules call ``note_attack`` after each attack."""
-    mo = st.mo[side]
+    mo = in_force(st, side)
     if mo is None or mo == "fr_mutiny":
         return False
     att = {ctx.unit_nation[u] for u in attackers}
@@ -77,10 +77,38 @@ def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
     if not st.mo_made[side] and attack_satisfies(ctx, st, side, attackers, defenders, space):
         st.mo_made[side] = True
         log(st, "mo", f"{side.upper()} mandated offensive made", side)
+    if mutiny_broken(ctx, st, side, attackers, space):
+        st.counters[MUTINY_ATTACK] = 1
+        st.mo[side] = None   # the mutiny is over for this turn: "None or Made"
+        log(st, "mo", "French units attacked during the French Mutiny: 1 VP at the war status phase", side)
+
+
+MUTINY_ATTACK = "french_mutiny_attack"   # scored once in war status phase E.1
+
+
+def mutiny_broken(ctx, st, side: str, attackers, space: str) -> bool:
+    """7.1.8: on a French Mutiny turn a French unit attacking in France, Belgium or Germany,
+    not stacked with an American unit, costs the Allies 1 VP once for the turn."""
+    if side != "ap" or in_force(st, side) != "fr_mutiny" or ctx.spaces[space].nation not in WESTERN_FRONT:
+        return False
+    return any(ctx.unit_nation[u] == "fr" and not any(ctx.unit_nation[x] == "us" for x in st.at.get(st.where[u], ()))
+               for u in attackers)
 
 
 def failed(st, side: str) -> bool:
     """7.1.3: an MO in force and not made; never for France under French Mutiny (7.1.8).
     The VP (CP failure -1, AP failure +1) are scored in war status phase E.1."""
-    mo = st.mo[side]
+    mo = in_force(st, side)
     return mo is not None and mo != "fr_mutiny" and not st.mo_made[side]
+
+
+def in_force(st, side: str) -> str | None:
+    """The MO now, after events played since the roll: H-L Take Command cancels a GE MO
+    (7.1.10), Bolshevik Revolution a RU MO (7.1.11), and French Mutiny turns a FR MO not yet
+    made into a mutiny turn at once (7.1.8)."""
+    mo = st.mo[side]
+    if (mo == "ge" and played(st, HL_TAKE_COMMAND)) or (mo == "ru" and played(st, BOLSHEVIK_REVOLUTION)):
+        return None
+    if mo == "fr" and played(st, FRENCH_MUTINY) and not st.mo_made[side]:
+        return "fr_mutiny"
+    return mo

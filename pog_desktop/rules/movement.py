@@ -202,8 +202,29 @@ class Move:
                     return err
         stopping = self._stopping(ctx, st, units, a.to)
         if stopping:
-            return end_error(ctx, st, side, a.to, len(stopping), stopping)
+            err = end_error(ctx, st, side, a.to, len(stopping), stopping)
+            if err:
+                return err
+        going = [u for u in units if u not in stopping]
+        if going and not self._may_end_from(ctx, st, side, going, a.to,
+                                            min(mf(ctx, st, u) - sub["mp"].get(u, 0) - 1 for u in going)):
+            return (f"{', '.join(ctx.units[u].name for u in going)} may not stop in {ctx.spaces[a.to].name} "
+                    f"and could reach no space where they may end the move (11.1.6, 11.1.9, 10.1.2)")
         return None
+
+    def _may_end_from(self, ctx, st, side, group, space, mp_left) -> bool:
+        """Whether ``group``, having entered ``space`` with ``mp_left`` movement points, can end
+        its move there or further on, together: passing through a space where it may not stop
+        must not leave it with nowhere to go. (Units that would only find room apart can
+        move apart from the start.)"""
+        if end_error(ctx, st, side, space, len(group), group) is None:
+            return True
+        if mp_left <= 0 or (ctx.options["fort_entry_stops"] and fort_intact(ctx, st, space)
+                            and st.control.get(space) != side):
+            return False   # 15.1.1 (2022): entering an unbesieged enemy fort ends the move
+        return any(enter_error(ctx, st, side, group, space, e.to, e.only) is None
+                   and self._may_end_from(ctx, st, side, group, e.to, mp_left - 1)
+                   for e in ctx.neighbours[space])
 
     def _stopping(self, ctx, st, units, dst):
         if ctx.options["fort_entry_stops"] and fort_intact(ctx, st, dst) and st.control.get(dst) != st.active:

@@ -47,8 +47,11 @@ class AnswerPeace:
     def apply(self, ctx, st, a):
         offerer = st.sub["offerer"]
         if a.choice == "accept":
-            draws_go_to = getattr(getattr(ctx.scenario, "victory", None), "draws_go_to", None)
-            victory.finish(st, draws_go_to, "peace terms accepted")
+            # 5.1.1: a draw whatever the VP, never an Allied win even where draws go to the
+            # Allies (5.6.3); in a tournament both players lose (5.6.4).
+            terms = getattr(getattr(ctx.scenario, "victory", None), "peace_terms", "draw")
+            victory.finish(st, None, "peace terms accepted: both players lose" if terms == "both_lose"
+                           else "peace terms accepted")
             return
         roll = dice.roll_d6(st)
         change = ctx.game.tables.peace_terms_result(offerer, st.cws, roll)

@@ -18,7 +18,7 @@ from .near_east import ne_counter, ne_limit_error, on_ne_map
 from .fort_status import can_besiege, fort_intact, is_besieged
 from .movement import channel_ports_closed
 from .prompts import Prompt
-from .stacking import LIMIT, brest_litovsk_error
+from .stacking import LIMIT, brest_litovsk_error, overstacked_spaces
 from .state import reserve_box
 from .steps import log, step
 from .supply_seam import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
@@ -159,8 +159,9 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
         return f"{name} cannot redeploy to {to} from {loc} (13.1.6-13.1.8)"
     rb = reserve_box(side)
     if to in ctx.spaces:
-        if len(st.at.get(to, ())) + 1 > LIMIT:
-            return f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
+        err = _stacking_error(ctx, st, side, unit, to, way)
+        if err:
+            return err
         if side == "cp" and to in CHANNEL_PORTS and channel_ports_closed(st):
             return f"CP units may not end an SR in {ctx.spaces[to].name} yet (11.1.9)"
         err = brest_litovsk_error(ctx, st, to, [unit]) or end_barred(ctx, st, unit, to)
@@ -185,12 +186,49 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
     return ne_limit_error(ctx, st, side, unit, loc, to, way)
 
 
+def _stacking_error(ctx, st, side, unit, to, way) -> str | None:
+    """10.1.2: a space may hold a fourth unit during an SR as long as the limit is met when the
+    SR ends. So a unit may join a full stack only while no other space is over the limit and
+    a unit of that stack can still redeploy out with the points left (13.1.10); until one
+    does, only units of the overstacked space may redeploy, and the SR cannot end."""
+    if len(st.at.get(to, ())) + 1 <= LIMIT:
+        return None
+    full = f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
+    if overstacked_spaces(ctx, st):
+        return f"{full}; first bring the overstacked space back within the limit (10.1.2)"
+    after = st.clone(log=False)
+    _redeploy(ctx, after, side, unit, to, way)
+    if not any(_may_leave(ctx, after, side, u, to) for u in after.at[to] if u != unit):
+        return f"{full}, and no unit there could redeploy out with the points left to end within the limit (10.1.2)"
+    return None
+
+
+def _may_leave(ctx, st, side, unit, space) -> bool:
+    if unit_error(ctx, st, side, unit):
+        return False
+    ways = destinations(ctx, st, side, unit)
+    return any(d != space and sr_error(ctx, st, side, unit, d, w) is None for d, w in ways.items())
+
+
+def _redeploy(ctx, st, side, unit, to, way) -> None:
+    """One unit's SR: its Near East count (13.2), the move, the points, once per round (13.1.3)."""
+    loc = st.where[unit]
+    key = None if on_ne_map(ctx, loc) == on_ne_map(ctx, to) else ne_counter(ctx, st, side, unit, way)
+    if key:
+        st.counters[key] = st.counters.get(key, 0) + 1
+    st.place(unit, to)
+    st.sub["points"] -= cost(ctx, unit)
+    st.sub["done_units"].add(unit)
+
+
 @step("redeploy")
 class Redeploy:
     def prompt(self, ctx, st):
+        legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, "choose_sr_unit",
                       f"{st.active.upper()}: {st.sub['points']} SR point(s): pick a unit to redeploy, or done",
-                      {"units": [a.unit for a in self.legal(ctx, st) if a.unit], "buttons": ["done"]})
+                      {"units": [a.unit for a in legal if a.unit],
+                       "buttons": ["done"] if Action("done") in legal else []})
 
     def candidates(self, ctx, st):
         side = st.active
@@ -210,11 +248,16 @@ class Redeploy:
         return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
 
     def check(self, ctx, st, a):
+        over = overstacked_spaces(ctx, st)
         if a.type == "done":
-            return None
+            return None if not over else \
+                f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
         if a.type != "select":
             return f"now pick a unit to redeploy or say done, not {a.type!r}"
-        return unit_error(ctx, st, st.active, a.unit)
+        err = unit_error(ctx, st, st.active, a.unit)
+        if err is None and over and st.where[a.unit] not in over:
+            return f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one of them out first (10.1.2)"
+        return err
 
     def apply(self, ctx, st, a):
         if a.type == "done":
@@ -273,13 +316,7 @@ class RedeployTo:
             return
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
-        loc = st.where[a.unit]
-        key = None if on_ne_map(ctx, loc) == on_ne_map(ctx, a.to) else ne_counter(ctx, st, side, a.unit, ways[a.to])
-        if key:
-            st.counters[key] = st.counters.get(key, 0) + 1
-        st.place(a.unit, a.to)
-        st.sub["points"] -= cost(ctx, a.unit)
-        st.sub["done_units"].add(a.unit)
+        _redeploy(ctx, st, side, a.unit, a.to, ways[a.to])
         where = ctx.spaces[a.to].name if a.to in ctx.spaces else "the reserve box"
         log(st, "sr", f"{ctx.units[a.unit].name} redeploys to {where} ({ways[a.to]})", side,
             units=[a.unit], spaces=[a.to] if a.to in ctx.spaces else [])

@@ -119,8 +119,8 @@ def _replacement_phase(ctx, st) -> None:
 
 
 def war_status_phase(ctx, st) -> bool:
-    """6.0 E: E.1 VP entries, E.2 automatic victory, E.3 armistice, E.4 war commitment.
-    False when the phase stops: the game ended, or a side rising in commitment first decides
+    """6.0 E: E.1 VP entries, E.2 automatic victory, E.3 armistice, E.4 war commitment (and
+    the end of a scenario that stops at Total War, 5.4.1). False when the phase stops: the game ended, or a side rising in commitment first decides
     which combat cards to discard before its deck is reshuffled (9.5.4.6, 2004)."""
     st.phase = "war_status"
     war_status.e1(ctx, st)
@@ -134,12 +134,13 @@ def war_status_phase(ctx, st) -> bool:
         begin_discards(ctx, st, asking, "commitment")
         return False
     commitment.check(ctx, st)
-    return True
+    return not victory.check_total_war_end(st, ctx.scenario.victory)
 
 
 def _after_commitment_discards(ctx, st) -> None:
     commitment.check(ctx, st)
-    _replacement_phase(ctx, st)
+    if not victory.check_total_war_end(st, ctx.scenario.victory):
+        _replacement_phase(ctx, st)
 
 
 def begin_draw_phase(ctx, st) -> None:

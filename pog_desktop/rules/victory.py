@@ -43,9 +43,32 @@ def check_automatic(st) -> bool:
 def check_armistice(st, levels=None) -> bool:
     """16.2.1, at E.3: combined war status 40 ends the game; the VP level decides."""
     if st.cws >= ARMISTICE_CWS:
+        _end_adjustments(st, levels, "armistice")
         finish(st, level_winner(st, levels), "armistice")
     return st.over
 
 
+def _end_adjustments(st, levels, how: str) -> None:
+    """5.7.4.8-9 (2022 Historical): VP for cards never played as events, counted only when
+    the game ends by armistice or after its last turn."""
+    for adj in getattr(levels, "end_adjustments", ()):
+        if how not in adj.when:
+            continue
+        unplayed = [c for c in adj.cards if not played(st, c)]
+        if unplayed:
+            st.vp += adj.vp * len(unplayed)
+            log(st, "vp", f"{adj.rule}: {len(unplayed)} card(s) never played as an event "
+                f"({', '.join(unplayed)}): VP {adj.vp * len(unplayed):+d}, now {st.vp}", None)
+
+
+def check_total_war_end(st, levels=None) -> bool:
+    """5.4.1: a scenario that ends at Total War (the Limited War game) is over once either
+    side's commitment reaches it at E.4; the VP level decides."""
+    if levels is not None and "total_war" in levels.ends_at and "total" in st.commitment.values():
+        finish(st, level_winner(st, levels), "total war")
+    return st.over
+
+
 def end_of_game(st, levels=None) -> None:
+    _end_adjustments(st, levels, "last_turn")
     finish(st, level_winner(st, levels), "last turn")

@@ -21,8 +21,9 @@ def e1(ctx, st) -> None:
         _score(ctx, st, "blockade", "Blockade in a winter turn")
     for side in ("ap", "cp"):
         if mandated.failed(st, side):
-            _score(ctx, st, f"{side}_failed_mo", f"{side.upper()} failed its {st.mo[side].upper()} mandated offensive")
+            _score(ctx, st, f"{side}_failed_mo",
+                   f"{side.upper()} failed its {mandated.in_force(st, side).upper()} mandated offensive")
     if "it" in st.neutral and st.commitment["ap"] == "total":
         _score(ctx, st, "italy_neutral_after_ap_total_war", "Italy still neutral with the Allies at Total War")
-    if st.counters.get("french_mutiny_attack"):
+    if st.counters.get(mandated.MUTINY_ATTACK):
         _score(ctx, st, "french_mutiny_attack", "French units attacked during the French Mutiny")
