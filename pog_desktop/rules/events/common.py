@@ -94,11 +94,3 @@ def this_round_flag(name: str):
 def round_flag_on(st, name: str) -> bool:
     return f"{name}:{st.turn}:{st.round}" in st.flags
 
-
-def ends_mandated_offensive(side: str, nation: str, becomes=None):
-    """7.1.8 / 7.1.10 / 7.1.11: a mandated offensive in force and not yet made changes now
-    (French Mutiny: into a mutiny turn; H-L and Bolshevik Revolution: cancelled)."""
-    def play(ctx, st, player):
-        if st.mo[side] == nation and not st.mo_made[side]:
-            st.mo[side] = becomes
-    return play

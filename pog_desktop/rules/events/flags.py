@@ -11,7 +11,7 @@ modules read. Only their play conditions live here. Where each is read:
 """
 from __future__ import annotations
 
-from .common import always, ends_mandated_offensive, register_each, sets_flags, turn_marked
+from .common import always, register_each, sets_flags, turn_marked
 
 MOLTKE_WINDOW = "moltke_window"
 
@@ -41,8 +41,8 @@ register_each(["cp13"], falkenhayn_allowed)
 register_each(["cp08"], always, sets_flags("race_to_the_sea"))
 register_each(["cp11"], always, sets_flags("oberost"))
 register_each(["cp65"], prince_max_allowed)
-register_each(["cp54"], always, ends_mandated_offensive("cp", "ge"))
-register_each(["cp47"], always, ends_mandated_offensive("ap", "fr", "fr_mutiny"))
+# H-L Take Command and French Mutiny change the MO in force: mandated.in_force reads their flags.
+register_each(["cp54", "cp47"])
 register_each(["ap65"], cws_at_least(30))
 register_each(["ap02", "ap27", "ap28", "ap37", "ap49", "ap51", "cp10", "cp27", "cp29", "cp33", "cp36", "cp37",
                "cp55", "cp58", "cp61"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import dice, neutral_entry, removal
 from ..steps import log
-from .common import always, both, ends_mandated_offensive, on_a_later_turn, register_each, score, scores
+from .common import always, both, on_a_later_turn, register_each, score, scores
 
 # 16.4.9: after Brest-Litovsk Russian units may stay only in these nations' spaces.
 BREST_LITOVSK_NATIONS = frozenset({"ru", "ge", "ah", "tu", "ro"})
@@ -126,8 +126,8 @@ register_each(["ap54"], zimmermann_allowed, zimmermann)
 register_each(["ap55"], on_a_later_turn("ap54"))
 register_each(["cp28"], tsar_takes_command_allowed)
 register_each(["cp52"], fall_of_the_tsar_allowed, fall_of_the_tsar)
-register_each(["cp53"], both(on_a_later_turn("cp52"), bolshevik_revolution_allowed),
-              ends_mandated_offensive("ap", "ru"))
+# Bolshevik Revolution's end of the Russian MO is read by mandated.in_force.
+register_each(["cp53"], both(on_a_later_turn("cp52"), bolshevik_revolution_allowed))
 register_each(["cp45"], always, brest_litovsk)
 register_each(["cp09"], not_at_total_war, scores())
 register_each(["ap13", "ap26", "ap40", "ap52"], always, scores())

@@ -2,6 +2,7 @@
 from pog_desktop.rules import Action
 
 from ..helpers import ops, position, reason
+from pog_desktop.rules.mandated import in_force
 
 
 def attack_ready(units, side, space, turn=14):
@@ -63,12 +64,12 @@ def test_cp47_7_1_8_french_mutiny_turns_an_unmade_french_mo_into_a_mutiny():
     g.state.active = "cp"
     g.state.hand["cp"] = ["cp47"]
     g.apply(Action("play_event", card="cp47"))
-    assert g.state.mo["ap"] == "fr_mutiny"
+    assert in_force(g.state, "ap") == "fr_mutiny"
     g2 = position(turn=12)
     g2.state.mo["ap"], g2.state.mo_made["ap"] = "fr", True
     g2.state.hand["cp"] = ["cp47"]
     g2.apply(Action("play_event", card="cp47"))
-    assert g2.state.mo["ap"] == "fr"   # made already: no effect this turn
+    assert in_force(g2.state, "ap") == "fr"   # made already: no effect this turn
 
 
 def test_cp51_peace_offensive_costs_1_vp_when_no_attacker_advances():

@@ -3,6 +3,7 @@ tracks, and the events that move VP (T.7)."""
 from pog_desktop.rules import Action
 
 from ..helpers import position, reason
+from pog_desktop.rules.mandated import in_force
 
 RU_VP = ("warsaw", "lodz", "riga", "vilna", "minsk", "kiev", "odessa", "baku")
 
@@ -171,4 +172,4 @@ def test_cp53_7_1_11_bolshevik_revolution_cancels_a_russian_mo_in_force():
     hold(g, 3)
     g.state.mo["ap"] = "ru"
     play(g, "cp", "cp53")
-    assert g.state.mo["ap"] is None
+    assert in_force(g.state, "ap") is None

@@ -3,6 +3,7 @@ read of each marker through the rule that consults it."""
 from pog_desktop.rules import Action, movement, replacements, war_status
 
 from ..helpers import position, reason
+from pog_desktop.rules.mandated import in_force
 
 
 def play(g, side, card):
@@ -79,7 +80,7 @@ def test_cp54_h_l_take_command_ends_a_german_mandated_offensive():
     g = position(turn=9)
     g.state.mo["cp"] = "ge"
     play(g, "cp", "cp54")
-    assert g.state.mo["cp"] is None
+    assert in_force(g.state, "cp") is None
 
 
 def test_cp65_prince_max_not_after_turn_16():
