@@ -45,8 +45,16 @@ class LogPanel(QTextBrowser):
             cursor.insertHtml(self._html(entries, len(old)))
         else:
             self.setHtml(self._html(entries, 0))
+        self._scroll_to_end()
+
+    def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def showEvent(self, event):  # noqa: N802 (Qt name)
+        # Entries set before the panel was laid out had no scroll range yet: show the newest now.
+        super().showEvent(event)
+        self._scroll_to_end()
 
     def entry_anchor(self, index: int) -> str:
         return f"{_ANCHOR}{index}"
