@@ -7,10 +7,12 @@ from .actions import Action
 from .combat import LossOption, column_shift, fire, loss_options, sinai_drm
 from .combat_retreat import after_fire
 from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses
+from .events import played
 from .prompts import Prompt
 from .state import other
 from .steps import log, step
 
+SINAI_PIPELINE = "ap49"   # lifts the Sinai -3 for the Allies (12.2.7)
 
 SCHEDULES = {
     "simultaneous": [["fire", "attacker"], ["fire", "defender"], ["loss", "defender"], ["loss", "attacker"]],
@@ -40,7 +42,11 @@ def _fire(ctx, st, c, role: str) -> None:
         c["ln"][role] = 0
         return
     effects = cc_play.effects(c, c["defender_oos"])
-    drm = (sinai_drm(set(c["origins"].values())) + effects.attacker_drm) if role == "attacker" else effects.defender_drm
+    if role == "attacker":
+        pipeline = c["side"] == "ap" and played(st, SINAI_PIPELINE)
+        drm = sinai_drm(set(c["origins"].values()), pipeline) + effects.attacker_drm
+    else:
+        drm = effects.defender_drm
     shots = fire(tables, pieces, dice.roll_d6(st), shift=column_shift(tables, ground_of(c), role), drm=drm, fort=fort)
     c["ln"][role] = shots.ln
     log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
