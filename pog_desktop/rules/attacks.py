@@ -71,7 +71,9 @@ def _targets(ctx, st) -> list[str]:
 
 def _situation(ctx, st) -> AttackSituation:
     side = st.active
-    forts = {s: ctx.spaces[s].nation for s in ctx.spaces if fort_intact(ctx, st, s)}
+    # only the defender's forts: the owner of a besieged fort may attack the besiegers from
+    # next door (15.1.3 limits attacks on the fort itself)
+    forts = {s: ctx.spaces[s].nation for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side}
     besieged = frozenset(s for s in forts if is_besieged(ctx, st, s))
     stacks = {s: tuple(unit_piece(ctx, st, u) for u in st.at.get(s, ())) for s in _attack_spaces(st)}
     besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}

@@ -34,3 +34,23 @@ def test_15_2_4_supply_is_not_traced_through_a_fort_whose_siege_lapsed():
     assert "verdun" not in supply.position_of(g.ctx, g.state).besieged
     g = position({"ge_c1": "verdun", "ge_c2": "verdun", "ge_c3": "verdun"}, turn=3)
     assert "verdun" in supply.position_of(g.ctx, g.state).besieged
+
+
+def test_15_1_3_the_fort_owner_may_attack_the_besiegers_from_next_door():
+    """Covers: FRT-01, CMB-02. A GE army besieges Warsaw; two RU armies in Lomza may attack it
+    there (only attacks on the besieged fort itself must come from inside, 15.1.3), win, and
+    drive it away."""
+    from pog_desktop.rules import Action
+    from .helpers import ops
+    g = ops(position({"ge_1": "warsaw", "ru_1": "lomza", "ru_2": "lomza"}, turn=3, active="ap"), "ap", 4)
+    g.apply(Action("activate", space="lomza", mode="attack"))
+    g.state.dice_script = [6, 1]
+    g.apply(Action("done"))
+    attack = Action("attack", space="warsaw", units=("ru_1", "ru_2"))
+    assert g.why_illegal(attack) is None
+    assert attack in g.legal_actions()
+    g.apply(attack)     # RU 6 rolls 6: LN 5; GE 5 rolls 1: LN 2; the GE army flips and must go 2 spaces
+    while g.prompt.kind == "choose_losses":
+        g.apply(g.legal_actions()[0])
+    assert "ge_1" in g.state.reduced
+    assert g.prompt.kind == "choose_retreat" and g.prompt.side == "cp"
