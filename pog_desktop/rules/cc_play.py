@@ -63,11 +63,12 @@ def effects(c, defender_oos: bool) -> CardEffects:
 
 
 def after_combat(ctx, st, c, winner: str | None) -> None:
-    """9.5.4.2-9.5.4.3: the winner's cards stay face up (one-combat cards excepted); the loser,
-    and both sides on a tie, lose theirs."""
+    """9.5.4.2-9.5.4.3: the winner's cards stay face up (one-combat and ``*`` cards excepted:
+    a ``*`` card left the game when played); the loser, and both sides on a tie, lose theirs."""
     for role, played in c.get("cards", {}).items():
         up = st.combat_cards[_side(c, role)]
         kept, gone = registry.after_combat(played, winner == role)
+        kept = [x for x in kept if not ctx.cards[x].remove]
         up[:] = sorted((set(up) | set(kept)) - set(gone))
 
 

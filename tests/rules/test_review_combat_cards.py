@@ -57,3 +57,22 @@ def test_9_5_4_2_face_up_cards_survive_saving_and_cloning():
     copy = g.state.clone()
     copy.combat_cards["cp"].append("cp16")
     assert g.state.combat_cards["cp"] == ["cp15"]
+
+
+def test_9_5_4_2_a_starred_card_leaves_the_game_even_when_its_side_wins(monkeypatch):
+    """Covers: CRD-22. Von Below (CP 43, a * card; here a made-up +1) helps the GE 1st Army win
+    (1+1 on the 5 column: LN 3 against the RU corps' 1): it is removed, not kept face up."""
+    monkeypatch.setattr(registry, "REGISTRY", {})
+    registry.register(registry.CombatCard("cp43", "cp", drm=1))
+    g = ops(position({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}), "cp", 4)
+    g.state.hand["cp"] = ["cp43"]
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.state.dice_script = [1, 6]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    g.apply(Action("combat_card", card="cp43"))
+    g.apply(Action("no_more_cards"))
+    while g.prompt.kind == "choose_losses":
+        g.apply(g.legal_actions()[0])
+    assert [e["text"] for e in g.state.log if e["kind"] == "combat_result"][-1] == "LN 3 against 1: the attacker wins"
+    assert g.state.combat_cards["cp"] == [] and g.state.removed["cp"] == ["cp43"]
