@@ -67,7 +67,7 @@ def after_combat(ctx, st, c, winner: str | None) -> None:
     a ``*`` card left the game when played); the loser, and both sides on a tie, lose theirs."""
     for role, played in c.get("cards", {}).items():
         up = st.combat_cards[_side(c, role)]
-        kept, gone = registry.after_combat(played, winner == role)
+        kept, gone = registry.after_combat(played, winner == role, winner is None)
         kept = [x for x in kept if not ctx.cards[x].remove]
         up[:] = sorted((set(up) | set(kept)) - set(gone))
 

@@ -76,3 +76,24 @@ def test_9_5_4_2_a_starred_card_leaves_the_game_even_when_its_side_wins(monkeypa
         g.apply(g.legal_actions()[0])
     assert [e["text"] for e in g.state.log if e["kind"] == "combat_result"][-1] == "LN 3 against 1: the attacker wins"
     assert g.state.combat_cards["cp"] == [] and g.state.removed["cp"] == ["cp43"]
+
+
+def test_12_2_11_they_shall_not_pass_stays_face_up_after_a_tie(monkeypatch):
+    """Covers: CRD-23, CMB-31. They Shall Not Pass (AP 39, here a made-up +1 defence card) is lost
+    only when the AP lose. GE 5 rolls 1 (LN 2); the RU 1st Army (3) rolls 2+1 (LN 2): a tie, both
+    sides lose, yet AP 39 stays face up where an ordinary card would go."""
+    monkeypatch.setattr(registry, "REGISTRY", {})
+    registry.register(registry.CombatCard("ap39", "ap", drm=1, kept_unless_lost=True))
+    g = ops(position({"ge_1": "posen", "ru_1": "lodz"}), "cp", 4)
+    g.state.hand["ap"] = ["ap39"]
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.state.dice_script = [1, 2]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    assert g.prompt.kind == "combat_cards" and g.prompt.side == "ap"
+    g.apply(Action("combat_card", card="ap39"))
+    g.apply(Action("no_more_cards"))
+    while g.prompt.kind == "choose_losses":
+        g.apply(g.legal_actions()[0])
+    assert [e["text"] for e in g.state.log if e["kind"] == "combat_result"][-1] == "LN 2 against 2: both sides lose"
+    assert g.state.combat_cards["ap"] == ["ap39"]
