@@ -36,3 +36,13 @@ def test_2022_12_4_4_2_an_unfillable_ln_must_eliminate_one_army_first():
         return sorted(a.choice for a in g.legal_actions())
     assert choices("2004") == ["ru_1:1,ru_2:1|", "ru_1:2|", "ru_2:2|"]
     assert choices("2022") == ["ru_1:2|", "ru_2:2|"]
+
+
+def test_2022_12_4_4_a_reduced_reserve_corps_only_when_no_full_one_is_there():
+    """Covers: LOS-03. Reduced RU 1st Army in Lodz; the Reserve Box holds a full and a reduced RU
+    corps. GE 1st Army (5) rolls 1: LN 2, the army dies. Under 2022 rules the full corps must
+    replace it (a reduced one only if no full one is left), so there is nothing to choose."""
+    g = _attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve", "ru_c2": "ap_reserve"}, [1, 1], "lodz",
+                ["ge_1"], reduced=("ru_1", "ru_c2"), options={"edition": "2022"})
+    assert g.state.where["ru_c1"] == "lodz" and "ru_c1" not in g.state.reduced
+    assert g.state.where["ru_c2"] == "ap_reserve"

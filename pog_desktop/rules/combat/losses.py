@@ -51,11 +51,14 @@ def may_replace(corps: Unit, army: Unit) -> bool:
 def replacement_candidates(army: Unit, reserve: Iterable[Piece], used: frozenset[str] = frozenset(),
                            allow_reduced: bool = False) -> list[Piece]:
     """Eligible Reserve Box corps, one per kind (same factors), so the options stay few.
-    IT 12.4.4 takes full-strength corps only; ``allow_reduced`` is the 2022 reading."""
+    IT 12.4.4 takes full-strength corps only; ``allow_reduced`` is the 2022 reading, which
+    takes a reduced corps only when no full one is there."""
     seen: set[tuple] = set()
     out = []
-    for c in sorted(reserve, key=lambda p: (p.reduced, p.id)):
-        if c.id in used or not may_replace(c.unit, army) or (c.reduced and not allow_reduced):
+    eligible = [c for c in reserve if c.id not in used and may_replace(c.unit, army)]
+    full_there = any(not c.reduced for c in eligible)
+    for c in sorted(eligible, key=lambda p: (p.reduced, p.id)):
+        if c.reduced and (full_there or not allow_reduced):
             continue
         kind = (c.unit.full, c.unit.reduced, c.reduced)
         if kind not in seen:
