@@ -10,6 +10,7 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 from __future__ import annotations
 
 from . import cc_play, dice, mandated, operations, sequence
+from .access import unit_barred
 from .actions import Action
 from .combat import AttackSituation, attack_problem, flank_drm, flank_problem, flank_succeeds
 from .combat.cards import CARD_STEP, TRENCH_STEP
@@ -36,8 +37,9 @@ def _attack_spaces(st) -> list[str]:
 
 def _eligible(ctx, st, target: str) -> list[str]:
     """Units that may still attack ``target``: in an Attack-activated space next to it (or
-    inside it, against a fort they besiege), not yet in a combat this round (12.1.5), and in
-    supply at the start of the combat (14.1.1.2)."""
+    inside it, against a fort they besiege), not yet in a combat this round (12.1.5), in
+    supply at the start of the combat (14.1.1.2), and allowed into the target's nation at all
+    (11.1.17 the BEF, 11.3.1 the Near East armies: they may not attack where they may not go)."""
     side = st.active
     done = set(st.sub["attacked"])
     near = {e.to for e in ctx.neighbours[target]}
@@ -48,7 +50,8 @@ def _eligible(ctx, st, target: str) -> list[str]:
         if space == target and not besieged_by(ctx, st, target, side):
             continue
         for u in st.at.get(space, ()):
-            if ctx.unit_side[u] == side and u not in done and unit_supplied(ctx, st, u):
+            if ctx.unit_side[u] == side and u not in done and unit_supplied(ctx, st, u) \
+                    and not unit_barred(ctx, st, u, target):
                 out.append(u)
     return sorted(out)
 
@@ -72,7 +75,9 @@ def _targets(ctx, st) -> list[str]:
 
 def _situation(ctx, st) -> AttackSituation:
     side = st.active
-    forts = {s: ctx.spaces[s].nation for s in ctx.spaces if fort_intact(ctx, st, s)}
+    # only the defender's forts: the owner of a besieged fort may attack the besiegers from
+    # next door (15.1.3 limits attacks on the fort itself)
+    forts = {s: ctx.spaces[s].nation for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side}
     besieged = frozenset(s for s in forts if is_besieged(ctx, st, s))
     stacks = {s: tuple(unit_piece(ctx, st, u) for u in st.at.get(s, ())) for s in _attack_spaces(st)}
     besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}
@@ -129,6 +134,9 @@ class ChooseAttack:
             return "name each attacking unit once"
         eligible = set(_eligible(ctx, st, a.space))
         for u in a.units:
+            barred = u in ctx.units and unit_barred(ctx, st, u, a.space)
+            if barred:
+                return barred
             if u not in eligible:
                 return f"{u} may not attack {a.space} now (12.1.1, 12.1.5, 14.1.1.2)"
         defenders = [unit_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]

@@ -4,8 +4,8 @@ Step 3: the attacker may play cards that cancel the trench; step 5: the attacker
 defender, may play combat cards or use ones kept face up, whose conditions hold. Which card
 does what is the registry in ``rules/combat/cards.py`` (filled by the card events); only
 registered cards are offered. A played card leaves the hand at once (a ``*`` card leaves the
-game); a winner's cards stay face up for the turn (``st.counters["cc_up:<card>"]``) and may be
-used once per action round (``cc_used:<card>`` holds the round they were last used).
+game); a winner's cards stay face up for the turn (``st.combat_cards[side]``) and may be
+used once per action round (``st.counters["cc_used:<card>"]`` holds the round they were last used).
 """
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from .prompts import Prompt
 from .state import other
 from .steps import log, step
 
-UP = "cc_up:"
 USED = "cc_used:"
 
 
@@ -26,7 +25,7 @@ def _side(c, role: str) -> str:
 
 
 def kept_face_up(st, side: str) -> list[str]:
-    return sorted(k[len(UP):] for k in st.counters if k.startswith(UP) and k[len(UP):2 + len(UP)] == side)
+    return list(st.combat_cards[side])
 
 
 def offered(ctx, st, c, pieces) -> list[str]:
@@ -65,14 +64,13 @@ def effects(c, defender_oos: bool) -> CardEffects:
 
 
 def after_combat(ctx, st, c, winner: str | None) -> None:
-    """9.5.4.2-9.5.4.3: the winner's cards stay face up (one-combat cards excepted); the loser,
-    and both sides on a tie, lose theirs."""
+    """9.5.4.2-9.5.4.3: the winner's cards stay face up (one-combat and ``*`` cards excepted:
+    a ``*`` card left the game when played); the loser, and both sides on a tie, lose theirs."""
     for role, played in c.get("cards", {}).items():
-        kept, gone = registry.after_combat(played, winner == role)
-        for x in kept:
-            st.counters[UP + x] = 1
-        for x in gone:
-            st.counters.pop(UP + x, None)
+        up = st.combat_cards[_side(c, role)]
+        kept, gone = registry.after_combat(played, winner == role, winner is None)
+        kept = [x for x in kept if not ctx.cards[x].remove]
+        up[:] = sorted((set(up) | set(kept)) - set(gone))
 
 
 @step("combat_cards")

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from .access import space_closed, unit_barred
 from .actions import Action
-from .combat import AdvanceMap, Piece, advance_allowed, advance_routes, check_advance
+from .combat import AdvanceMap, advance_allowed, advance_routes, check_advance
 from .combat.advance import CHANNEL_SPACES, may_advance
 from .combat_state import besieged_by, charts, edition_2022, side_pieces
 from .control import enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
+from .forts import may_leave_siege
 from .prompts import Prompt
 from .steps import log, step
 
@@ -42,12 +43,19 @@ def _advancers(ctx, st, c) -> list[str]:
     return [p.id for p in side_pieces(ctx, st, c, "attacker")
             if may_advance(p, mn_never_advances=edition_2022(ctx)) and p.id not in c["advanced"]
             and p.space != c["target"]
-            and not _besieging_here(ctx, st, p)]
+            and _siege_kept_without(ctx, st, p.space, {p.id}) is None]
 
 
-def _besieging_here(ctx, st, p: Piece) -> bool:
-    """15.2.4: a besieger needed for its siege stays (it is not free to advance)."""
-    return besieged_by(ctx, st, p.space, p.side) and p.space != st.sub["combat"]["target"]
+def _siege_kept_without(ctx, st, space: str, leaving) -> str | None:
+    """15.2.3-15.2.4: units may advance out of a fort space they besiege only if those staying
+    still besiege it (the surplus that attacked out may follow a retreat)."""
+    side = st.sub["combat"]["side"]
+    if not besieged_by(ctx, st, space, side):
+        return None
+    staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
+    if may_leave_siege(staying, ctx.spaces[space].fort):
+        return None
+    return f"the units staying in {ctx.spaces[space].name} must still besiege its fort (15.2.4)"
 
 
 def _routes(ctx, st, c) -> list[tuple[str, ...]]:
@@ -84,6 +92,10 @@ class Advance:
         allowed = set(_advancers(ctx, st, c))
         if any(u not in allowed for u in a.units):
             return "only full-strength attackers that have not advanced may advance (12.7.1)"
+        for space in {st.where[u] for u in a.units}:
+            why = _siege_kept_without(ctx, st, space, set(a.units))
+            if why:
+                return why
         route = tuple(a.choice.split(">"))
         for u in a.units:
             for s in route:

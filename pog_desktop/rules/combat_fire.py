@@ -32,7 +32,8 @@ def _options(ctx, st, c, role: str) -> list[LossOption]:
     ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
     return loss_options(side_pieces(ctx, st, c, role), ln, reserve=reserve_pieces(ctx, st, side), fort=fort,
-                        attacker=role == "attacker", allow_reduced_replacement=edition_2022(ctx))
+                        attacker=role == "attacker", allow_reduced_replacement=edition_2022(ctx),
+                        army_first=edition_2022(ctx))
 
 
 def fire_inputs(ctx, st, c, role: str):

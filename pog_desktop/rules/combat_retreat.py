@@ -18,6 +18,7 @@ from .removal import eliminate
 from .state import other
 from .steps import log, step
 from .supply import network_for, position_of
+from .trenches import enemy_enters_trench
 
 MONTENEGRIN = "mn_corps"
 
@@ -106,7 +107,11 @@ def _eliminate_stuck(ctx, st, c, unit: str) -> None:
 
 
 def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
+    """12.5.7: control changes only where the unit stops; an enemy trench gives way wherever
+    it enters, passing through included (11.2.4-11.2.6)."""
     side = other(c["side"])
+    for s in path[:-1]:
+        enemy_enters_trench(ctx, st, s, side)
     st.place(unit, path[-1])
     enter_space(ctx, st, path[-1], side, [unit])
     c["paths"].append(list(path))

@@ -51,18 +51,17 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     side = c["side"] if role == "attacker" else other(c["side"])
     pieces = side_pieces(ctx, st, c, role)
     out = apply_losses(pieces, option, reserve_pieces(ctx, st, side))
-    for p in out.survivors:
-        if p.reduced:
-            st.reduced.add(p.id)
     for army, corps in out.replacements:
         space = st.where[army]
         st.place(corps, space)
-        st.reduced.discard(corps)
         c["replaced"][army] = corps
         c["attackers" if role == "attacker" else "defenders"].append(corps)
         if role == "attacker":
             c["origins"][corps] = space
         log(st, "replacement", f"{ctx.units[corps].name} replaces {ctx.units[army].name}", side, units=[army, corps])
+    # after the replacements: a Reserve Box corps arrives as it was and may lose a step at once (12.4.3)
+    for p in out.survivors:
+        (st.reduced.add if p.reduced else st.reduced.discard)(p.id)
     for u in out.eliminated:
         eliminate(ctx, st, u, False, "combat losses")
     for u in out.permanently_eliminated:

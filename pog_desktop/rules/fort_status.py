@@ -16,12 +16,14 @@ def fort_owner(ctx, st, space: str) -> str | None:
 
 
 def is_besieged(ctx, st, space: str) -> bool:
-    """15.2.1: an intact fort with enemy units in its space."""
+    """15.2.1 / 15.2.4: an intact fort whose space holds enough enemy units to besiege it (an
+    army, or as many corps as its LF). Fewer, left by losses, keep no siege: no siege roll,
+    no supply through the space, until more units bring the total up to the minimum."""
     owner = fort_owner(ctx, st, space)
     if owner is None:
         return False
-    units = st.at.get(space)
-    return bool(units) and ctx.unit_side[units[0]] != owner
+    enemy = [u for u in st.at.get(space, ()) if ctx.unit_side[u] != owner]
+    return bool(enemy) and can_besiege(ctx, enemy, ctx.spaces[space].fort)
 
 
 def can_besiege(ctx, units, fort_value: int) -> bool:

@@ -215,6 +215,7 @@ def end_turn(ctx, st) -> None:
     st.played = {"ap": [], "cp": []}
     st.reinforced = []
     st.counters = {k: v for k, v in st.counters.items() if k.startswith("reshuffle_")}
+    st.combat_cards = {"ap": [], "cp": []}      # 9.5.4.5
     st.rp = {"ap": {}, "cp": {}}
     if st.turn >= last_turn(ctx):
         victory.end_of_game(st, ctx.scenario.victory)

@@ -79,6 +79,7 @@ class State:
     neutral: set = field(default_factory=set)          # nations not yet at war (4.2.2)
     flags: set = field(default_factory=set)           # events in effect and other persistent markers
     counters: dict = field(default_factory=dict)      # per-turn limits (13.2, 11.3.2 ...)
+    combat_cards: dict = field(default_factory=lambda: {"ap": [], "cp": []})   # kept face up this turn (9.5.4.2)
     beachhead: str | None = None
     sub: dict = field(default_factory=dict)           # the current step's working data
     rng: int = 0
@@ -136,6 +137,7 @@ class State:
         s.neutral = set(self.neutral)
         s.flags = set(self.flags)
         s.counters = dict(self.counters)
+        s.combat_cards = {k: list(v) for k, v in self.combat_cards.items()}
         s.sub = _copy(self.sub)
         s.dice_script = list(self.dice_script)
         s.result = _copy(self.result)

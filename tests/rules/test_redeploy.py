@@ -94,7 +94,7 @@ def test_13_1_7_1_central_powers_use_german_and_russian_ports_only():
     g = sr(position({"ge_c1": "kiel"}, control={"riga": "cp"}), "cp", 2)
     d = destinations(g.ctx, g.state, "cp", "ge_c1")
     assert d["riga"] == "sea" and "danzig" in d and "le_havre" not in d
-    g2 = sr(position({"ge_c1": "kiel", "ru_c1": "riga"}, control={"riga": "cp"}), "cp", 2)
+    g2 = sr(position({"ge_c1": "kiel", "ru_1": "riga"}, control={"riga": "cp"}), "cp", 2)
     assert "riga" not in destinations(g2.ctx, g2.state, "cp", "ge_c1")    # a besieged Riga
 
 

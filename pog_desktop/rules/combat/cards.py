@@ -51,6 +51,7 @@ class CombatCard:
     fires_first: bool = False
     cancels: frozenset[str] = frozenset()
     once_per_turn: bool = False
+    kept_unless_lost: bool = False     # 12.2.11: They Shall Not Pass also stays after a tie
     condition: Callable[[CardContext], bool] = field(default=_always, compare=False)
 
 
@@ -106,10 +107,13 @@ def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], d
         cancelled=cancelled)
 
 
-def after_combat(cards: Iterable[str], won: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def after_combat(cards: Iterable[str], won: bool, tied: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """9.5.4.2-9.5.4.3: (kept face up, discarded). The winner keeps its cards except the
-    one-combat-per-turn ones; a loser (either side on a tie) discards all it used."""
+    one-combat-per-turn ones; a loser (either side on a tie) discards all it used, except a
+    ``kept_unless_lost`` card after a tie (12.2.11)."""
     kept, gone = [], []
     for cid in cards:
-        (kept if won and not REGISTRY[cid].once_per_turn else gone).append(cid)
+        card = REGISTRY[cid]
+        keep = (won or (tied and card.kept_unless_lost)) and not card.once_per_turn
+        (kept if keep else gone).append(cid)
     return tuple(kept), tuple(gone)

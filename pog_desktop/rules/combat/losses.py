@@ -51,11 +51,14 @@ def may_replace(corps: Unit, army: Unit) -> bool:
 def replacement_candidates(army: Unit, reserve: Iterable[Piece], used: frozenset[str] = frozenset(),
                            allow_reduced: bool = False) -> list[Piece]:
     """Eligible Reserve Box corps, one per kind (same factors), so the options stay few.
-    IT 12.4.4 takes full-strength corps only; ``allow_reduced`` is the 2022 reading."""
+    IT 12.4.4 takes full-strength corps only; ``allow_reduced`` is the 2022 reading, which
+    takes a reduced corps only when no full one is there."""
     seen: set[tuple] = set()
     out = []
-    for c in sorted(reserve, key=lambda p: (p.reduced, p.id)):
-        if c.id in used or not may_replace(c.unit, army) or (c.reduced and not allow_reduced):
+    eligible = [c for c in reserve if c.id not in used and may_replace(c.unit, army)]
+    full_there = any(not c.reduced for c in eligible)
+    for c in sorted(eligible, key=lambda p: (p.reduced, p.id)):
+        if c.reduced and (full_there or not allow_reduced):
             continue
         kind = (c.unit.full, c.unit.reduced, c.reduced)
         if kind not in seen:
@@ -127,11 +130,14 @@ def priority_tier(pieces: Sequence[Piece], ln: int) -> frozenset[str]:
 
 
 def loss_options(pieces: Iterable[Piece], ln: int, *, reserve: Iterable[Piece] = (), fort: int = 0,
-                 attacker: bool = False, allow_reduced_replacement: bool = False) -> list[LossOption]:
+                 attacker: bool = False, allow_reduced_replacement: bool = False,
+                 army_first: bool = False) -> list[LossOption]:
     """Every legal loss assignment for ``ln`` (12.4.3: the most that fits, never more).
 
     ``fort`` is the LF of the owner's undestroyed fort in a defending space; ``attacker``
-    applies the 12.4.5 loss priority, which overrides the exactness rule."""
+    applies the 12.4.5 loss priority, which overrides the exactness rule. ``army_first`` is
+    2022 12.4.4.2: when the LN cannot all be taken, an army with no Reserve Box corps must be
+    eliminated (for good) rather than the losses spread."""
     pieces = tuple(pieces)
     options = _all_assignments(pieces, ln, tuple(reserve), fort, allow_reduced_replacement)
     if attacker:
@@ -139,7 +145,16 @@ def loss_options(pieces: Iterable[Piece], ln: int, *, reserve: Iterable[Piece] =
         if tier:
             options = [o for o in options if any(o.steps_of(u) for u in tier)]
     best = max(o.total for o in options)
-    return [o for o in options if o.total == best]
+    options = [o for o in options if o.total == best]
+    if army_first and best < ln:
+        lost = [o for o in options if _eliminates_unreplaced_army(o, pieces)]
+        options = lost or options
+    return options
+
+
+def _eliminates_unreplaced_army(option: LossOption, pieces: Sequence[Piece]) -> bool:
+    replaced = dict(option.replacements)
+    return any(p.is_army and p.id not in replaced and option.steps_of(p.id) == len(p.step_lfs()) for p in pieces)
 
 
 @dataclass(frozen=True)

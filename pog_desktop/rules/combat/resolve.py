@@ -49,6 +49,7 @@ class CombatSetup:
     retreated: frozenset[str] = frozenset()
     order: str = SIMULTANEOUS
     allow_reduced_replacement: bool = False
+    army_first: bool = False          # 2022 12.4.4.2, see ``loss_options``
 
 
 @dataclass(frozen=True)
@@ -95,12 +96,14 @@ def resolve_combat(tables: CombatTables, setup: CombatSetup, roll: Callable[[], 
 
     def defender_takes(ln) -> LossOutcome:
         options = loss_options(fighting, ln, reserve=setup.defender_reserve, fort=setup.fort,
-                               allow_reduced_replacement=setup.allow_reduced_replacement)
+                               allow_reduced_replacement=setup.allow_reduced_replacement,
+                               army_first=setup.army_first)
         return apply_losses(fighting, _checked(choose("defender", options), options), setup.defender_reserve)
 
     def attacker_takes(attackers, ln) -> LossOutcome:
         options = loss_options(attackers, ln, reserve=setup.attacker_reserve, attacker=True,
-                               allow_reduced_replacement=setup.allow_reduced_replacement)
+                               allow_reduced_replacement=setup.allow_reduced_replacement,
+                               army_first=setup.army_first)
         return apply_losses(attackers, _checked(choose("attacker", options), options), setup.attacker_reserve)
 
     if setup.order == ATTACKER_FIRST:

@@ -150,7 +150,7 @@ def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_dr
     assert fire_log[0].endswith("rolled 1+1, LN 3")
     assert g.prompt.kind == "choose_losses"
     g.apply(Action("losses", choice="ru_c1:1,ru_c2:2|"))
-    assert g.state.counters.get("cc_up:cp15") == 1
+    assert g.state.combat_cards == {"ap": [], "cp": ["cp15"]}
     assert "cp15" in g.state.discard["cp"] and "cp15" not in g.state.hand["cp"]
 
 
