@@ -73,7 +73,7 @@ def test_cp47_7_1_8_french_mutiny_turns_an_unmade_french_mo_into_a_mutiny():
 
 
 def test_cp51_peace_offensive_costs_1_vp_when_no_attacker_advances():
-    """Covers: EVT-31, WS-31"""
+    """Covers: EVT-31, WS-31, ADV-11"""
     g = ops(position({"ge_c1": "posen", "ru_1": "lodz"}, turn=16), "cp", 4)
     g.state.hand["cp"] = ["cp51"]
     g.state.flags.add("event:cp54")

@@ -11,7 +11,7 @@ def play(g, side, card):
 
 
 def test_cp01_guns_of_august_destroys_liege_moves_ge_1_and_ge_2_in_and_ge_1_to_3_attack_free():
-    """Covers: EVT-01"""
+    """Covers: EVT-01, FRT-14"""
     g = position(units={"ge_1": "aachen", "ge_2": "aachen", "ge_3": "koblenz", "ge_c1": "koblenz",
                         "be_1": "brussels"}, turn=1)
     g.state.round = 2
@@ -74,7 +74,7 @@ def test_cp32_war_in_africa_allies_choose_a_british_corps_for_good_or_1_vp():
 
 
 def test_cp05_landwehr_flips_reduced_german_units_for_two_rp():
-    """Covers: EVT-05"""
+    """Covers: EVT-05, RP-14"""
     g = position(units={"ge_1": "metz", "ge_2": "berlin", "ge_c1": "essen", "ge_c2": "essen", "ah_1": "vienna"},
                  reduced={"ge_1", "ge_2", "ge_c1", "ge_c2", "ah_1"}, turn=3)
     play(g, "cp", "cp05")
