@@ -1,0 +1,17 @@
+"""4.3: the opening of a game: Guns of August choice, the deal, then the turn-1 MO rolls."""
+from pog_desktop.rules import Action, Game
+
+
+def test_4_3_3_turn_1_mo_rolls_come_after_the_hands_are_dealt():
+    """Covers: DAT-10, DAT-11, DAT-12"""
+    g = Game.new("campaign", 1)
+    assert g.prompt.kind == "choose_option" and g.prompt.side == "cp"
+    assert g.state.hand == {"ap": [], "cp": []}
+    assert g.state.mo == {"ap": None, "cp": None}
+    g.apply(Action("choose", choice="yes"))
+    assert len(g.state.hand["ap"]) == 7 and len(g.state.hand["cp"]) == 7
+    assert "cp01" in g.state.hand["cp"]
+    kinds = [e["kind"] for e in g.log]
+    assert kinds.index("setup") < kinds.index("mo")
+    assert g.state.mo["ap"] is not None and g.state.mo["cp"] is not None
+    assert g.prompt.kind == "choose_card_play" and g.prompt.side == "cp"
