@@ -13,5 +13,6 @@ def test_4_3_3_turn_1_mo_rolls_come_after_the_hands_are_dealt():
     assert "cp01" in g.state.hand["cp"]
     kinds = [e["kind"] for e in g.log]
     assert kinds.index("setup") < kinds.index("mo")
-    assert g.state.mo["ap"] is not None and g.state.mo["cp"] is not None
+    mo_lines = [e["text"] for e in g.log if e["kind"] == "mo"]
+    assert [t.split()[0] for t in mo_lines] == ["AP", "CP"]
     assert g.prompt.kind == "choose_card_play" and g.prompt.side == "cp"
