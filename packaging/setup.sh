@@ -25,6 +25,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 python="${PYTHON:-python3}"
+if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+  echo "pog-desktop needs Python 3.11 or newer; $python is $("$python" -V 2>&1). Set PYTHON=/path/to/python3.11." >&2
+  exit 1
+fi
 [ -x .venv/bin/python ] || "$python" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
