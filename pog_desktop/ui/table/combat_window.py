@@ -132,8 +132,10 @@ class CombatWindow(QWidget):
         box.addLayout(self._buttons_row)
         box.addStretch(1)
 
-    def show_combat(self, view: CombatView, legal: Iterable = (), names: dict | None = None) -> None:
-        """``names`` maps unit and space ids in the actions to readable names."""
+    def show_combat(self, view: CombatView, legal: Iterable = (), names: dict | None = None,
+                    notes: dict | None = None) -> None:
+        """``names`` maps unit and space ids in the actions to readable names; ``notes``: action
+        -> its odds in words, shown on its button."""
         trench = f", trench level {view.trench}" if view.trench else ""
         self.title.setText(f"Attack on {view.target} ({view.terrain}{trench})")
         self.stage.setText(view.stage)
@@ -147,7 +149,8 @@ class CombatWindow(QWidget):
             b.deleteLater()
         self.buttons = []
         for a in legal:
-            b = QPushButton(describe(a, names))
+            note = (notes or {}).get(a)
+            b = QPushButton(describe(a, names) + (f" — {note}" if note else ""))
             b.setObjectName(f"combat_action:{a.type}")
             b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
             self._buttons_row.addWidget(b)

@@ -43,6 +43,7 @@ class TableView(QWidget):
         self.cards = cards
         self.names: dict = {}     # unit and space id -> name, for buttons naming them
         self.set_seats(seats or Seats())
+        self._combat = None       # the last combat shown: (view, choices, names, notes)
         self._action_type = action_type
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -84,6 +85,7 @@ class TableView(QWidget):
     def show_game(self, game) -> None:
         prompt = game.prompt
         legal = game.legal_actions()
+        self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)
         if prompt is not None:
@@ -105,13 +107,20 @@ class TableView(QWidget):
     def _revealed(self, seat: str) -> None:
         self.tracker.revealed_to(seat)
         self._set_deciding(True)
+        if self._combat is not None:     # the choices held back while the cover was up
+            self.show_combat(*self._combat)
 
     def _set_deciding(self, on: bool) -> None:
         """Behind the cover nobody may decide: the player leaving must not act for the next."""
         self.prompt_bar.setEnabled(on)
         self.combat_window.setEnabled(on)
 
-    def show_combat(self, view, legal=(), names: dict | None = None) -> None:
-        """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices."""
-        self.combat_window.show_combat(view, legal, names)
+    def show_combat(self, view, legal=(), names: dict | None = None, notes: dict | None = None) -> None:
+        """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices.
+        Behind the hand-over cover the choices are held back: a defender's combat-card
+        buttons would tell the attacker what the defender's hand holds (9.5.4)."""
+        self._combat = (view, legal, names, notes)
+        if self.gate.is_covered:
+            legal, notes = (), None
+        self.combat_window.show_combat(view, legal, names, notes)
         self.tabs.setCurrentWidget(self.combat_scroll)
