@@ -263,3 +263,26 @@ def test_sandbox_shift_drag_moves_the_whole_stack_in_one_undo(board, game):
     assert scene.position.stack("liege") == []
     controller.undo()
     assert scene.position.stack("liege") == ["ge_1", "ge_2", "ge_c1"]
+
+
+def test_10_1_resting_the_pointer_on_a_stack_opens_it_and_leaving_closes_it(board, qtbot):
+    """Covers: STK-01. Hover does what a click does (fan out, list in the inspector) after a
+    short rest; moving off the space closes it; a click on a hovered stack keeps it open."""
+    scene, view = board
+    inspector = StackInspector(scene)
+    qtbot.addWidget(inspector)
+    top = view.mapFromScene(scene.counter_items["ge_c1"].sceneBoundingRect().center())
+    _mouse(view, QEvent.MouseMove, top, Qt.NoButton)
+    assert scene.opened is None                         # not at once: a sweep opens nothing
+    qtbot.waitUntil(lambda: scene.opened == StackKey("liege", "cp"), timeout=2000)
+    assert inspector.unit_ids() == ["ge_c1", "ge_2", "ge_1"]
+    x, y, w, h = scene.game.map.spaces["liege"].pos
+    _mouse(view, QEvent.MouseMove, view.mapFromScene(QPointF(x + w - 3, y + h - 3)), Qt.NoButton)
+    assert scene.opened == StackKey("liege", "cp")      # still on the space: stays open
+    _mouse(view, QEvent.MouseMove, view.mapFromScene(QPointF(1200, 40)), Qt.NoButton)
+    assert scene.opened is None and inspector.unit_ids() == []
+    _mouse(view, QEvent.MouseMove, top, Qt.NoButton)
+    qtbot.waitUntil(lambda: scene.opened == StackKey("liege", "cp"), timeout=2000)
+    scene.clicked(scene.counter_items["ge_c1"])
+    _mouse(view, QEvent.MouseMove, view.mapFromScene(QPointF(1200, 40)), Qt.NoButton)
+    assert scene.opened == StackKey("liege", "cp")      # pinned by the click

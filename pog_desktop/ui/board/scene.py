@@ -8,7 +8,7 @@ a context menu asked for). A controller turns those into changes and calls
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
@@ -31,6 +31,7 @@ FAN_Z = 60.0
 SEA_COLOUR = QColor(SEA)
 MARGIN = 30.0
 CLICK_SLOP = 6   # screen pixels a press may travel and still be a click
+HOVER_MS = 300   # a pointer resting this long on a stack opens it; sweeping across the map does not
 
 
 class BoardScene(QGraphicsScene):
@@ -56,6 +57,10 @@ class BoardScene(QGraphicsScene):
         self.boxes = board_boxes(game.map)
         self.position = BoardPosition()
         self.opened: StackKey | None = None
+        self._hover_opened = False          # opened by resting the pointer: closes when it leaves
+        self._hover_key: StackKey | None = None
+        self._hover_timer = QTimer(self, singleShot=True, interval=HOVER_MS)
+        self._hover_timer.timeout.connect(self._hover_open)
         self._drop_target = None
         self._build_map()
         self.counter_items: dict[str, CounterItem] = {}
@@ -217,6 +222,7 @@ class BoardScene(QGraphicsScene):
     # -- stacks -----------------------------------------------------------------------
     def open_stack(self, key: StackKey | None) -> None:
         """Fan a stack out (or close the open one with None) and tell the inspector."""
+        self._hover_opened = False
         if key == self.opened:
             return
         self.opened = key
@@ -288,7 +294,10 @@ class BoardScene(QGraphicsScene):
     def clicked(self, item) -> None:
         if isinstance(item, CounterItem):
             key = item.stack_key
-            self.open_stack(None if key == self.opened else key)
+            if key == self.opened and self._hover_opened:   # a click keeps a hovered stack open
+                self._hover_opened = False
+            else:
+                self.open_stack(None if key == self.opened else key)
             self.unitClicked.emit(item.unit.id)
 
     def set_marks(self, marks: dict[str, tuple[str, str]]) -> None:
@@ -316,6 +325,31 @@ class BoardScene(QGraphicsScene):
             if location != getattr(self, "_hovered", ""):
                 self._hovered = location
                 self.spaceHovered.emit(location)
+            self._hover_stack(event.scenePos(), location)
+
+    def _counter_at(self, pos: QPointF) -> CounterItem | None:
+        return next((i for i in self.items(pos) if isinstance(i, CounterItem) and i.isVisible()), None)
+
+    def _hover_stack(self, pos: QPointF, location: str) -> None:
+        """Resting on a counter opens its stack (fanned out, in the inspector) like a click; a
+        stack opened so closes once the pointer leaves both its space and its fanned counters."""
+        counter = self._counter_at(pos)
+        key = counter.stack_key if counter is not None else None
+        if self._hover_opened and self.opened is not None and key != self.opened \
+                and location != self.opened.location:
+            self.open_stack(None)
+        if key is None or key == self.opened or (self.opened is not None and not self._hover_opened):
+            self._hover_key = None
+            self._hover_timer.stop()
+        elif key != self._hover_key:
+            self._hover_key = key
+            self._hover_timer.start()
+
+    def _hover_open(self) -> None:
+        key, self._hover_key = self._hover_key, None
+        if key is not None and key.location in self.position.stacks():
+            self.open_stack(key)
+            self._hover_opened = True
 
     def mouseReleaseEvent(self, event):  # noqa: N802
         super().mouseReleaseEvent(event)
