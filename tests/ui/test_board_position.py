@@ -36,9 +36,9 @@ def test_10_1_stack_lists_units_bottom_first():
 def test_position_validate_names_the_bad_entry(game):
     pos = BoardPosition({"ge_1": Placement("atlantis")})
     with pytest.raises(PositionError, match="unit 'ge_1': location 'atlantis'"):
-        pos.validate(game.units, {**game.map.spaces, **game.map.boxes}, game.map.spaces)
+        pos.validate(game.units, {**game.map.spaces, **game.map.boxes})
     with pytest.raises(PositionError, match="unit 'zz_9' is not a unit"):
-        BoardPosition({"zz_9": Placement("paris")}).validate(game.units, game.map.spaces, game.map.spaces)
+        BoardPosition({"zz_9": Placement("paris")}).validate(game.units, game.map.spaces)
 
 
 def test_t0_turn_record_dates():

@@ -18,7 +18,9 @@ from .items.base import band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
 from .items.counter_item import CounterItem
+from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
+from .marker_places import in_box, on_space
 from .items.space_item import SpaceItem
 from .items.track_item import TrackItem
 from .offmap import board_boxes
@@ -130,7 +132,7 @@ class BoardScene(QGraphicsScene):
         return lambda u: units[u].nation
 
     def set_position(self, position: BoardPosition) -> None:
-        position.validate(self.game.units, {**self.game.map.spaces, **self.boxes}, self.game.map.spaces)
+        position.validate(self.game.units, {**self.game.map.spaces, **self.boxes})
         self.position = position
         placed = set()
         for location, uids in position.stacks().items():
@@ -170,12 +172,11 @@ class BoardScene(QGraphicsScene):
                 item = MarkerItem(key[0], m)
                 self.addItem(item)
                 self.marker_items[key] = item
-        for space, markers in self.position.markers.items():
-            x, y, w, h = self.game.map.spaces[space].pos
-            for k, m in enumerate(markers):
-                # a column down the left edge, half outside the box, clear of the counters
-                item = self.marker_items[(space, m.kind)]
-                item.setPos(x - item.width + 8, y + 12 + k * 19)  # below the fort mark
+        for location, markers in self.position.markers.items():
+            items = [self.marker_items[(location, m.kind)] for m in markers]
+            place = on_space if location in self.game.map.spaces else in_box
+            for item, (x, y) in zip(items, place([i.width for i in items], self.location_rect(location), MARKER_SIZE)):
+                item.setPos(x, y)
         for sid, item in self.space_items.items():
             item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
 
@@ -283,9 +284,6 @@ class BoardScene(QGraphicsScene):
             else:
                 self.unitDropped.emit(item.unit.id, location)
         elif isinstance(item, MarkerItem):
-            if location not in self.game.map.spaces:
-                self.status.emit("Markers go on spaces, not in boxes: put back")
-                return False
             self.markerDropped.emit(item.space, item.marker.kind, location)
         if self.position is before:  # nobody changed the position: snap back
             return False
