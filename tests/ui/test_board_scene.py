@@ -312,8 +312,11 @@ def test_sandbox_marker_dropped_in_an_off_map_box_lies_along_its_bottom(board, g
 
 def test_markers_of_a_crowded_space_stay_on_its_edge(board, game):
     """Five markers on Verdun: a column on its left edge, within the space's height, each
-    reaching into the box so that it reads as Verdun's and not Sedan's."""
+    reaching into the box so that it reads as Verdun's and not Sedan's; the counter moves
+    right to stay clear of it, still inside the box."""
     scene, _ = board
+    scene.set_position(scene.position.with_units({"fr_5": Placement("verdun")}))
+    bare = scene.counter_items["fr_5"].pos().x()
     kinds = (Marker("trench", "ap", 2), Marker("control", "cp"), Marker("oos", "ap"),
              Marker("activated_attack"), Marker("besieged"))
     scene.set_position(scene.position.with_markers("verdun", kinds))
@@ -321,3 +324,5 @@ def test_markers_of_a_crowded_space_stay_on_its_edge(board, game):
     rects = [scene.marker_items[("verdun", m.kind)].sceneBoundingRect() for m in kinds]
     assert all(r.bottom() <= y + h + 2 and r.right() > x + 4 and r.left() < x for r in rects)
     assert [r.top() for r in rects] == sorted(r.top() for r in rects)
+    counter = scene.counter_items["fr_5"]
+    assert counter.pos().x() == bare + 4 and counter.pos().x() + counter.size / 2 <= x + w   # clear of the column

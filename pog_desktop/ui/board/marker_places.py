@@ -10,6 +10,7 @@ from __future__ import annotations
 TUCK = 8.0       # how far a marker reaches into its space's box
 TOP = 12.0       # the VP mark's corner stays visible
 GAP = 1.0
+MARKER_ROOM = 4.0   # how far a space's counters move right when it has markers
 
 
 def on_space(widths: list[float], rect, size: float) -> list[tuple[float, float]]:

@@ -20,7 +20,7 @@ from .items.connection_item import ConnectionItem
 from .items.counter_item import CounterItem
 from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
-from .marker_places import in_box, on_space
+from .marker_places import MARKER_ROOM, in_box, on_space
 from .items.space_item import SpaceItem
 from .items.track_item import TrackItem
 from .offmap import board_boxes
@@ -140,6 +140,8 @@ class BoardScene(QGraphicsScene):
             groups = sorted({k.group for k in stacks}, key=lambda g: (g != "cp", g))
             in_box = location not in self.game.map.spaces
             anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
+            if not in_box and position.markers_at(location):   # clear of the marker column's edge
+                anchors = {g: (x + MARKER_ROOM, y) for g, (x, y) in anchors.items()}
             for key, members in stacks.items():
                 self._place_stack(key, members, anchors[key.group])
                 placed.update(members)
