@@ -22,6 +22,9 @@ from .seating import HandoverTracker, Seats
 from .tracks_panel import TracksPanel
 
 
+HAND_MIN = 240    # room for the hand's heading and the hand-over cover's text
+
+
 def result_text(result) -> str:
     if isinstance(result, dict):
         winner = result.get("winner")
@@ -44,12 +47,13 @@ class TableView(QWidget):
         self.names: dict = {}     # unit and space id -> name, for buttons naming them
         self.set_seats(seats or Seats())
         self._combat = None       # the last combat shown: (view, choices, names, notes)
+        self._hand_count = -1     # cards in the hand when the splitter was last fitted to it
         self._action_type = action_type
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.prompt_bar = PromptBar()
         box.addWidget(self.prompt_bar)
-        split = QSplitter(Qt.Horizontal)
+        self.split = split = QSplitter(Qt.Horizontal)
         self.hand = HandView()
         self.gate = HandoverGate(self.hand)
         self.gate.continued.connect(self._revealed)
@@ -94,6 +98,7 @@ class TableView(QWidget):
                                 heading=f"{side_name(side)} hand")
         else:
             self.hand.show_hand([], [], heading="No decision")
+        self._fit_hand()
         if prompt is not None and self.tracker.needs_cover(prompt.seat):
             self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
             self._set_deciding(False)
@@ -103,6 +108,24 @@ class TableView(QWidget):
         self.log_panel.set_entries(game.log)
         self.tracks_panel.show_tracks(tracks(game))
         self.card_browser.set_piles(open_piles(game, self.cards))
+
+    def _fit_hand(self, force: bool = False) -> None:
+        """Give the hand the width its cards need, up to three fifths, and the tabs the rest:
+        a hand of one card must not leave half the table empty. Done when the number of cards
+        changes or the window is resized, so a splitter the player dragged stays put between
+        plays."""
+        count = len(self.hand.cards)
+        total = sum(self.split.sizes())
+        if (count == self._hand_count and not force) or total <= 0:
+            return
+        self._hand_count = count
+        need = self.hand.needed_width()
+        hand = max(HAND_MIN, min(need, total * 3 // 5))
+        self.split.setSizes([hand, total - hand])
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_hand(force=True)
 
     def _revealed(self, seat: str) -> None:
         self.tracker.revealed_to(seat)
