@@ -97,6 +97,8 @@ class PlayController(QObject):
         if view is not None:
             choices = legal if running_combat(game) is not None else []
             self.table.show_combat(view, choices, self.names, choice_notes(game, choices))
+        else:
+            self.table.combat_over()
         self._marks = self.marks(legal)
         self.scene.set_marks(self._marks)
 

@@ -47,6 +47,7 @@ class TableView(QWidget):
         self.names: dict = {}     # unit and space id -> name, for buttons naming them
         self.set_seats(seats or Seats())
         self._combat = None       # the last combat shown: (view, choices, names, notes)
+        self._in_combat = False    # the combat tab was opened for a combat still in view
         self._hand_count = -1     # cards in the hand when the splitter was last fitted to it
         self._action_type = action_type
         box = QVBoxLayout(self)
@@ -143,7 +144,15 @@ class TableView(QWidget):
         Behind the hand-over cover the choices are held back: a defender's combat-card
         buttons would tell the attacker what the defender's hand holds (9.5.4)."""
         self._combat = (view, legal, names, notes)
+        self._in_combat = True
         if self.gate.is_covered:
             legal, notes = (), None
         self.combat_window.show_combat(view, legal, names, notes)
         self.tabs.setCurrentWidget(self.combat_scroll)
+
+    def combat_over(self) -> None:
+        """No combat to show any more (the player moved on): back to the log, once, so a
+        player who then opens the Combat tab to look at the last combat again may stay there."""
+        if self._in_combat and self.tabs.currentWidget() is self.combat_scroll:
+            self.tabs.setCurrentWidget(self.log_panel)
+        self._in_combat = False
