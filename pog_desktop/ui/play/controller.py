@@ -32,6 +32,9 @@ SOURCE = "#1f5fbf"      # spaces whose units can be chosen
 ATTACK = "#c0262d"      # attack targets
 CHOICE = "#8a4fbf"      # anything else a legal action names
 PATH = "#e07b00"        # the path to the space under the pointer
+# Choices a click only offers, with their odds, until confirmed: a designated attack is final
+# (12.2.2) and a flank attempt rolls at once (12.3.3).
+CONFIRMED = frozenset({"attack", "flank"})
 
 
 def readable_names(data) -> dict[str, str]:
@@ -187,7 +190,7 @@ class PlayController(QObject):
             return
         acts = self._offer.at_space(space, self.selection)
         notes = choice_notes(self.game, acts)
-        if len(acts) == 1 and not notes:
+        if len(acts) == 1 and acts[0].type not in CONFIRMED:
             self.choose(acts[0])
         elif acts:   # an attack is confirmed with its odds in view (12.2.2 designation is final)
             self.table.prompt_bar.offer(acts, self.names, heading=f"{self.names.get(space, space)}: choose",

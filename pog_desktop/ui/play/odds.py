@@ -66,8 +66,8 @@ def flank_odds(game, action) -> tuple[int, int]:
 
 
 def choice_notes(game, actions) -> dict:
-    """action -> its odds in words, for the choices that have odds: an attack (both fires),
-    a flank attempt (its chance; 12.3.3: success = the attacker fires first) and declining it."""
+    """action -> its odds in words: an attack (both fires), a flank attempt (its chance;
+    12.3.3: success = the attacker fires first) and declining it, an advance (how far)."""
     notes = {}
     for a in actions:
         if a.type == "attack":
@@ -77,4 +77,8 @@ def choice_notes(game, actions) -> dict:
             notes[a] = f"drm {drm:+d}: {wins} in 6 to fire first, else the defender fires first"
         elif a.type == "no_flank":
             notes[a] = "both fire at once"
+        elif a.type == "advance" and getattr(a, "choice", None):
+            # 12.7: no die; what decides is how far the victors go (no further than the retreat)
+            n = len(a.choice.split(">"))
+            notes[a] = f"{n} space{'s' if n > 1 else ''}, no die roll"
     return notes
