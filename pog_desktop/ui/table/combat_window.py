@@ -8,7 +8,7 @@ from html import escape
 from typing import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .action_text import describe
 from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatView, FireLine
@@ -127,8 +127,9 @@ class CombatWindow(QWidget):
         self.outcome.setStyleSheet("font-size: 11pt;")
         for lab in (self.flank, self.order, self.outcome):
             box.addWidget(lab)
-        self._buttons_row = QHBoxLayout()
-        self._buttons_row.setAlignment(Qt.AlignLeft)
+        # one choice a line: with their odds beside them, a row of them would be wider than the tab
+        self._buttons_row = QVBoxLayout()
+        self._buttons_row.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         box.addLayout(self._buttons_row)
         box.addStretch(1)
 

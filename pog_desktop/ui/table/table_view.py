@@ -7,7 +7,7 @@ emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`
 ``highlight_requested(space_ids, unit_ids)`` (for the board). It never changes the game."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .card_browser import CardBrowser
@@ -76,6 +76,7 @@ class TableView(QWidget):
         split.setStretchFactor(1, 2)
         split.setSizes([3000, 2000])   # scaled to the real width: the hand gets three fifths
         split.setChildrenCollapsible(False)
+        split.installEventFilter(self)
         box.addWidget(split, 1)
         for w in (self.prompt_bar, self.hand, self.combat_window):
             w.action_chosen.connect(self.action_chosen.emit)
@@ -116,7 +117,7 @@ class TableView(QWidget):
         changes or the window is resized, so a splitter the player dragged stays put between
         plays."""
         count = len(self.hand.cards)
-        total = sum(self.split.sizes())
+        total = self.split.width() - self.split.handleWidth()   # the new width, during a resize too
         if (count == self._hand_count and not force) or total <= 0:
             return
         self._hand_count = count
@@ -124,9 +125,10 @@ class TableView(QWidget):
         hand = max(HAND_MIN, min(need, total * 3 // 5))
         self.split.setSizes([hand, total - hand])
 
-    def resizeEvent(self, event):  # noqa: N802
-        super().resizeEvent(event)
-        self._fit_hand(force=True)
+    def eventFilter(self, watched, event):  # noqa: N802
+        if watched is self.split and event.type() == QEvent.Resize:
+            self._fit_hand(force=True)
+        return super().eventFilter(watched, event)
 
     def _revealed(self, seat: str) -> None:
         self.tracker.revealed_to(seat)
