@@ -33,13 +33,26 @@ def running_combat(game) -> dict | None:
     return c if isinstance(c, dict) and c.get("target") else None
 
 
-def _unit_line(data, st, uid: str, origin: str | None) -> UnitLine:
+def unit_steps(data, st, uid: str) -> int:
+    """Steps a unit has on the map: 2 at full strength, 1 reduced, 0 once eliminated (2.2.1)."""
+    if st.where.get(uid) not in data.map.spaces:
+        return 0
+    return 1 if uid in st.reduced else 2
+
+
+def combat_steps(data, st, c: dict) -> dict[str, int]:
+    """Steps of every unit of a combat, taken when it starts, so its losses can be shown."""
+    return {u: unit_steps(data, st, u) for u in (*c.get("attackers", ()), *c.get("defenders", ()))}
+
+
+def _unit_line(data, st, uid: str, origin: str | None, steps_before: dict) -> UnitLine:
     u = data.units[uid]
     reduced = uid in st.reduced
     where = origin or st.where.get(uid, "")
     space = data.map.spaces[where].name if where in data.map.spaces else where
     gone = st.where.get(uid) not in data.map.spaces
-    return UnitLine(uid, u.name, u.nation, str(u.reduced if reduced else u.full), reduced, space, 0,
+    lost = max(0, steps_before[uid] - unit_steps(data, st, uid)) if uid in steps_before else 0
+    return UnitLine(uid, u.name, u.nation, str(u.reduced if reduced else u.full), reduced, space, lost,
                     "eliminated" if gone else "")
 
 
@@ -77,25 +90,27 @@ def _combat_lines(game, over: bool = False) -> list[str]:
     return lines
 
 
-def combat_view(data, game, planned: dict | None = None, finished: dict | None = None) -> CombatView | None:
+def combat_view(data, game, planned: dict | None = None, finished: dict | None = None,
+                steps_before: dict | None = None) -> CombatView | None:
     """None when no combat is being resolved. ``planned``: role -> the fire it would make now
     (``odds.planned_fire``), shown until the dice speak. ``finished``: the record of a combat
-    that has just ended (the engine drops it), shown with what its log says happened."""
+    that has just ended (the engine drops it), shown with what its log says happened.
+    ``steps_before``: unit -> steps when the combat began (``combat_steps``), for the losses."""
     c = running_combat(game)
     if c is None and finished is not None:
-        return _view(data, game, finished, None, planned={}, over=True)
+        return _view(data, game, finished, None, {}, True, steps_before or {})
     if c is None:
         return None
-    return _view(data, game, c, game.prompt, planned, over=False)
+    return _view(data, game, c, game.prompt, planned, False, steps_before or {})
 
 
-def _view(data, game, c: dict, prompt, planned: dict | None, over: bool) -> CombatView:
+def _view(data, game, c: dict, prompt, planned: dict | None, over: bool, steps_before: dict) -> CombatView:
     st = game.state
     side = c["side"]
     enemy = "cp" if side == "ap" else "ap"
     origins = c.get("origins", {})
-    attackers = tuple(_unit_line(data, st, u, origins.get(u)) for u in c.get("attackers", ()))
-    defenders = tuple(_unit_line(data, st, u, c["target"]) for u in c.get("defenders", ()))
+    attackers = tuple(_unit_line(data, st, u, origins.get(u), steps_before) for u in c.get("attackers", ()))
+    defenders = tuple(_unit_line(data, st, u, c["target"], steps_before) for u in c.get("defenders", ()))
     cards = c.get("cards", {}) or {}
     names = lambda ids: tuple(data.cards[x].name if x in data.cards else x for x in ids)  # noqa: E731
     losses_by = prompt.side if prompt is not None and prompt.kind == "choose_losses" else None

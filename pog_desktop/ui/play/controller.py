@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...match import autosave
 from .board_adapter import position_from_game
-from .combat_adapter import combat_view, running_combat
+from .combat_adapter import combat_steps, combat_view, running_combat
 from ...rules.attacks import combat_record
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
@@ -65,6 +65,7 @@ class PlayController(QObject):
         self._marks: dict[str, tuple[str, str]] = {}
         self._path_shown = False
         self._finished: dict | None = None   # the record of a combat the last action ended
+        self._steps_before: dict = {}        # unit -> steps when the last attack was designated
         self.names = readable_names(self.data)
         table.names = self.names
         scene.spaceClicked.connect(self.space_clicked)
@@ -96,7 +97,7 @@ class PlayController(QObject):
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
         self._reach = reach(game, self.selection) if self._moving() else {}
-        view = combat_view(self.data, game, planned_fire(game), finished=self._finished)
+        view = combat_view(self.data, game, planned_fire(game), self._finished, self._steps_before)
         if view is not None:
             choices = legal if running_combat(game) is not None else []
             self.table.show_combat(view, choices, self.names, choice_notes(game, choices))
@@ -269,7 +270,9 @@ class PlayController(QObject):
         if running is not None:
             return copy.deepcopy(running)
         if first.type == "attack":
-            return combat_record(self.game.ctx, self.game.state, first.space, first.units)
+            record = combat_record(self.game.ctx, self.game.state, first.space, first.units)
+            self._steps_before = combat_steps(self.data, self.game.state, record)
+            return record
         return None
 
     def choose_path(self, actions) -> bool:

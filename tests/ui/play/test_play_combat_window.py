@@ -59,7 +59,8 @@ def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, q
     assert c.game.prompt.kind == "choose_attackers"
     assert c.table.tabs.currentWidget() is c.table.combat_scroll
     assert w.title.text() == "Attack on Lodz (clear)"
-    assert "German corps (reduced)" in w.attacker.text() and "Russian 1st Army" in w.defender.text()
+    assert "German corps (reduced)" in w.attacker.text() and "−1 step" in w.attacker.text()
+    assert "step" not in w.defender.text().split("Losses")[1] and "Russian 1st Army" in w.defender.text()
     assert "Corps table · strength 2 · column 2 · die 1 · LN 0" in w.attacker.text()
     assert "Army table · strength 3 · column 3 · die 1 · LN 1" in w.defender.text()
     stage = w.stage.text().splitlines()
@@ -114,5 +115,6 @@ def test_9_5_4_hotseat_hands_over_for_the_defenders_combat_card_and_back(data, q
     assert c.game.state.sub["combat"]["cards"]["defender"] == ["ap04"]
     qtbot.mouseClick(w.buttons[0], Qt.LeftButton)                 # no more cards: fire
     assert "die 1 +1 = 2" in w.defender.text()
+    assert "−2 steps <b style='color:#a02010'>eliminated</b>" in w.defender.text()   # the RU corps: LN 2
     assert (c.game.prompt.kind, c.game.prompt.seat) == ("advance", "cp")
     assert gate.is_covered and gate.continue_button.text() == "Continue as Carl"
