@@ -19,9 +19,9 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ...match import autosave
+from ...rules.attacks import combat_record
 from .board_adapter import position_from_game
 from .combat_adapter import combat_steps, combat_view, running_combat
-from ...rules.attacks import combat_record
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
 
