@@ -36,9 +36,9 @@ def test_10_1_stack_lists_units_bottom_first():
 def test_position_validate_names_the_bad_entry(game):
     pos = BoardPosition({"ge_1": Placement("atlantis")})
     with pytest.raises(PositionError, match="unit 'ge_1': location 'atlantis'"):
-        pos.validate(game.units, {**game.map.spaces, **game.map.boxes}, game.map.spaces)
+        pos.validate(game.units, {**game.map.spaces, **game.map.boxes})
     with pytest.raises(PositionError, match="unit 'zz_9' is not a unit"):
-        BoardPosition({"zz_9": Placement("paris")}).validate(game.units, game.map.spaces, game.map.spaces)
+        BoardPosition({"zz_9": Placement("paris")}).validate(game.units, game.map.spaces)
 
 
 def test_t0_turn_record_dates():
@@ -134,3 +134,16 @@ def test_2_1_offmap_boxes_fill_in_only_missing_kinds(game):
     assert "ap_reinforcements" not in boxes
     with pytest.raises(KeyError, match="no reserve box for xx"):
         box_for(boxes, "reserve", "xx")
+
+
+def test_16_track_summaries_carry_the_state_for_full_map_zoom():
+    """Covers: DAT-07, DAT-14. At full-map zoom each track shows one line: its current state."""
+    t = Tracks(turn=3, vp=11, ws={"ap": 5, "cp": 9}, combined_ws=14, us_entry="zimmermann",
+               ru_capitulation="tsar_takes_command", rp={"ge": 1, "ah": 0, "br": 2},
+               rounds={"cp": (RoundPlay(1, "ops", "cp17"), RoundPlay(2, "event", "cp05")), "ap": ()},
+               mo={"cp": "ah", "ap": None})
+    assert {s.id: s.summary for s in track_specs(t)} == {
+        "us_entry": "Zimmermann played", "ru_capitulation": "Russia: Tsar Takes Command",
+        "turn": "Turn 3: Fall 1914", "vp": "VP 11", "ws": "WS CP 9 · AP 5 · both 14",
+        "rounds_cp": "CP rounds: Ops Event", "rounds_ap": "AP rounds: none yet",
+        "rp": "RP GE 1 · BR 2", "mo": "MO CP AH · AP NONE"}

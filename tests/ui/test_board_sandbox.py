@@ -11,7 +11,7 @@ LOCATIONS = SPACES | {"cp_reserve"}
 def sandbox():
     pos = BoardPosition({"ge_1": Placement("liege", order=0), "ge_2": Placement("liege", order=1),
                          "be_1": Placement("namur")}, {"namur": (Marker("trench", "ap", 1),)})
-    return Sandbox(pos, LOCATIONS, SPACES)
+    return Sandbox(pos, LOCATIONS)
 
 
 def test_sandbox_move_puts_unit_on_top_and_undo_restores():
@@ -63,8 +63,8 @@ def test_sandbox_errors_name_what_is_wrong():
         sb.flip_unit("ru_1")
     with pytest.raises(PositionError, match="no 'oos' marker at 'liege'"):
         sb.remove_marker("liege", "oos")
-    with pytest.raises(PositionError, match="'cp_reserve' is not a space"):
-        sb.add_marker("cp_reserve", Marker("moved"))
+    with pytest.raises(PositionError, match="'atlantis' is neither a space nor a box"):
+        sb.add_marker("atlantis", Marker("moved"))
     assert not sb.can_undo
 
 
@@ -76,3 +76,13 @@ def test_sandbox_tracks():
         sb.set_tracks(turn=21)
     sb.undo()
     assert sb.position.tracks.turn == 1
+
+
+def test_sandbox_markers_may_be_set_aside_in_a_box_and_back():
+    """Covers: DAT-14. A spare trench marker goes to the CP reserve box and back to a space."""
+    sb = sandbox()
+    sb.move_marker("namur", "trench", "cp_reserve")
+    assert sb.position.markers_at("cp_reserve") == (Marker("trench", "ap", 1),)
+    assert sb.position.markers_at("namur") == ()
+    sb.move_marker("cp_reserve", "trench", "sedan")
+    assert sb.position.markers_at("sedan") == (Marker("trench", "ap", 1),) and "cp_reserve" not in sb.position.markers

@@ -1,6 +1,6 @@
 """The board scene, view, sandbox drag and stack inspector (pytest-qt, offscreen)."""
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -263,3 +263,66 @@ def test_sandbox_shift_drag_moves_the_whole_stack_in_one_undo(board, game):
     assert scene.position.stack("liege") == []
     controller.undo()
     assert scene.position.stack("liege") == ["ge_1", "ge_2", "ge_c1"]
+
+
+def test_10_1_resting_the_pointer_on_a_stack_opens_it_and_leaving_closes_it(board, qtbot):
+    """Covers: STK-01. Hover does what a click does (fan out, list in the inspector) after a
+    short rest; moving off the space closes it; a click on a hovered stack keeps it open."""
+    scene, view = board
+    inspector = StackInspector(scene)
+    qtbot.addWidget(inspector)
+    top = view.mapFromScene(scene.counter_items["ge_c1"].sceneBoundingRect().center())
+    _mouse(view, QEvent.MouseMove, top, Qt.NoButton)
+    assert scene.opened is None                         # not at once: a sweep opens nothing
+    qtbot.waitUntil(lambda: scene.opened == StackKey("liege", "cp"), timeout=2000)
+    assert inspector.unit_ids() == ["ge_c1", "ge_2", "ge_1"]
+    x, y, w, h = scene.game.map.spaces["liege"].pos
+    _mouse(view, QEvent.MouseMove, view.mapFromScene(QPointF(x + w - 3, y + h - 3)), Qt.NoButton)
+    assert scene.opened == StackKey("liege", "cp")      # still on the space: stays open
+    _mouse(view, QEvent.MouseMove, view.mapFromScene(QPointF(1200, 40)), Qt.NoButton)
+    assert scene.opened is None and inspector.unit_ids() == []
+    _mouse(view, QEvent.MouseMove, top, Qt.NoButton)
+    qtbot.waitUntil(lambda: scene.opened == StackKey("liege", "cp"), timeout=2000)
+    scene.clicked(scene.counter_items["ge_c1"])
+    _mouse(view, QEvent.MouseMove, view.mapFromScene(QPointF(1200, 40)), Qt.NoButton)
+    assert scene.opened == StackKey("liege", "cp")      # pinned by the click
+
+
+def test_sandbox_marker_dropped_in_an_off_map_box_lies_along_its_bottom(board, game):
+    """Covers: DAT-14. A trench marker dragged from Brussels into the CP reserve box stays
+    there, inside the box, and a second marker lies beside it rather than on top of it."""
+    scene, view = board
+    controller = SandboxController(scene)
+    box = next(b for b in scene.boxes.values() if b.kind == "reserve" and b.side == "cp")
+    x, y, w, h = box.pos
+    view.center_on(QPointF(x + w / 2, y + h / 2), 1.0)
+    trench = scene.marker_items[("brussels", "trench")]
+    drag(view, trench.scenePos() + QPointF(6, 6), QPointF(x + w / 2, y + h / 2))
+    assert scene.position.markers_at(box.id) == (Marker("trench", "ap", 1),)
+    item = scene.marker_items[(box.id, "trench")]
+    assert QRectF(x, y, w, h).contains(item.sceneBoundingRect())
+    scene.set_position(scene.position.with_markers(box.id, (Marker("trench", "ap", 1), Marker("oos", "cp"))))
+    oos = scene.marker_items[(box.id, "oos")].sceneBoundingRect()
+    assert QRectF(x, y, w, h).contains(oos) and not oos.intersects(scene.marker_items[(box.id, "trench")].sceneBoundingRect())
+    menu = controller.menu_for(scene.box_items[box.id])
+    add = next(a.menu() for a in menu.actions() if a.text() == f"Add marker to {box.name}")
+    next(a for a in add.actions() if a.text() == "Moved").trigger()
+    assert [m.kind for m in scene.position.markers_at(box.id)] == ["trench", "moved"]
+
+
+def test_markers_of_a_crowded_space_stay_on_its_edge(board, game):
+    """Five markers on Verdun: a column on its left edge, within the space's height, each
+    reaching into the box so that it reads as Verdun's and not Sedan's; the counter moves
+    right to stay clear of it, still inside the box."""
+    scene, _ = board
+    scene.set_position(scene.position.with_units({"fr_5": Placement("verdun")}))
+    bare = scene.counter_items["fr_5"].pos().x()
+    kinds = (Marker("trench", "ap", 2), Marker("control", "cp"), Marker("oos", "ap"),
+             Marker("activated_attack"), Marker("besieged"))
+    scene.set_position(scene.position.with_markers("verdun", kinds))
+    x, y, w, h = game.map.spaces["verdun"].pos
+    rects = [scene.marker_items[("verdun", m.kind)].sceneBoundingRect() for m in kinds]
+    assert all(r.bottom() <= y + h + 2 and r.right() > x + 4 and r.left() < x for r in rects)
+    assert [r.top() for r in rects] == sorted(r.top() for r in rects)
+    counter = scene.counter_items["fr_5"]
+    assert counter.pos().x() == bare + 4 and counter.pos().x() + counter.size / 2 <= x + w   # clear of the column

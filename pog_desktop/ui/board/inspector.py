@@ -7,13 +7,14 @@ from .scene import BoardScene
 from .stacking import StackKey
 
 COLUMNS = ("Unit", "Type", "Step", "C-L-M")
+HINT = "Point at a stack (or click it) to list its units"
 
 
 class StackInspector(QWidget):
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(parent)
         self.scene = scene
-        self.title = QLabel("Click a stack to list its units")
+        self.title = QLabel(HINT)
         self.title.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(COLUMNS)
@@ -31,7 +32,7 @@ class StackInspector(QWidget):
     def show_stack(self, location: str, group: str) -> None:
         self.tree.clear()
         if not location:
-            self.title.setText("Click a stack to list its units")
+            self.title.setText(HINT)
             return
         game, pos = self.scene.game, self.scene.position
         where = game.map.spaces[location].name if location in game.map.spaces else self.scene.boxes[location].name

@@ -152,13 +152,14 @@ class BoardPosition:
             new.pop(space, None)
         return replace(self, markers=new)
 
-    def validate(self, units: set[str] | dict, locations: set[str] | dict, spaces: set[str] | dict) -> None:
-        """Raise ``PositionError`` naming the first unit, location or space that is unknown."""
+    def validate(self, units: set[str] | dict, locations: set[str] | dict) -> None:
+        """Raise ``PositionError`` naming the first unit or location that is unknown. Markers
+        may lie in boxes too: a sandbox player sets spare markers aside there."""
         for uid, p in self.units.items():
             if uid not in units:
                 raise PositionError(f"unit {uid!r} is not a unit of this game")
             if p.location not in locations:
                 raise PositionError(f"unit {uid!r}: location {p.location!r} is neither a space nor a box")
         for sid in self.markers:
-            if sid not in spaces:
-                raise PositionError(f"markers on {sid!r}, which is not a space")
+            if sid not in locations:
+                raise PositionError(f"markers on {sid!r}, which is neither a space nor a box")

@@ -1,7 +1,7 @@
 """The sandbox: the plain board replacement, with no rules (Qt-free).
 
 Any counter may go to any space or box, be flipped, and markers may be added, moved and
-removed; every change can be undone. Because positions are immutable, undo is a stack of
+removed, on spaces or set aside in boxes; every change can be undone. Because positions are immutable, undo is a stack of
 earlier positions.
 """
 from __future__ import annotations
@@ -12,9 +12,8 @@ from .position import BoardPosition, Marker, Placement, PositionError
 
 
 class Sandbox:
-    def __init__(self, position: BoardPosition, locations: set[str] | dict, spaces: set[str] | dict):
+    def __init__(self, position: BoardPosition, locations: set[str] | dict):
         self._locations = locations
-        self._spaces = spaces
         self.position = position
         self._undo: list[tuple[str, BoardPosition]] = []
         self._redo: list[tuple[str, BoardPosition]] = []
@@ -65,10 +64,6 @@ class Sandbox:
         if location not in self._locations:
             raise PositionError(f"{location!r} is neither a space nor a box")
 
-    def _need_space(self, space: str) -> None:
-        if space not in self._spaces:
-            raise PositionError(f"{space!r} is not a space")
-
     # -- counters ---------------------------------------------------------------------
     def move_unit(self, unit: str, location: str) -> BoardPosition:
         """Put ``unit`` on top of the stack at ``location``."""
@@ -95,13 +90,13 @@ class Sandbox:
     def add_marker(self, space: str, marker: Marker) -> BoardPosition:
         """Add ``marker``; a space holds one marker of each kind (11.2.3 for trenches), so a
         marker of the same kind is replaced."""
-        self._need_space(space)
+        self._need_location(space)
         kept = tuple(m for m in self.position.markers_at(space) if m.kind != marker.kind)
         return self._commit(f"add {marker.label} at {space}",
                             self.position.with_markers(space, kept + (marker,)))
 
     def remove_marker(self, space: str, kind: str) -> BoardPosition:
-        self._need_space(space)
+        self._need_location(space)
         here = self.position.markers_at(space)
         if not any(m.kind == kind for m in here):
             raise PositionError(f"no {kind!r} marker at {space!r}")
@@ -109,7 +104,7 @@ class Sandbox:
                             self.position.with_markers(space, tuple(m for m in here if m.kind != kind)))
 
     def move_marker(self, space: str, kind: str, to: str) -> BoardPosition:
-        self._need_space(to)
+        self._need_location(to)
         here = self.position.markers_at(space)
         marker = next((m for m in here if m.kind == kind), None)
         if marker is None:

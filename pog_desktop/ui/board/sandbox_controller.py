@@ -23,7 +23,7 @@ class SandboxController(QObject):
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(parent)
         self.scene = scene
-        self.sandbox = Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes}, scene.game.map.spaces)
+        self.sandbox = Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
         self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
         self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
@@ -82,29 +82,30 @@ class SandboxController(QObject):
             menu.addAction(f"Remove {item.marker.label}",
                            lambda: self._do(sb.remove_marker, item.space, item.marker.kind))
         elif isinstance(item, SpaceItem):
-            sid = item.space.id
-            add = menu.addMenu(f"Add marker to {item.space.name}")
-            for kind in MARKER_KINDS:
-                if kind == "trench":
-                    for side in ("ap", "cp"):
-                        for level in (1, 2):
-                            add.addAction(f"Trench L{level} ({side.upper()})",
-                                          lambda s=side, lv=level: self._do(sb.add_marker, sid, Marker("trench", s, lv)))
-                elif kind in SIDED_MARKERS:
-                    for side in ("ap", "cp"):
-                        m = Marker(kind, side)
-                        add.addAction(m.label, lambda m=m: self._do(sb.add_marker, sid, m))
-                else:
-                    m = Marker(kind)
-                    add.addAction(m.label, lambda m=m: self._do(sb.add_marker, sid, m))
-            for m in sb.position.markers_at(sid):
-                menu.addAction(f"Remove {m.label}", lambda k=m.kind: self._do(sb.remove_marker, sid, k))
+            self._marker_entries(menu, item.space.id, item.space.name)
         elif isinstance(item, BoxItem):
             menu.addAction(item.box.name).setEnabled(False)
+            self._marker_entries(menu, item.box.id, item.box.name)
         menu.addSeparator()
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
         return menu
+
+    def _marker_entries(self, menu: QMenu, location: str, name: str) -> None:
+        """Add any marker to a space or box (a box holds spare markers set aside), or remove one."""
+        sb = self.sandbox
+        add = menu.addMenu(f"Add marker to {name}")
+        for kind in MARKER_KINDS:
+            if kind == "trench":
+                choices = [Marker("trench", side, level) for side in ("ap", "cp") for level in (1, 2)]
+            elif kind in SIDED_MARKERS:
+                choices = [Marker(kind, side) for side in ("ap", "cp")]
+            else:
+                choices = [Marker(kind)]
+            for m in choices:
+                add.addAction(m.label, lambda m=m: self._do(sb.add_marker, location, m))
+        for m in sb.position.markers_at(location):
+            menu.addAction(f"Remove {m.label}", lambda k=m.kind: self._do(sb.remove_marker, location, k))
 
     def _context_menu(self, item, screen_pos) -> None:
         self.menu_for(item).exec(screen_pos)

@@ -8,7 +8,7 @@ a context menu asked for). A controller turns those into changes and calls
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
@@ -18,7 +18,9 @@ from .items.base import band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
 from .items.counter_item import CounterItem
+from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
+from .marker_places import MARKER_ROOM, in_box, on_space
 from .items.space_item import SpaceItem
 from .items.track_item import TrackItem
 from .offmap import board_boxes
@@ -31,6 +33,7 @@ FAN_Z = 60.0
 SEA_COLOUR = QColor(SEA)
 MARGIN = 30.0
 CLICK_SLOP = 6   # screen pixels a press may travel and still be a click
+HOVER_MS = 300   # a pointer resting this long on a stack opens it; sweeping across the map does not
 
 
 class BoardScene(QGraphicsScene):
@@ -56,6 +59,10 @@ class BoardScene(QGraphicsScene):
         self.boxes = board_boxes(game.map)
         self.position = BoardPosition()
         self.opened: StackKey | None = None
+        self._hover_opened = False          # opened by resting the pointer: closes when it leaves
+        self._hover_key: StackKey | None = None
+        self._hover_timer = QTimer(self, singleShot=True, interval=HOVER_MS)
+        self._hover_timer.timeout.connect(self._hover_open)
         self._drop_target = None
         self._build_map()
         self.counter_items: dict[str, CounterItem] = {}
@@ -125,7 +132,7 @@ class BoardScene(QGraphicsScene):
         return lambda u: units[u].nation
 
     def set_position(self, position: BoardPosition) -> None:
-        position.validate(self.game.units, {**self.game.map.spaces, **self.boxes}, self.game.map.spaces)
+        position.validate(self.game.units, {**self.game.map.spaces, **self.boxes})
         self.position = position
         placed = set()
         for location, uids in position.stacks().items():
@@ -133,6 +140,8 @@ class BoardScene(QGraphicsScene):
             groups = sorted({k.group for k in stacks}, key=lambda g: (g != "cp", g))
             in_box = location not in self.game.map.spaces
             anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
+            if not in_box and position.markers_at(location):   # clear of the marker column's edge
+                anchors = {g: (x + MARKER_ROOM, y) for g, (x, y) in anchors.items()}
             for key, members in stacks.items():
                 self._place_stack(key, members, anchors[key.group])
                 placed.update(members)
@@ -165,12 +174,11 @@ class BoardScene(QGraphicsScene):
                 item = MarkerItem(key[0], m)
                 self.addItem(item)
                 self.marker_items[key] = item
-        for space, markers in self.position.markers.items():
-            x, y, w, h = self.game.map.spaces[space].pos
-            for k, m in enumerate(markers):
-                # a column down the left edge, half outside the box, clear of the counters
-                item = self.marker_items[(space, m.kind)]
-                item.setPos(x - item.width + 8, y + 12 + k * 19)  # below the fort mark
+        for location, markers in self.position.markers.items():
+            items = [self.marker_items[(location, m.kind)] for m in markers]
+            place = on_space if location in self.game.map.spaces else in_box
+            for item, (x, y) in zip(items, place([i.width for i in items], self.location_rect(location), MARKER_SIZE)):
+                item.setPos(x, y)
         for sid, item in self.space_items.items():
             item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
 
@@ -217,6 +225,7 @@ class BoardScene(QGraphicsScene):
     # -- stacks -----------------------------------------------------------------------
     def open_stack(self, key: StackKey | None) -> None:
         """Fan a stack out (or close the open one with None) and tell the inspector."""
+        self._hover_opened = False
         if key == self.opened:
             return
         self.opened = key
@@ -277,9 +286,6 @@ class BoardScene(QGraphicsScene):
             else:
                 self.unitDropped.emit(item.unit.id, location)
         elif isinstance(item, MarkerItem):
-            if location not in self.game.map.spaces:
-                self.status.emit("Markers go on spaces, not in boxes: put back")
-                return False
             self.markerDropped.emit(item.space, item.marker.kind, location)
         if self.position is before:  # nobody changed the position: snap back
             return False
@@ -288,7 +294,10 @@ class BoardScene(QGraphicsScene):
     def clicked(self, item) -> None:
         if isinstance(item, CounterItem):
             key = item.stack_key
-            self.open_stack(None if key == self.opened else key)
+            if key == self.opened and self._hover_opened:   # a click keeps a hovered stack open
+                self._hover_opened = False
+            else:
+                self.open_stack(None if key == self.opened else key)
             self.unitClicked.emit(item.unit.id)
 
     def set_marks(self, marks: dict[str, tuple[str, str]]) -> None:
@@ -316,6 +325,31 @@ class BoardScene(QGraphicsScene):
             if location != getattr(self, "_hovered", ""):
                 self._hovered = location
                 self.spaceHovered.emit(location)
+            self._hover_stack(event.scenePos(), location)
+
+    def _counter_at(self, pos: QPointF) -> CounterItem | None:
+        return next((i for i in self.items(pos) if isinstance(i, CounterItem) and i.isVisible()), None)
+
+    def _hover_stack(self, pos: QPointF, location: str) -> None:
+        """Resting on a counter opens its stack (fanned out, in the inspector) like a click; a
+        stack opened so closes once the pointer leaves both its space and its fanned counters."""
+        counter = self._counter_at(pos)
+        key = counter.stack_key if counter is not None else None
+        if self._hover_opened and self.opened is not None and key != self.opened \
+                and location != self.opened.location:
+            self.open_stack(None)
+        if key is None or key == self.opened or (self.opened is not None and not self._hover_opened):
+            self._hover_key = None
+            self._hover_timer.stop()
+        elif key != self._hover_key:
+            self._hover_key = key
+            self._hover_timer.start()
+
+    def _hover_open(self) -> None:
+        key, self._hover_key = self._hover_key, None
+        if key is not None and key.location in self.position.stacks():
+            self.open_stack(key)
+            self._hover_opened = True
 
     def mouseReleaseEvent(self, event):  # noqa: N802
         super().mouseReleaseEvent(event)

@@ -56,6 +56,7 @@ class TrackSpec:
     cells: tuple[TrackCell, ...]
     side: str | None = None
     emphasis: str = "label"   # which line of a two-line cell is the big one: label or sub
+    summary: str = ""         # the track's state in one line, all that reads at full-map zoom
 
 
 def _steps(names: dict[str, str], order: tuple[str, ...], current: str) -> tuple[TrackCell, ...]:
@@ -83,22 +84,33 @@ def track_specs(t: Tracks) -> list[TrackSpec]:
                                                               else f" (fell {t.tsar_fell_vp})"))
     top = _column(10, 8, 500, 6, (("us_entry", 70), ("ru_capitulation", 110), ("turn", 118), ("vp", 92)))
     bottom = _column(420, 1192, 380, 6, (("ws", 56), ("rounds_cp", 58), ("rounds_ap", 58), ("rp", 56), ("mo", 56)))
+    rounds = {side: " ".join(ACTION_NAMES[r.action] for r in t.rounds.get(side, ())) or "none yet"
+              for side in ("cp", "ap")}
+    rp = " · ".join(f"{c.label} {c.sub}" for c in rp_cells if c.marked) or "none"
     return [
-        TrackSpec("us_entry", "US entry (16.3)", top["us_entry"], 4, _steps(US_NAMES, US_ENTRY_STEPS, t.us_entry)),
+        TrackSpec("us_entry", "US entry (16.3)", top["us_entry"], 4, _steps(US_NAMES, US_ENTRY_STEPS, t.us_entry),
+                  summary=US_NAMES[t.us_entry]),
         TrackSpec("ru_capitulation", "Russian capitulation (16.4)", top["ru_capitulation"], 4,
-                  _steps(RU_NAMES, RU_CAPITULATION_STEPS, t.ru_capitulation)),
+                  _steps(RU_NAMES, RU_CAPITULATION_STEPS, t.ru_capitulation),
+                  summary=f"Russia: {RU_NAMES[t.ru_capitulation]}"),
         TrackSpec("turn", f"Turn {t.turn}: {turn_date(t.turn)}", top["turn"], 10,
-                  tuple(TrackCell(str(k), short_date(k), k == t.turn) for k in range(1, 21))),
+                  tuple(TrackCell(str(k), short_date(k), k == t.turn) for k in range(1, 21)),
+                  summary=f"Turn {t.turn}: {turn_date(t.turn)}"),
         TrackSpec("vp", f"Victory points: {t.vp}", top["vp"], 11,
-                  tuple(TrackCell(str(k), "", k == vp) for k in VP_RANGE)),
+                  tuple(TrackCell(str(k), "", k == vp) for k in VP_RANGE), summary=f"VP {t.vp}"),
         TrackSpec("ws", "War status and commitment (16.1)", bottom["ws"], 5,
                   (TrackCell("CP WS", str(t.ws["cp"]), True), TrackCell("CP", ERA_NAMES[t.commitment["cp"]], False),
                    TrackCell("AP WS", str(t.ws["ap"]), True), TrackCell("AP", ERA_NAMES[t.commitment["ap"]], False),
-                   TrackCell("Combined", str(t.combined_ws), True)), None, "sub"),
-        TrackSpec("rounds_cp", "CP action rounds", bottom["rounds_cp"], ROUNDS_PER_TURN, _rounds("cp", t), "cp"),
-        TrackSpec("rounds_ap", "AP action rounds", bottom["rounds_ap"], ROUNDS_PER_TURN, _rounds("ap", t), "ap"),
-        TrackSpec("rp", "Replacement points", bottom["rp"], max(1, len(rp_cells)), rp_cells, None, "sub"),
-        TrackSpec("mo", "Mandated offensives (7.1)", bottom["mo"], 3, mo + (ru_vp,), None, "sub"),
+                   TrackCell("Combined", str(t.combined_ws), True)), None, "sub",
+                  summary=f"WS CP {t.ws['cp']} · AP {t.ws['ap']} · both {t.combined_ws}"),
+        TrackSpec("rounds_cp", "CP action rounds", bottom["rounds_cp"], ROUNDS_PER_TURN, _rounds("cp", t), "cp",
+                  summary=f"CP rounds: {rounds['cp']}"),
+        TrackSpec("rounds_ap", "AP action rounds", bottom["rounds_ap"], ROUNDS_PER_TURN, _rounds("ap", t), "ap",
+                  summary=f"AP rounds: {rounds['ap']}"),
+        TrackSpec("rp", "Replacement points", bottom["rp"], max(1, len(rp_cells)), rp_cells, None, "sub",
+                  summary=f"RP {rp}"),
+        TrackSpec("mo", "Mandated offensives (7.1)", bottom["mo"], 3, mo + (ru_vp,), None, "sub",
+                  summary=f"MO CP {(t.mo.get('cp') or 'none').upper()} · AP {(t.mo.get('ap') or 'none').upper()}"),
     ]
 
 

@@ -12,15 +12,17 @@ neither are the prompt bar's buttons. Several actions on one click become button
 """
 from __future__ import annotations
 
+import copy
 import logging
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from ...match import autosave
+from ...rules.attacks import combat_record
 from .board_adapter import position_from_game
-from .combat_adapter import combat_view, running_combat
-from .odds import attack_odds, odds_text, planned_fire
+from .combat_adapter import combat_steps, combat_view, running_combat
+from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
 
 _log = logging.getLogger(__name__)
@@ -30,16 +32,20 @@ SOURCE = "#1f5fbf"      # spaces whose units can be chosen
 ATTACK = "#c0262d"      # attack targets
 CHOICE = "#8a4fbf"      # anything else a legal action names
 PATH = "#e07b00"        # the path to the space under the pointer
+# Choices a click only offers, with their odds, until confirmed: a designated attack is final
+# (12.2.2) and a flank attempt rolls at once (12.3.3).
+CONFIRMED = frozenset({"attack", "flank"})
 
 
 def readable_names(data) -> dict[str, str]:
-    """Space and unit id -> name; units sharing a name (the many "German corps") keep their id
-    beside it, so a loss or retreat button says which counter it means."""
+    """Space, card and unit id -> name; units sharing a name (the many "German corps") keep
+    their id beside it, so a loss or retreat button says which counter it means."""
     count: dict[str, int] = {}
     for u in data.units.values():
         count[u.name] = count.get(u.name, 0) + 1
     units = {uid: u.name if count[u.name] == 1 else f"{u.name} ({uid})" for uid, u in data.units.items()}
-    return {**{s: sp.name for s, sp in data.map.spaces.items()}, **units}
+    cards = {cid: f"“{c.name}”" for cid, c in data.cards.items()}
+    return {**{s: sp.name for s, sp in data.map.spaces.items()}, **cards, **units}
 
 
 class PlayController(QObject):
@@ -58,6 +64,8 @@ class PlayController(QObject):
         self._reach: dict[str, list] = {}
         self._marks: dict[str, tuple[str, str]] = {}
         self._path_shown = False
+        self._finished: dict | None = None   # the record of a combat the last action ended
+        self._steps_before: dict = {}        # unit -> steps when the last attack was designated
         self.names = readable_names(self.data)
         table.names = self.names
         scene.spaceClicked.connect(self.space_clicked)
@@ -89,9 +97,12 @@ class PlayController(QObject):
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
         self._reach = reach(game, self.selection) if self._moving() else {}
-        view = combat_view(self.data, game, planned_fire(game))
+        view = combat_view(self.data, game, planned_fire(game), self._finished, self._steps_before)
         if view is not None:
-            self.table.show_combat(view, legal, self.names)
+            choices = legal if running_combat(game) is not None else []
+            self.table.show_combat(view, choices, self.names, choice_notes(game, choices))
+        else:
+            self.table.combat_over()
         self._marks = self.marks(legal)
         self.scene.set_marks(self._marks)
 
@@ -116,7 +127,8 @@ class PlayController(QObject):
                 out[space] = (ATTACK, " vs ".join(str(odds[r].strength) if r in odds else "0"
                                                   for r in ("attacker", "defender")))
             elif "flank" in types:
-                out[space] = (ATTACK, "pin")
+                drm, wins = flank_odds(self.game, next(a for a in acts if a.type == "flank"))
+                out[space] = (ATTACK, f"pin {drm:+d} ({wins}/6)")
             elif not self.selection:
                 out[space] = (MOVE if types & {"move", "retreat", "advance", "sr"} else CHOICE,
                               next(iter(sorted(types))).replace("_", " "))
@@ -178,8 +190,8 @@ class PlayController(QObject):
             self.choose_path(self._reach[space])
             return
         acts = self._offer.at_space(space, self.selection)
-        notes = {a: odds_text(attack_odds(self.game, a)) for a in acts if a.type == "attack"}
-        if len(acts) == 1 and not notes:
+        notes = choice_notes(self.game, acts)
+        if len(acts) == 1 and acts[0].type not in CONFIRMED:
             self.choose(acts[0])
         elif acts:   # an attack is confirmed with its odds in view (12.2.2 designation is final)
             self.table.prompt_bar.offer(acts, self.names, heading=f"{self.names.get(space, space)}: choose",
@@ -251,8 +263,22 @@ class PlayController(QObject):
         """Apply one action; True when the engine took it."""
         return self.choose_path([action])
 
+    def _combat_before(self, first) -> dict | None:
+        """The combat an action may end, copied before the engine drops it: the running one,
+        or the one an ``attack`` designates (``combat_record`` changes nothing)."""
+        running = running_combat(self.game)
+        if running is not None:
+            return copy.deepcopy(running)
+        if first.type == "attack":
+            record = combat_record(self.game.ctx, self.game.state, first.space, first.units)
+            self._steps_before = combat_steps(self.data, self.game.state, record)
+            return record
+        return None
+
     def choose_path(self, actions) -> bool:
         engine = self.match.engine
+        before = self._combat_before(actions[0]) if actions else None
+        self._finished = None
         try:
             for a in actions:
                 self.match.apply(a)
@@ -262,6 +288,8 @@ class PlayController(QObject):
             return False
         finally:
             self._save()
+        if before is not None and running_combat(self.game) is None:
+            self._finished = before    # shown until the next action (or the next combat)
         keep = actions and actions[-1].type == "move" and self._still_moving(actions[-1])
         if not keep:
             self.selection = ()
@@ -280,6 +308,7 @@ class PlayController(QObject):
             self.refuse(str(e))
             return
         self.selection = ()
+        self._finished = None
         self._save()
         self.refresh()
         self.changed.emit()

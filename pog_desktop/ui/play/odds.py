@@ -8,9 +8,9 @@ combat window until the dice are rolled."""
 from __future__ import annotations
 
 from ...rules.attacks import combat_record
-from ...rules.combat import fire
+from ...rules.combat import fire, flank_drm, flank_succeeds
 from ...rules.combat_fire import fire_inputs
-from ...rules.combat_state import charts
+from ...rules.combat_state import charts, edition_2022
 from ..table.combat_view import FireLine
 from .combat_adapter import running_combat
 
@@ -51,3 +51,34 @@ def odds_text(odds: dict[str, FireLine]) -> str:
         drm = f" drm {f.drm:+d}" if f.drm else ""
         parts.append(f"{f.table} {f.strength} col {f.column}{shift}{drm}")
     return " vs ".join(parts)
+
+
+def flank_odds(game, action) -> tuple[int, int]:
+    """(drm, die faces out of 6 that succeed) of a flank attempt pinning from
+    ``action.space`` in the running combat (12.3.2, 12.3.3), read with the engine's own
+    functions on the same inputs its flank step uses."""
+    ctx, st = game.ctx, game.state
+    c = running_combat(game)
+    enemy = {loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != c["side"]}
+    drm = flank_drm(ctx.game.map, c["target"], action.space, set(c["origins"].values()), enemy,
+                    solid_only=edition_2022(ctx))
+    return drm, sum(flank_succeeds(die, drm) for die in range(1, 7))
+
+
+def choice_notes(game, actions) -> dict:
+    """action -> its odds in words: an attack (both fires), a flank attempt (its chance;
+    12.3.3: success = the attacker fires first) and declining it, an advance (how far)."""
+    notes = {}
+    for a in actions:
+        if a.type == "attack":
+            notes[a] = odds_text(attack_odds(game, a))
+        elif a.type == "flank" and running_combat(game) is not None:
+            drm, wins = flank_odds(game, a)
+            notes[a] = f"drm {drm:+d}: {wins} in 6 to fire first, else the defender fires first"
+        elif a.type == "no_flank":
+            notes[a] = "both fire at once"
+        elif a.type == "advance" and getattr(a, "choice", None):
+            # 12.7: no die; what decides is how far the victors go (no further than the retreat)
+            n = len(a.choice.split(">"))
+            notes[a] = f"{n} space{'s' if n > 1 else ''}, no die roll"
+    return notes

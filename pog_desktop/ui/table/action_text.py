@@ -75,6 +75,9 @@ def describe(action, names: dict | None = None) -> str:
     choice = getattr(action, "choice", None)
     if choice and action.type != "choose" and names:
         text += f": {choice_text(choice, names)}"
+    card = getattr(action, "card", None)
+    if card and card in names:
+        text += f" {names[card]}"
     who = list(getattr(action, "units", ()) or ()) + ([action.unit] if getattr(action, "unit", None) else [])
     if who:
         text += " " + ", ".join(names.get(u, u) for u in who)

@@ -25,15 +25,31 @@ class CardBrowser(QWidget):
         self.tabs = QTabWidget()
         box.addWidget(self.tabs)
         self._shown = None
+        self._piles: dict = {}
+        self._stale = False
         self.set_piles({})
 
     def set_piles(self, piles: dict) -> None:
-        """Rebuilt only when a pile changed: late in a game the discards hold dozens of cards."""
+        """Rebuilt only when a pile changed, and only once the browser is in view: late in a
+        game the discards hold dozens of cards, and most actions change them."""
         key = tuple(tuple(c.id for c in (piles.get(side) or {}).get(pile) or ()) for side in ("ap", "cp")
                     for pile in PILES)
         if key == self._shown:
             return
         self._shown = key
+        self._piles = piles
+        self._stale = True
+        if self.isVisible():
+            self._build()
+
+    def showEvent(self, event):  # noqa: N802
+        if self._stale:
+            self._build()
+        super().showEvent(event)
+
+    def _build(self) -> None:
+        self._stale = False
+        piles = self._piles
         current = self.tabs.currentIndex()
         self.tabs.clear()
         for side in ("ap", "cp"):
@@ -43,9 +59,13 @@ class CardBrowser(QWidget):
         self.tabs.setCurrentIndex(max(0, current))
 
     def tab_titles(self) -> list[str]:
+        if self._stale:
+            self._build()
         return [self.tabs.tabText(i) for i in range(self.tabs.count())]
 
     def cards_on_tab(self, index: int) -> list[str]:
+        if self._stale:
+            self._build()
         page = self.tabs.widget(index)
         return [f.card.id for f in page.findChildren(CardFace)]
 

@@ -8,7 +8,7 @@ from html import escape
 from typing import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .action_text import describe
 from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatView, FireLine
@@ -127,13 +127,16 @@ class CombatWindow(QWidget):
         self.outcome.setStyleSheet("font-size: 11pt;")
         for lab in (self.flank, self.order, self.outcome):
             box.addWidget(lab)
-        self._buttons_row = QHBoxLayout()
-        self._buttons_row.setAlignment(Qt.AlignLeft)
+        # one choice a line: with their odds beside them, a row of them would be wider than the tab
+        self._buttons_row = QVBoxLayout()
+        self._buttons_row.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         box.addLayout(self._buttons_row)
         box.addStretch(1)
 
-    def show_combat(self, view: CombatView, legal: Iterable = (), names: dict | None = None) -> None:
-        """``names`` maps unit and space ids in the actions to readable names."""
+    def show_combat(self, view: CombatView, legal: Iterable = (), names: dict | None = None,
+                    notes: dict | None = None) -> None:
+        """``names`` maps unit and space ids in the actions to readable names; ``notes``: action
+        -> its odds in words, shown on its button."""
         trench = f", trench level {view.trench}" if view.trench else ""
         self.title.setText(f"Attack on {view.target} ({view.terrain}{trench})")
         self.stage.setText(view.stage)
@@ -147,7 +150,8 @@ class CombatWindow(QWidget):
             b.deleteLater()
         self.buttons = []
         for a in legal:
-            b = QPushButton(describe(a, names))
+            note = (notes or {}).get(a)
+            b = QPushButton(describe(a, names) + (f" — {note}" if note else ""))
             b.setObjectName(f"combat_action:{a.type}")
             b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
             self._buttons_row.addWidget(b)

@@ -99,6 +99,16 @@ class HandView(QWidget):
             self._row.addWidget(hc)
         self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
 
+    def needed_width(self) -> int:
+        """The width that shows every card without a horizontal scroll bar (summed from the
+        cards: ones just added are not laid out until the event loop shows them)."""
+        row = self._row
+        m = row.contentsMargins()
+        cards = sum(hc.sizeHint().width() for hc in self.cards.values())
+        gaps = row.spacing() * max(0, len(self.cards) - 1)
+        frame = 2 * self._scroll.frameWidth() + 2 * self.layout().contentsMargins().left()
+        return cards + gaps + m.left() + m.right() + frame + 4
+
     def button(self, card_id: str, use: str) -> QPushButton:
         """The button playing ``card_id`` as ``use`` (``play_ops`` ...), for tests and shortcuts."""
         return self.cards[card_id].buttons[use]

@@ -7,7 +7,7 @@ emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`
 ``highlight_requested(space_ids, unit_ids)`` (for the board). It never changes the game."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .card_browser import CardBrowser
@@ -20,6 +20,9 @@ from .palette import side_name
 from .prompt_bar import PromptBar
 from .seating import HandoverTracker, Seats
 from .tracks_panel import TracksPanel
+
+
+HAND_MIN = 240    # room for the hand's heading and the hand-over cover's text
 
 
 def result_text(result) -> str:
@@ -43,12 +46,15 @@ class TableView(QWidget):
         self.cards = cards
         self.names: dict = {}     # unit and space id -> name, for buttons naming them
         self.set_seats(seats or Seats())
+        self._combat = None       # the last combat shown: (view, choices, names, notes)
+        self._in_combat = False    # the combat tab was opened for a combat still in view
+        self._hand_count = -1     # cards in the hand when the splitter was last fitted to it
         self._action_type = action_type
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.prompt_bar = PromptBar()
         box.addWidget(self.prompt_bar)
-        split = QSplitter(Qt.Horizontal)
+        self.split = split = QSplitter(Qt.Horizontal)
         self.hand = HandView()
         self.gate = HandoverGate(self.hand)
         self.gate.continued.connect(self._revealed)
@@ -70,6 +76,7 @@ class TableView(QWidget):
         split.setStretchFactor(1, 2)
         split.setSizes([3000, 2000])   # scaled to the real width: the hand gets three fifths
         split.setChildrenCollapsible(False)
+        split.installEventFilter(self)
         box.addWidget(split, 1)
         for w in (self.prompt_bar, self.hand, self.combat_window):
             w.action_chosen.connect(self.action_chosen.emit)
@@ -84,6 +91,7 @@ class TableView(QWidget):
     def show_game(self, game) -> None:
         prompt = game.prompt
         legal = game.legal_actions()
+        self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)
         if prompt is not None:
@@ -92,6 +100,7 @@ class TableView(QWidget):
                                 heading=f"{side_name(side)} hand")
         else:
             self.hand.show_hand([], [], heading="No decision")
+        self._fit_hand()
         if prompt is not None and self.tracker.needs_cover(prompt.seat):
             self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
             self._set_deciding(False)
@@ -102,16 +111,50 @@ class TableView(QWidget):
         self.tracks_panel.show_tracks(tracks(game))
         self.card_browser.set_piles(open_piles(game, self.cards))
 
+    def _fit_hand(self, force: bool = False) -> None:
+        """Give the hand the width its cards need, up to three fifths, and the tabs the rest:
+        a hand of one card must not leave half the table empty. Done when the number of cards
+        changes or the window is resized, so a splitter the player dragged stays put between
+        plays."""
+        count = len(self.hand.cards)
+        total = self.split.width() - self.split.handleWidth()   # the new width, during a resize too
+        if (count == self._hand_count and not force) or total <= 0:
+            return
+        self._hand_count = count
+        need = self.hand.needed_width()
+        hand = max(HAND_MIN, min(need, total * 3 // 5))
+        self.split.setSizes([hand, total - hand])
+
+    def eventFilter(self, watched, event):  # noqa: N802
+        if watched is self.split and event.type() == QEvent.Resize:
+            self._fit_hand(force=True)
+        return super().eventFilter(watched, event)
+
     def _revealed(self, seat: str) -> None:
         self.tracker.revealed_to(seat)
         self._set_deciding(True)
+        if self._combat is not None:     # the choices held back while the cover was up
+            self.show_combat(*self._combat)
 
     def _set_deciding(self, on: bool) -> None:
         """Behind the cover nobody may decide: the player leaving must not act for the next."""
         self.prompt_bar.setEnabled(on)
         self.combat_window.setEnabled(on)
 
-    def show_combat(self, view, legal=(), names: dict | None = None) -> None:
-        """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices."""
-        self.combat_window.show_combat(view, legal, names)
+    def show_combat(self, view, legal=(), names: dict | None = None, notes: dict | None = None) -> None:
+        """Open the combat tab on ``view`` (a ``CombatView``) with the current combat choices.
+        Behind the hand-over cover the choices are held back: a defender's combat-card
+        buttons would tell the attacker what the defender's hand holds (9.5.4)."""
+        self._combat = (view, legal, names, notes)
+        self._in_combat = True
+        if self.gate.is_covered:
+            legal, notes = (), None
+        self.combat_window.show_combat(view, legal, names, notes)
         self.tabs.setCurrentWidget(self.combat_scroll)
+
+    def combat_over(self) -> None:
+        """No combat to show any more (the player moved on): back to the log, once, so a
+        player who then opens the Combat tab to look at the last combat again may stay there."""
+        if self._in_combat and self.tabs.currentWidget() is self.combat_scroll:
+            self.tabs.setCurrentWidget(self.log_panel)
+        self._in_combat = False

@@ -50,5 +50,7 @@ def test_12_2_odds_shown_before_the_attack_then_fire_and_advance_on_the_board(qt
     die = fire_log[0]["dice"][0]
     assert f"strength 5 · column 5 · die {die}" in w.table.combat_window.attacker.text()
     assert w.scene.marks()["liege"][0] == "#1a7f37"     # the advance target, marked on the map
+    assert any(t.startswith("Advance") and t.endswith("— 1 space, no die roll")
+               for t in w.table.combat_window.button_labels())
     click_space(qtbot, w.view, "liege")
     assert game.state.where["ge_1"] == "liege"

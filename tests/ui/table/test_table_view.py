@@ -86,3 +86,26 @@ def test_game_over_shows_the_result(qtbot, cards):
     assert view.prompt_bar.text.text() == "Central Powers win: automatic victory (VP 20)"
     assert view.hand.cards == {}
     assert result_text(None) == "The game is over"
+
+
+def test_the_hand_takes_the_width_its_cards_need_and_the_tabs_the_rest(qtbot, cards):
+    """Covers: CRD-01. One card leaves most of the table to the log; a full hand gets three
+    fifths and scrolls; a splitter the player dragged stays while the hand keeps its size."""
+    view = TableView(cards, Seats(SOLITAIRE), action_type=FakeAction)
+    qtbot.addWidget(view)
+    view.resize(1500, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_game(_cp_round(hand=("cp03",)))
+    one, tabs = view.split.sizes()
+    assert one < 400 and tabs > 1000
+    assert one >= view.hand.needed_width() - 8      # the one card is not cut
+    view.show_game(_cp_round(hand=("cp01", "cp03", "cp05", "cp07", "cp08", "cp09", "cp10")))
+    full, tabs = view.split.sizes()
+    assert abs(full - (full + tabs) * 3 // 5) <= 8
+    view.split.setSizes([700, full + tabs - 700])
+    view.show_game(_cp_round(hand=("cp01", "cp03", "cp05", "cp07", "cp08", "cp09", "cp11")))
+    assert abs(view.split.sizes()[0] - 700) <= 8
+    view.resize(1900, 400)                          # a resized window fits the hand afresh
+    full, tabs = view.split.sizes()
+    assert abs(full - (full + tabs) * 3 // 5) <= 8

@@ -9,6 +9,7 @@ from ..palette import SIDE_COLOURS
 from .base import BoardItem
 
 Z = 2.0
+FAR = 0.5   # detail under which the name is drawn large (as the tracks switch to one line)
 FILLS = {"reserve": "#f3ecd6", "eliminated": "#e7d3d3", "permanently_eliminated": "#d9c2c2",
          "reinforcements": "#dde7d4"}
 
@@ -43,5 +44,14 @@ class BoxItem(BoardItem):
         p.setBrush(brush(self._fill))
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(pen(self._edge))
+        if self.detail() < FAR:
+            # the title line is unreadable from afar: the name large across the lower half,
+            # under the counters that fill the box from the top
+            r = self.rect
+            longest = max(len(w) for w in self.box.name.split())
+            px = min(30.0, r.height() * 0.18, 1.5 * (r.width() - 16) / max(6, longest))
+            p.setFont(font(int(px), True))
+            p.drawText(r.adjusted(8, r.height() * 0.4, -8, -4), Qt.AlignCenter | Qt.TextWordWrap, self.box.name)
+            return
         p.setFont(font(int(min(15, 1.8 * (self.rect.width() - 16) / max(1, len(self.box.name)))), True))
         p.drawText(self.rect.adjusted(8, 2, -8, 0), Qt.AlignLeft | Qt.AlignTop, self.box.name)

@@ -30,6 +30,16 @@ def counter_label(unit: Unit) -> str:
     return getattr(unit, "label", None) or label_from_name(unit.name) or unit.nation.upper()
 
 
+def badge_size(detail: float) -> float:
+    """The stack-size badge in scene units: large enough to read at full-map zoom, shrinking as
+    the view closes in so that on the crowded Western front it no longer covers the neighbour."""
+    if detail < 0.8:
+        return 21.0
+    if detail < 1.25:
+        return 16.0
+    return 13.0 if detail < 2.0 else 11.0
+
+
 class CounterItem(Draggable, BoardItem):
     def __init__(self, unit: Unit):
         super().__init__()
@@ -105,7 +115,7 @@ class CounterItem(Draggable, BoardItem):
                 p.setFont(font(int(s * (0.46 if len(self._label) <= 2 else 0.3)), True))
                 p.drawText(body, Qt.AlignCenter, self._label)
         if self.stack_size > 1:
-            b = 16 if d >= 0.8 else 21   # the stack size must read at full-map zoom too
+            b = badge_size(d)
             badge = QRectF(r.right() - b / 2 + 1, r.top() - b / 2, b, b)
             p.setPen(pen("#ffffff", 1.4))
             p.setBrush(brush("#c8102e"))

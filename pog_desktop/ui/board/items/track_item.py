@@ -12,6 +12,7 @@ from .base import BoardItem
 
 Z = 2.0
 TITLE = 20.0
+SUMMARY_BELOW = 0.5   # detail under which the grid's text is too small to read: one line instead
 
 
 class TrackItem(BoardItem):
@@ -65,6 +66,9 @@ class TrackItem(BoardItem):
         p.setPen(pen("#3b3024", 1.5))
         p.setBrush(brush("#f7f1de"))
         p.drawRect(r)
+        if self.detail() < SUMMARY_BELOW and spec.summary:
+            self._draw_summary(p)
+            return
         p.setFont(font(int(min(17, max(14, 8.5 / self.detail()))), True))
         p.setPen(pen("#2b2118"))
         p.drawText(r.adjusted(6, 0, -4, 0), Qt.AlignLeft | Qt.AlignTop, spec.title)
@@ -88,3 +92,11 @@ class TrackItem(BoardItem):
             else:
                 p.setFont(font(int(min(15, ch * 0.6, 1.9 * cw / max(4, len(cell.label)))), True))
                 p.drawText(c.adjusted(2, 0, -2, 0), Qt.AlignCenter | Qt.TextWordWrap, cell.label)
+
+    def _draw_summary(self, p) -> None:
+        """At full-map zoom: the track's state in one line, as large as the track allows."""
+        r, text = self.rect, self.spec.summary
+        px = min(40.0, r.height() * 0.62, 1.55 * (r.width() - 12) / max(6, len(text)))
+        p.setPen(pen(SIDE_COLOURS.get(self.spec.side or "", "#2b2118")))
+        p.setFont(font(int(px), True))
+        p.drawText(r.adjusted(6, 0, -6, 0), Qt.AlignCenter, text)
