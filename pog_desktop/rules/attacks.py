@@ -16,7 +16,7 @@ from .combat import AttackSituation, attack_problem, flank_drm, flank_problem, f
 from .combat.cards import CARD_STEP, TRENCH_STEP
 from .combat_fire import schedule
 from .combat_state import besieged_by, charts, edition_2022, ground_of, side_pieces, unit_piece
-from .events import in_combat
+from .events import BREST_LITOVSK, OBEROST, in_combat, played
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
 from .state import other
@@ -83,8 +83,8 @@ def _situation(ctx, st) -> AttackSituation:
     besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}
     return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
                            turn=st.turn, summer=sequence.season(st.turn) == "summer",
-                           oberost="oberost" in st.flags, cp_war_status=st.ws["cp"],
-                           near_east_attack_limit=True, brest_litovsk="brest_litovsk" in st.flags)
+                           oberost=played(st, OBEROST), cp_war_status=st.ws["cp"],
+                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK))
 
 
 def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
