@@ -10,7 +10,7 @@ from .combat import (LossOption, RetreatMap, combat_winner, defender_must_retrea
 from .combat.losses import replacement_candidates
 from .combat_advance import begin_advance
 from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses, unit_piece
-from .control import enter_space
+from .control import effective_control, enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
@@ -57,7 +57,7 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
     closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
-    return RetreatMap(ctx.game.map, side, dict(st.control), enemy_units, enemy_forts, count, supplied, closed)
+    return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed)
 
 
 def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:

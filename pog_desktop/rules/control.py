@@ -32,3 +32,24 @@ def enter_space(ctx, st, space: str, side: str, units) -> None:
     if all(ctx.unit_nation[u] == "ana" for u in units):
         return
     set_control(ctx, st, space, side)
+
+
+def ana_held(ctx, st) -> frozenset[str]:
+    """11.1.15: the CP spaces the ANA occupies count as Allied while it is there (it converts
+    nothing, so they revert the moment it leaves). A fort space is left out: the ANA there
+    besieges the fort, and a besieged fort space is excepted."""
+    out = set()
+    for u, nation in ctx.unit_nation.items():
+        if nation == "ana":
+            loc = st.where.get(u)
+            if st.control.get(loc) == "cp" and not fort_intact(ctx, st, loc):
+                out.add(loc)
+    return frozenset(out)
+
+
+def effective_control(ctx, st) -> dict:
+    """Control as supply and retreats see it: ``st.control`` with the ANA's spaces Allied."""
+    held = ana_held(ctx, st)
+    control = dict(st.control)
+    control.update((s, "ap") for s in held)
+    return control
