@@ -9,7 +9,9 @@ from .combat import (LossOption, RetreatMap, combat_winner, defender_must_retrea
                      retreat_length, retreat_paths, unable_to_retreat)
 from .combat.losses import replacement_candidates
 from .combat_advance import begin_advance
-from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses, unit_piece
+from .combat_withdrawal import give_step_back
+from .combat_state import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
+                           unit_piece)
 from .control import effective_control, enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
@@ -21,10 +23,14 @@ from .supply import network_for, position_of
 from .trenches import enemy_enters_trench
 
 MONTENEGRIN = "mn_corps"
+WITHDRAWAL_RETREAT = 1
 
 
 def after_fire(ctx, st) -> None:
     c = st.sub["combat"]
+    withdrawal = played_effects(c).withdrawal
+    if withdrawal:
+        give_step_back(ctx, st, c)   # 12.6.3, 12.3.4.2: once all fire is over
     ln_a, ln_d = c["ln"].get("attacker", 0), c["ln"].get("defender", 0)
     if ln_a >= 1:
         for u in c["retreated"]:
@@ -38,8 +44,13 @@ def after_fire(ctx, st) -> None:
     defenders = side_pieces(ctx, st, c, "defender")
     c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) \
         and not in_combat.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
+    if c["retreat"] and played_effects(c).retreat_cancelled:   # They Shall Not Pass, Backs to the Wall
+        c["retreat"] = 0
+        log(st, "retreat_cancelled", "a combat card cancels the retreat", other(c["side"]), spaces=[c["target"]])
+    if withdrawal:
+        c["retreat"] = WITHDRAWAL_RETREAT if defenders else 0   # 12.6.4-12.6.5, 12.6.7: always, exactly one
     c["to_retreat"] = sorted(p.id for p in defenders) if c["retreat"] else []
-    c["cancellable"] = bool(c["retreat"]) and may_cancel_retreat(charts(), ground_of(c), defenders)
+    c["cancellable"] = bool(c["retreat"]) and not withdrawal and may_cancel_retreat(charts(), ground_of(c), defenders)
     if c["to_retreat"]:
         st.step = "retreat"
         _next_retreat(ctx, st)
