@@ -9,7 +9,7 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 """
 from __future__ import annotations
 
-from . import cc_play, dice, mandated, operations, sequence
+from . import cc_play, combat_great_retreat as great_retreat, dice, mandated, operations, sequence
 from .access import unit_barred
 from .actions import Action
 from .combat import AttackSituation, attack_problem, flank_drm, flank_problem, flank_succeeds
@@ -180,6 +180,15 @@ def designate(ctx, st, target: str, attackers) -> None:
     log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
         f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
+    if great_retreat.offered(ctx, st, c):
+        st.step = "great_retreat"   # AP 27: before any card or die
+        return
+    fight(ctx, st)
+
+
+def fight(ctx, st) -> None:
+    """Step 3 on: trench-cancelling cards, then the flank attempt."""
+    c = st.sub["combat"]
     if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
         _after_trench_cards(ctx, st)
 

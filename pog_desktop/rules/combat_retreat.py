@@ -49,8 +49,15 @@ def after_fire(ctx, st) -> None:
         log(st, "retreat_cancelled", "a combat card cancels the retreat", other(c["side"]), spaces=[c["target"]])
     if withdrawal:
         c["retreat"] = WITHDRAWAL_RETREAT if defenders else 0   # 12.6.4-12.6.5, 12.6.7: always, exactly one
-    c["to_retreat"] = sorted(p.id for p in defenders) if c["retreat"] else []
-    c["cancellable"] = bool(c["retreat"]) and not withdrawal and may_cancel_retreat(charts(), ground_of(c), defenders)
+    cancellable = not withdrawal and may_cancel_retreat(charts(), ground_of(c), defenders)
+    begin_retreat(ctx, st, c, c["retreat"], [p.id for p in defenders], cancellable)
+
+
+def begin_retreat(ctx, st, c, length: int, units, cancellable: bool = False) -> None:
+    """Step 11: ``units`` retreat ``length`` spaces (none: on to the advance)."""
+    c["retreat"] = length
+    c["to_retreat"] = sorted(units) if length else []
+    c["cancellable"] = bool(c["to_retreat"]) and cancellable
     if c["to_retreat"]:
         st.step = "retreat"
         _next_retreat(ctx, st)

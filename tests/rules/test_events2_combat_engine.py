@@ -101,3 +101,41 @@ def test_ap46_brusilov_one_russian_attack_on_austrians_ignores_the_trench_once_a
     assert st.sub["combat"]["cards"]["attacker"] == ["ap46"]
     g.apply(Action("no_more_cards"))
     assert st.sub["combat"]["trench_negated"] is True
+
+
+def _great_retreat(units):
+    g = ops(position(units, control={"lodz": "ap"}), "cp", 4)
+    g.state.flags.add("event:ap27")
+    g.state.counters["event_this_turn:ap27"] = 1
+    g.state.hand["ap"] = ["ap06"]
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    return g
+
+
+def test_ap27_great_retreat_russians_fall_back_one_space_without_a_fight():
+    """Covers: EVT-41. GE 1st Army attacks a RU corps in Lodz during Great Retreat's turn: the
+    AP choose to retreat before any card or die; the corps goes one space, no die is rolled,
+    and the Germans may advance into Lodz only."""
+    g = _great_retreat({"ge_1": "posen", "ru_c1": "lodz"})
+    assert g.prompt.kind == "choose_option" and g.prompt.seat == "ap"
+    g.apply(Action("choose", choice="retreat"))
+    assert g.prompt.kind == "choose_retreat"
+    assert sorted(a.choice for a in g.legal_actions()) == ["czestochowa", "plock", "warsaw"]
+    g.apply(Action("retreat", unit="ru_c1", choice="warsaw"))
+    assert texts(g, "fire") == [] and texts(g, "great_retreat") == ["Great Retreat: the Russians leave Lodz without a fight"]
+    assert g.prompt.kind == "advance"
+    assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"lodz"}
+    g.apply(Action("advance", units=("ge_1",), choice="lodz"))
+    assert g.state.control["lodz"] == "cp"
+
+
+def test_ap27_great_retreat_the_russians_may_fight_and_a_mixed_stack_always_does():
+    """Covers: EVT-41. Choosing to fight goes on to the combat cards; with a BR corps in the
+    stack no choice is offered."""
+    g = _great_retreat({"ge_1": "posen", "ru_c1": "lodz"})
+    g.apply(Action("choose", choice="fight"))
+    assert g.prompt.kind == "combat_cards" and g.prompt.choices["cards"] == ["ap06"]
+    g = _great_retreat({"ge_1": "posen", "ru_c1": "lodz", "br_c1": "lodz"})
+    assert g.prompt.kind == "combat_cards"
