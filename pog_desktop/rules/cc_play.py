@@ -13,12 +13,14 @@ from . import cards, events
 from .actions import Action
 from .combat import cards as registry
 from .combat.cards import TRENCH_STEP, CardContext, CardEffects
+from .combat_state import traces_to
 from .events import in_combat
 from .prompts import Prompt
 from .state import other
 from .steps import log, step
 
 USED = "cc_used:"
+BASRA = "basra"
 
 
 def _side(c, role: str) -> str:
@@ -48,7 +50,14 @@ def card_context(ctx, st, c, role: str, pieces) -> CardContext:
                        attacking_terrains=frozenset(ctx.spaces[s].terrain for s in c["origins"].values()),
                        target_nation=target.nation,
                        played=frozenset(c["cards"]["attacker"]) | frozenset(c["cards"]["defender"]),
-                       round_events=in_combat.round_events(ctx, st, c), edition_2022=ctx.options.get("edition") == "2022")
+                       round_events=in_combat.round_events(ctx, st, c), edition_2022=ctx.options.get("edition") == "2022",
+                       basra_line=_basra_line(ctx, st, c, pieces["attacker"]))
+
+
+def _basra_line(ctx, st, c, attackers) -> frozenset[str]:
+    if c["side"] != "ap" or ctx.spaces[c["target"]].map != "neareast":
+        return frozenset()
+    return frozenset(p.id for p in attackers if p.nation == "br" and traces_to(ctx, st, p.id, BASRA))
 
 
 def begin(ctx, st, stage: int, pieces) -> bool:

@@ -2,6 +2,8 @@
 combat pieces and ground, the Reserve Box, and losses carried out on the engine state."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pog_desktop.data.combat_tables import load_combat_tables
 
 from .combat import CardEffects, Ground, LossOption, Piece, apply_losses, card_effects
@@ -10,6 +12,7 @@ from .fort_status import fort_owner, is_besieged
 from .removal import eliminate
 from .state import other, reserve_box
 from .steps import log
+from .supply import network_for, position_of
 from .supply_seam import unit_supplied
 
 
@@ -86,3 +89,13 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
             spaces=[c["target"]])
         if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
             set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes
+
+
+def traces_to(ctx, st, unit: str, source: str) -> bool:
+    """Whether ``unit`` traces a supply line overland to ``source`` alone (Maude: Basra)."""
+    net = network_for(ctx)
+    group = net.group_for(ctx.units[unit])
+    if group is None:
+        return False
+    only = replace(group, sources=frozenset({source}), sea=False, beachheads=False, sources_any_control=frozenset())
+    return st.where[unit] in net.supplied(only, position_of(ctx, st))

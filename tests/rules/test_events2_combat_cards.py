@@ -62,7 +62,7 @@ def test_cp31_12_3_4_1_kemal_a_turkish_defender_fires_on_the_army_table():
 
 
 def test_cp60_turk_determination_turks_without_a_trench_fight_as_in_a_level_1_trench():
-    """Covers: EVT-22 (optional CP 60). The card stands even against a trench a card cancelled
+    """Covers: EVT-59 (optional CP 60). The card stands even against a trench a card cancelled
     (2022 12.2.4 note)."""
     assert playable(["cp60"], "cp", cc("defender", ["br_c1"], ["tu_c1"])) == ["cp60"]
     assert playable(["cp60"], "cp", cc("defender", ["br_c1"], ["tu_c1"], trench=1)) == []
@@ -74,7 +74,7 @@ def test_cp60_turk_determination_turks_without_a_trench_fight_as_in_a_level_1_tr
 
 
 def test_ap39_ap63_they_shall_not_pass_and_backs_to_the_wall_cancel_the_retreat():
-    """Covers: EVT-47, RET-17. TSNP: an Allied defence in a French fort space; kept after a tie.
+    """Covers: EVT-47, EVT-59, RET-17. TSNP: an Allied defence in a French fort space; kept after a tie.
     Backs to the Wall: a British army defending in France or Belgium."""
     assert playable(["ap39"], "ap", cc("defender", ["ge_1"], ["fr_c1"], fort_nation="fr")) == ["ap39"]
     assert playable(["ap39"], "ap", cc("defender", ["ge_1"], ["fr_c1"])) == []
@@ -85,7 +85,7 @@ def test_ap39_ap63_they_shall_not_pass_and_backs_to_the_wall_cancel_the_retreat(
 
 
 def test_cp64_alberich_not_against_royal_tank_corps_or_yanks_and_tanks():
-    """Covers: EVT-42 (optional CP 64)"""
+    """Covers: EVT-59 (optional CP 64)"""
     base = dict(target_nation="fr")
     assert playable(["cp64"], "cp", cc("defender", ["br_1"], ["ge_1"], **base)) == ["cp64"]
     assert playable(["cp64"], "cp", cc("defender", ["br_1"], ["ge_1"], played=frozenset({"ap48"}), **base)) == []
@@ -111,3 +111,12 @@ def test_ap45_kerensky_2022_one_attack_as_a_card_2004_none():
     assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ge_c1"], round_events=rnd, edition_2022=True)) == []
     assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ah_c1"], round_events=rnd)) == []
     assert card_effects(["ap45"], []).attacker_drm == 2
+
+
+def test_ap61_maude_needs_every_british_attacker_on_the_basra_line():
+    """Covers: EVT-59 (optional AP 61)"""
+    line = frozenset({"br_c1"})
+    assert playable(["ap61"], "ap", cc("attacker", ["br_c1"], ["tu_c1"], basra_line=line)) == ["ap61"]
+    assert playable(["ap61"], "ap", cc("attacker", ["br_c1", "br_c2"], ["tu_c1"], basra_line=line)) == []
+    assert playable(["ap61"], "ap", cc("attacker", ["aus_corps"], ["tu_c1"], basra_line=frozenset({"aus_corps"}))) == []
+    assert card_effects(["ap61"], []).attacker_army_table

@@ -68,7 +68,7 @@ def test_ap39_they_shall_not_pass_the_french_army_holds_verdun_and_the_card_is_l
 
 
 def test_cp64_alberich_cancels_the_allied_attack_and_gives_back_its_cards():
-    """Covers: EVT-42 (optional CP 64), RET-17. The BR 1st Army attacks Cambrai with Hurricane
+    """Covers: EVT-59 (optional CP 64), RET-17. The BR 1st Army attacks Cambrai with Hurricane
     Barrage; the CP play Alberich: no fire, the Hurricane Barrage is back in the AP hand, Alberich
     leaves the game, and the army has made its attack for the round."""
     g = attack({"br_1": "amiens", "ge_c1": "cambrai"}, {"ap": ["ap18"], "cp": ["cp64"]}, [], "cambrai", ["br_1"],
@@ -139,3 +139,26 @@ def test_ap27_great_retreat_the_russians_may_fight_and_a_mixed_stack_always_does
     assert g.prompt.kind == "combat_cards" and g.prompt.choices["cards"] == ["ap06"]
     g = _great_retreat({"ge_1": "posen", "ru_c1": "lodz", "br_c1": "lodz"})
     assert g.prompt.kind == "combat_cards"
+
+
+def test_ap61_maude_british_attack_supplied_through_basra_fires_on_the_army_table():
+    """Covers: EVT-59 (optional AP 61). A BR corps in Qurna, supplied through Basra, attacks a TU
+    corps in Kut with Maude: 2 CF on the Army table, die 5: LN 3 (the Corps table gives 1)."""
+    at_war = frozenset({"it", "bu", "ro", "gr", "us"})
+    g = attack({"br_c1": "qurna", "tu_c1": "kut"}, {"ap": ["ap61"]}, [5, 1], "kut", ["br_c1"], "qurna",
+               side="ap", neutral=at_war, control={"qurna": "ap", "basra": "ap", "ahwaz": "ap"}, turn=12)
+    assert g.prompt.kind == "combat_cards" and g.prompt.choices["cards"] == ["ap61"]
+    g.apply(Action("combat_card", card="ap61"))
+    g.apply(Action("no_more_cards"))
+    assert texts(g, "fire")[0] == "attacker fires 2 on the army table, column 2: rolled 5+0, LN 3"
+
+
+def test_ap45_kerensky_2004_every_attack_2022_only_through_the_card():
+    """Covers: EVT-49. The standing +2 of Kerensky's round goes to every Russian attack on AH
+    units with the 2004 rules; with the 2022 rules it comes only from the one-use card."""
+    from pog_desktop.rules.events.in_combat import combat_drm
+    c = {"side": "ap", "attackers": ["ru_1"], "defenders": ["ah_c1"], "target": "cracow"}
+    for options, drm in ((None, 2), ({"edition": "2022"}, 0)):
+        g = position(options=options, active="ap", turn=12)
+        g.state.flags.add(f"kerensky_offensive:{g.state.turn}:{g.state.round}")
+        assert combat_drm(g.ctx, g.state, c, "attacker") == drm

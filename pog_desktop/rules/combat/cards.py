@@ -34,6 +34,7 @@ class CardContext:
     played: frozenset[str] = frozenset()      # cards already played in this combat, both sides
     round_events: frozenset[str] = frozenset()  # events in force this round (Yanks and Tanks ...)
     edition_2022: bool = False
+    basra_line: frozenset[str] = frozenset()  # attackers tracing supply to Basra (Maude)
 
     def nations(self, role: str | None = None) -> frozenset[str]:
         pieces = self.attackers if (role or self.role) == "attacker" else self.defenders

@@ -4,8 +4,7 @@ designated (``CardContext``); printed prerequisites (Michael after H-L, Royal Ta
 Landships ...) are checked by ``cc_play`` through ``events.prerequisite_error``.
 
 Kerensky (2022) and Brusilov's trench-free attack are not cards in the hand: their events put
-them in play for the round (``cc_play.event_cards``). Not here yet: Maude (supply traced to
-Basra)."""
+them in play for the round (``in_combat.event_cards``)."""
 from __future__ import annotations
 
 from ..combat.cards import REGISTRY, TRENCH_STEP, CardContext, CombatCard, register
@@ -91,6 +90,12 @@ def brusilov(c: CardContext) -> bool:
     return "ap46" in c.round_events and bool(c.defenders) and all(p.nation != "ge" for p in c.defenders)
 
 
+def maude(c: CardContext) -> bool:
+    """AP 61: an attack whose British units all trace supply to Basra."""
+    british = [p.id for p in c.attackers if p.nation == "br"]
+    return bool(british) and all(u in c.basra_line for u in british)
+
+
 CARDS = (
     CombatCard("ap04", "ap", drm=1, nations=by("ru")),                                          # Pleve
     CombatCard("ap05", "ap", drm=1, nations=by("sb"), condition=lambda c: c.turn <= PUTNIK_LAST_TURN),
@@ -109,6 +114,7 @@ CARDS = (
                roles=ATTACK, nations=by("br"), condition=clear),                                # Royal Tank Corps
     CombatCard("ap58", "ap", drm=1, roles=ATTACK, nations=by("ru")),                            # Russian Guards
     CombatCard("ap59", "ap", drm=1, roles=ATTACK, nations=by("it"), condition=only("it")),      # Alpine Troops
+    CombatCard("ap61", "ap", army_table=True, roles=ATTACK, nations=by("br"), condition=maude),  # Maude
     CombatCard("ap63", "ap", cancels_retreat=True, roles=DEFENCE, condition=backs_to_the_wall),
     CombatCard("cp02", "cp", flank_auto_success=True, roles=ATTACK, nations=by("ge"),
                condition=every(defenders_all("ru"), lambda c: c.flank_attempt)),                # Wireless Intercepts
