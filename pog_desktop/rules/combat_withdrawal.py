@@ -4,7 +4,7 @@ rather than armies (12.6.9), gets one step back once all fire is over (12.6.3, 1
 from __future__ import annotations
 
 from .combat import LossOption
-from .state import eliminated_box, other
+from .state import REMOVED, eliminated_box, other
 from .steps import log
 
 
@@ -19,14 +19,18 @@ def corps_first(ctx, options: list[LossOption]) -> list[LossOption]:
 def give_step_back(ctx, st, c) -> None:
     """12.6.3 / 12.6.6 / 12.6.10: one corps step comes back (a reduced corps flips back, else an
     eliminated corps returns reduced, so one corps survives even if all were lost); with no corps
-    step lost, a reduced army flips back. An army that is gone stays gone (12.6.8: it had no
-    corps to come back as)."""
+    step lost, a reduced army flips back, or an eliminated one that no corps replaced returns
+    reduced when the LN was its LF (12.6.8)."""
     lost = list(dict.fromkeys(c.get("withdrawal_lost", ())))
     side = other(c["side"])
     corps = [u for u in lost if not ctx.units[u].is_army]
     armies = [u for u in lost if ctx.units[u].is_army]
     flip = [u for u in corps + armies if st.where.get(u) == c["target"] and u in st.reduced]
     back = [u for u in corps if st.where.get(u) == eliminated_box(side)]
+    ln = c["ln"].get("attacker", 0)
+    # 12.6.8: an army no corps replaced comes back only if the LN was just its last step's LF
+    back += [u for u in armies if st.where.get(u) in (eliminated_box(side), REMOVED) and u not in c["replaced"]
+             and ln == ctx.units[u].reduced.loss and not flip]
     if flip and (not ctx.units[flip[0]].is_army or not back):
         st.reduced.discard(flip[0])
         _log(ctx, st, c, flip[0], "flips back")

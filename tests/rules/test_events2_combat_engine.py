@@ -162,3 +162,26 @@ def test_ap45_kerensky_2004_every_attack_2022_only_through_the_card():
         g = position(options=options, active="ap", turn=12)
         g.state.flags.add(f"kerensky_offensive:{g.state.turn}:{g.state.round}")
         assert combat_drm(g.ctx, g.state, c, "attacker") == drm
+
+
+def _withdraw_reduced_army(die):
+    g = ops(position({"ge_1": "posen", "ru_1": "lodz"}, reduced={"ru_1"}, control={"lodz": "ap"}), "cp", 4)
+    g.state.hand["ap"] = ["ap06"]
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.state.dice_script = [die, 1]
+    g.apply(Action("done"))
+    g.apply(Action("attack", space="lodz", units=("ge_1",)))
+    g.apply(Action("combat_card", card="ap06"))
+    g.apply(Action("no_more_cards"))
+    return g
+
+
+def test_12_6_8_withdrawal_saves_an_army_without_a_reserve_corps_only_when_the_ln_is_its_lf():
+    """Covers: EVT-38, RET-16. The reduced RU 1st Army (LF 2) alone in Lodz, no Russian corps in
+    the Reserve Box. LN 2 (die 1) would remove it for good; Withdrawal brings it back reduced and
+    it retreats. LN 3 (die 2) is more than its LF: the card does nothing."""
+    g = _withdraw_reduced_army(1)
+    assert texts(g, "withdrawal") == ["Withdrawal: Russian 1st Army returns reduced (12.6.3)"]
+    assert g.state.where["ru_1"] == "lodz" and "ru_1" in g.state.reduced and g.prompt.kind == "choose_retreat"
+    g = _withdraw_reduced_army(2)
+    assert texts(g, "withdrawal") == [] and g.state.where["ru_1"] == "removed"
