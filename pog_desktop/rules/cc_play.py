@@ -50,7 +50,8 @@ def card_context(ctx, st, c, role: str, pieces) -> CardContext:
                        attacking_terrains=frozenset(ctx.spaces[s].terrain for s in c["origins"].values()),
                        target_nation=target.nation,
                        played=frozenset(c["cards"]["attacker"]) | frozenset(c["cards"]["defender"]),
-                       round_events=in_combat.round_events(ctx, st, c), edition_2022=ctx.options.get("edition") == "2022",
+                       round_events=in_combat.round_events(ctx, st, c),
+                       edition_2022=ctx.options.get("edition") == "2022",
                        basra_line=_basra_line(ctx, st, c, pieces["attacker"]))
 
 

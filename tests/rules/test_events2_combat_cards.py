@@ -107,8 +107,9 @@ def test_ap45_kerensky_2022_one_attack_as_a_card_2004_none():
     """Covers: EVT-49. With the 2022 rules Kerensky's +2 is used on one Russian attack on AH,
     BU or TU units; with the 2004 rules it is no card (every such attack gets it)."""
     rnd = frozenset({"ap45"})
-    assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ah_c1"], round_events=rnd, edition_2022=True)) == ["ap45"]
-    assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ge_c1"], round_events=rnd, edition_2022=True)) == []
+    new = dict(round_events=rnd, edition_2022=True)
+    assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ah_c1"], **new)) == ["ap45"]
+    assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ge_c1"], **new)) == []
     assert playable(["ap45"], "ap", cc("attacker", ["ru_1"], ["ah_c1"], round_events=rnd)) == []
     assert card_effects(["ap45"], []).attacker_drm == 2
 

@@ -124,7 +124,8 @@ def test_ap27_great_retreat_russians_fall_back_one_space_without_a_fight():
     assert g.prompt.kind == "choose_retreat"
     assert sorted(a.choice for a in g.legal_actions()) == ["czestochowa", "plock", "warsaw"]
     g.apply(Action("retreat", unit="ru_c1", choice="warsaw"))
-    assert texts(g, "fire") == [] and texts(g, "great_retreat") == ["Great Retreat: the Russians leave Lodz without a fight"]
+    assert texts(g, "fire") == []
+    assert texts(g, "great_retreat") == ["Great Retreat: the Russians leave Lodz without a fight"]
     assert g.prompt.kind == "advance"
     assert {a.choice for a in g.legal_actions() if a.type == "advance"} == {"lodz"}
     g.apply(Action("advance", units=("ge_1",), choice="lodz"))

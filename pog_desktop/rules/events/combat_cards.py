@@ -138,7 +138,8 @@ CARDS = (
     CombatCard("cp51", "cp", step=TRENCH_STEP, negates_trench=True, roles=ATTACK, nations=by("ge")),  # Peace Offensive
     CombatCard("cp56", "cp", withdrawal=True, roles=DEFENCE),                                   # Withdrawal
     CombatCard("cp57", "cp", drm=1, nations=by("ah")),                                          # Kaisertreu
-    CombatCard("cp60", "cp", trench_floor=1, roles=DEFENCE, nations=by("tu"), condition=no_trench),  # Turk Determination
+    CombatCard("cp60", "cp", trench_floor=1, roles=DEFENCE, nations=by("tu"),
+               condition=no_trench),                                                            # Turk Determination
     CombatCard("cp62", "cp", drm=1, roles=ATTACK, nations=by("ge"), condition=clear),           # Achtung: Panzer
     CombatCard("cp64", "cp", cancels_attack=True, roles=DEFENCE, condition=alberich),           # Alberich
 )
