@@ -54,3 +54,11 @@ def _ana_units(ctx) -> tuple[str, ...]:
     if _ANA_UNITS[0] is not ctx.unit_nation:
         _ANA_UNITS[:] = [ctx.unit_nation, tuple(u for u, n in ctx.unit_nation.items() if n == "ana")]
     return _ANA_UNITS[1]
+
+
+def effective_control(ctx, st) -> dict:
+    """Control as supply and retreats see it: ``st.control`` with the ANA's spaces Allied."""
+    held = ana_held(ctx, st)
+    control = dict(st.control)
+    control.update((s, "ap") for s in held)
+    return control
