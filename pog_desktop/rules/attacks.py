@@ -9,14 +9,14 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 """
 from __future__ import annotations
 
-from . import cc_play, dice, mandated, operations, sequence
+from . import cc_play, combat_great_retreat as great_retreat, dice, mandated, operations, sequence
 from .access import unit_barred
 from .actions import Action
 from .combat import AttackSituation, attack_problem, flank_drm, flank_problem, flank_succeeds
 from .combat.cards import CARD_STEP, TRENCH_STEP
 from .combat_fire import schedule
 from .combat_state import besieged_by, charts, edition_2022, ground_of, side_pieces, unit_piece
-from .events import in_combat
+from .events import BREST_LITOVSK, OBEROST, in_combat, played
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
 from .state import other
@@ -83,8 +83,8 @@ def _situation(ctx, st) -> AttackSituation:
     besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}
     return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
                            turn=st.turn, summer=sequence.season(st.turn) == "summer",
-                           oberost="oberost" in st.flags, cp_war_status=st.ws["cp"],
-                           near_east_attack_limit=True, brest_litovsk="brest_litovsk" in st.flags)
+                           oberost=played(st, OBEROST), cp_war_status=st.ws["cp"],
+                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK))
 
 
 def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
@@ -180,6 +180,15 @@ def designate(ctx, st, target: str, attackers) -> None:
     log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
         f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
+    if great_retreat.offered(ctx, st, c):
+        st.step = "great_retreat"   # AP 27: before any card or die
+        return
+    fight(ctx, st)
+
+
+def fight(ctx, st) -> None:
+    """Step 3 on: trench-cancelling cards, then the flank attempt."""
+    c = st.sub["combat"]
     if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
         _after_trench_cards(ctx, st)
 

@@ -13,11 +13,14 @@ from . import cards, events
 from .actions import Action
 from .combat import cards as registry
 from .combat.cards import TRENCH_STEP, CardContext, CardEffects
+from .combat_state import traces_to
+from .events import in_combat
 from .prompts import Prompt
 from .state import other
 from .steps import log, step
 
 USED = "cc_used:"
+BASRA = "basra"
 
 
 def _side(c, role: str) -> str:
@@ -33,11 +36,29 @@ def offered(ctx, st, c, pieces) -> list[str]:
     role, stage = c["cc_role"], c["cc_stage"]
     side = _side(c, role)
     pool = [x for x in st.hand[side] if ctx.cards[x].combat and events.prerequisite_error(ctx, st, ctx.cards[x]) is None] \
-        + kept_face_up(st, side)
+        + kept_face_up(st, side) + in_combat.event_cards(ctx, st, side, c)
     used = [x for x in pool if st.counters.get(USED + x) == st.round] + c["cards"][role]
-    context = CardContext(role, c["target"], pieces["ground"], tuple(pieces["attacker"]), tuple(pieces["defender"]),
-                          st.turn, c.get("order") != "simultaneous")
-    return registry.playable(pool, side, context, stage, used)
+    return registry.playable(pool, side, card_context(ctx, st, c, role, pieces), stage, used)
+
+
+def card_context(ctx, st, c, role: str, pieces) -> CardContext:
+    """The combat as a card's condition sees it."""
+    target = ctx.spaces[c["target"]]
+    fort_nation = target.nation if target.fort and c["target"] not in st.forts_destroyed else None
+    return CardContext(role, c["target"], pieces["ground"], tuple(pieces["attacker"]), tuple(pieces["defender"]),
+                       st.turn, c.get("order") != "simultaneous", fort_nation=fort_nation,
+                       attacking_terrains=frozenset(ctx.spaces[s].terrain for s in c["origins"].values()),
+                       target_nation=target.nation,
+                       played=frozenset(c["cards"]["attacker"]) | frozenset(c["cards"]["defender"]),
+                       round_events=in_combat.round_events(ctx, st, c),
+                       edition_2022=ctx.options.get("edition") == "2022",
+                       basra_line=_basra_line(ctx, st, c, pieces["attacker"]))
+
+
+def _basra_line(ctx, st, c, attackers) -> frozenset[str]:
+    if c["side"] != "ap" or ctx.spaces[c["target"]].map != "neareast":
+        return frozenset()
+    return frozenset(p.id for p in attackers if p.nation == "br" and traces_to(ctx, st, p.id, BASRA))
 
 
 def begin(ctx, st, stage: int, pieces) -> bool:
@@ -103,12 +124,34 @@ class PlayCombatCards:
         side = _side(c, role)
         if a.type == "combat_card":
             if a.card in st.hand[side]:
+                c.setdefault("from_hand", []).append(a.card)
                 cards.discard(ctx, st, side, a.card, as_event=True)
                 events.combat_card_played(ctx, st, side, a.card)
             c["cards"][role].append(a.card)
             st.counters[USED + a.card] = st.round
             log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
+            if effects(c, c["defender_oos"]).attack_cancelled:
+                cancel_attack(ctx, st, c)
             return
         c["cc_role"] = "defender" if role == "attacker" and c["cc_stage"] != TRENCH_STEP else None
         if not _settle_role(ctx, st, card_pieces(ctx, st, c)):
             resume_after_cards(ctx, st)
+
+
+def cancel_attack(ctx, st, c) -> None:
+    """CP 64 Alberich: the attack does not take place, and the attacker's cards count as not
+    played: those from the hand go back to it, face-up ones may be used again this round. The
+    attackers have still made their attack for this round (12.1.5)."""
+    from .combat_advance import finish_combat
+    side = c["side"]
+    for x in c["cards"]["attacker"]:
+        st.counters.pop(USED + x, None)
+        if x in c.get("from_hand", ()):
+            pile = st.removed[side] if x in st.removed[side] else st.discard[side]
+            pile.remove(x)
+            st.hand[side].append(x)
+    c["cards"]["attacker"] = []
+    log(st, "attack_cancelled", f"the attack on {ctx.spaces[c['target']].name} is cancelled", other(side),
+        spaces=[c["target"]])
+    after_combat(ctx, st, c, None)
+    finish_combat(ctx, st)

@@ -10,6 +10,7 @@ from .control import enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .forts import may_leave_siege
+from .movement import channel_ports_closed
 from .prompts import Prompt
 from .steps import log, step
 
@@ -19,7 +20,7 @@ def _advance_map(ctx, st, c) -> AdvanceMap:
     enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
     forts = {s: ctx.spaces[s].fort for s in ctx.spaces
              if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
-    closed = CHANNEL_SPACES if side == "cp" and "race_to_the_sea" not in st.flags and st.ws["cp"] < 4 else frozenset()
+    closed = CHANNEL_SPACES if side == "cp" and channel_ports_closed(st) else frozenset()
     count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
     return AdvanceMap(ctx.game.map, charts(), enemy_units, forts, closed, count)
 

@@ -2,11 +2,12 @@
 owners' loss choices (``choose_losses``) when more than one assignment is legal."""
 from __future__ import annotations
 
-from . import cc_play, dice
+from . import dice
 from .actions import Action
 from .combat import LossOption, column_shift, fire, loss_options, sinai_drm
 from .combat_retreat import after_fire
-from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses
+from .combat_withdrawal import corps_first
+from .combat_state import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
 from .events import in_combat
 from .prompts import Prompt
 from .state import other
@@ -31,9 +32,12 @@ def _options(ctx, st, c, role: str) -> list[LossOption]:
     side = c["side"] if role == "attacker" else other(c["side"])
     ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
-    return loss_options(side_pieces(ctx, st, c, role), ln, reserve=reserve_pieces(ctx, st, side), fort=fort,
-                        attacker=role == "attacker", allow_reduced_replacement=edition_2022(ctx),
-                        army_first=edition_2022(ctx))
+    options = loss_options(side_pieces(ctx, st, c, role), ln, reserve=reserve_pieces(ctx, st, side), fort=fort,
+                           attacker=role == "attacker", allow_reduced_replacement=edition_2022(ctx),
+                           army_first=edition_2022(ctx))
+    if role == "defender" and played_effects(c).withdrawal:
+        options = corps_first(ctx, options)   # 12.6.9
+    return options
 
 
 def fire_inputs(ctx, st, c, role: str):
@@ -42,7 +46,7 @@ def fire_inputs(ctx, st, c, role: str):
     tables = charts()
     pieces = side_pieces(ctx, st, c, role)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
-    effects = cc_play.effects(c, c["defender_oos"])
+    effects = played_effects(c)
     drm = (sinai_drm(set(c["origins"].values()), in_combat.sinai_pipeline(st, c["side"])) + effects.attacker_drm) \
         if role == "attacker" else effects.defender_drm
     drm += in_combat.combat_drm(ctx, st, c, role)   # standing events: Yanks and Tanks, Kerensky, Brusilov
@@ -55,7 +59,9 @@ def _fire(ctx, st, c, role: str) -> None:
     if not pieces and not fort:
         c["ln"][role] = 0
         return
-    shots = fire(tables, pieces, dice.roll_d6(st), shift=shift, drm=drm, fort=fort)
+    effects = played_effects(c)
+    army = effects.attacker_army_table if role == "attacker" else effects.defender_army_table
+    shots = fire(tables, pieces, dice.roll_d6(st), shift=shift, drm=drm, fort=fort, army_table=army)
     c["ln"][role] = shots.ln
     log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
         f"rolled {shots.die}{shots.drm:+d}, LN {shots.ln}", c["side"] if role == "attacker" else other(c["side"]),

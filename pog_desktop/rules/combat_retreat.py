@@ -9,8 +9,10 @@ from .combat import (LossOption, RetreatMap, combat_winner, defender_must_retrea
                      retreat_length, retreat_paths, unable_to_retreat)
 from .combat.losses import replacement_candidates
 from .combat_advance import begin_advance
-from .combat_state import charts, edition_2022, ground_of, reserve_pieces, side_pieces, take_losses, unit_piece
-from .control import enter_space
+from .combat_withdrawal import give_step_back
+from .combat_state import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
+                           unit_piece)
+from .control import effective_control, enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .prompts import Prompt
@@ -21,10 +23,14 @@ from .supply import network_for, position_of
 from .trenches import enemy_enters_trench
 
 MONTENEGRIN = "mn_corps"
+WITHDRAWAL_RETREAT = 1
 
 
 def after_fire(ctx, st) -> None:
     c = st.sub["combat"]
+    withdrawal = played_effects(c).withdrawal
+    if withdrawal:
+        give_step_back(ctx, st, c)   # 12.6.3, 12.3.4.2: once all fire is over
     ln_a, ln_d = c["ln"].get("attacker", 0), c["ln"].get("defender", 0)
     if ln_a >= 1:
         for u in c["retreated"]:
@@ -38,8 +44,20 @@ def after_fire(ctx, st) -> None:
     defenders = side_pieces(ctx, st, c, "defender")
     c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) \
         and not in_combat.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
-    c["to_retreat"] = sorted(p.id for p in defenders) if c["retreat"] else []
-    c["cancellable"] = bool(c["retreat"]) and may_cancel_retreat(charts(), ground_of(c), defenders)
+    if c["retreat"] and played_effects(c).retreat_cancelled:   # They Shall Not Pass, Backs to the Wall
+        c["retreat"] = 0
+        log(st, "retreat_cancelled", "a combat card cancels the retreat", other(c["side"]), spaces=[c["target"]])
+    if withdrawal:
+        c["retreat"] = WITHDRAWAL_RETREAT if defenders else 0   # 12.6.4-12.6.5, 12.6.7: always, exactly one
+    cancellable = not withdrawal and may_cancel_retreat(charts(), ground_of(c), defenders)
+    begin_retreat(ctx, st, c, c["retreat"], [p.id for p in defenders], cancellable)
+
+
+def begin_retreat(ctx, st, c, length: int, units, cancellable: bool = False) -> None:
+    """Step 11: ``units`` retreat ``length`` spaces (none: on to the advance)."""
+    c["retreat"] = length
+    c["to_retreat"] = sorted(units) if length else []
+    c["cancellable"] = bool(c["to_retreat"]) and cancellable
     if c["to_retreat"]:
         st.step = "retreat"
         _next_retreat(ctx, st)
@@ -57,7 +75,7 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
     closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
-    return RetreatMap(ctx.game.map, side, dict(st.control), enemy_units, enemy_forts, count, supplied, closed)
+    return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed)
 
 
 def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:

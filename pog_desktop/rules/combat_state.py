@@ -2,14 +2,17 @@
 combat pieces and ground, the Reserve Box, and losses carried out on the engine state."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pog_desktop.data.combat_tables import load_combat_tables
 
-from .combat import Ground, LossOption, Piece, apply_losses
+from .combat import CardEffects, Ground, LossOption, Piece, apply_losses, card_effects
 from .control import set_control
 from .fort_status import fort_owner, is_besieged
 from .removal import eliminate
 from .state import other, reserve_box
 from .steps import log
+from .supply import network_for, position_of
 from .supply_seam import unit_supplied
 
 
@@ -30,7 +33,18 @@ def besieged_by(ctx, st, space: str, side: str) -> bool:
     return is_besieged(ctx, st, space) and fort_owner(ctx, st, space) != side
 
 
+def played_effects(c) -> CardEffects:
+    """What the combat cards played so far in combat ``c`` do (12.2.7, 14.3.4)."""
+    played = c.get("cards") or {"attacker": [], "defender": []}
+    return card_effects(played["attacker"], played["defender"], c.get("defender_oos", False))
+
+
 def ground_of(c) -> Ground:
+    """The defending ground. A card that puts the defenders in a trench (Turk Determination)
+    stands even against a trench an attacker's card cancelled (2022 12.2.4 note)."""
+    floor = played_effects(c).trench_floor if c.get("cards") else 0
+    if floor > c["trench"] and not c["fort_alone"]:
+        return Ground(c["terrain"], floor, False)
     return Ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
                   c.get("trench_shifts_negated", False))
 
@@ -50,6 +64,8 @@ def reserve_pieces(ctx, st, side: str) -> list[Piece]:
 def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     side = c["side"] if role == "attacker" else other(c["side"])
     pieces = side_pieces(ctx, st, c, role)
+    if role == "defender":
+        c.setdefault("withdrawal_lost", []).extend(u for u, n in option.steps if n)   # 12.6.3
     out = apply_losses(pieces, option, reserve_pieces(ctx, st, side))
     for army, corps in out.replacements:
         space = st.where[army]
@@ -73,3 +89,13 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
             spaces=[c["target"]])
         if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
             set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes
+
+
+def traces_to(ctx, st, unit: str, source: str) -> bool:
+    """Whether ``unit`` traces a supply line overland to ``source`` alone (Maude: Basra)."""
+    net = network_for(ctx)
+    group = net.group_for(ctx.units[unit])
+    if group is None:
+        return False
+    only = replace(group, sources=frozenset({source}), sea=False, beachheads=False, sources_any_control=frozenset())
+    return st.where[unit] in net.supplied(only, position_of(ctx, st))

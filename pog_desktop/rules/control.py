@@ -32,3 +32,33 @@ def enter_space(ctx, st, space: str, side: str, units) -> None:
     if all(ctx.unit_nation[u] == "ana" for u in units):
         return
     set_control(ctx, st, space, side)
+
+
+def ana_held(ctx, st) -> frozenset[str]:
+    """11.1.15: the CP spaces the ANA occupies count as Allied while it is there (it converts
+    nothing, so they revert the moment it leaves). A fort space is left out: the ANA there
+    besieges the fort, and a besieged fort space is excepted."""
+    out = set()
+    for u in _ana_units(ctx):
+        loc = st.where.get(u)
+        if st.control.get(loc) == "cp" and not fort_intact(ctx, st, loc):
+            out.add(loc)
+    return frozenset(out)
+
+
+_ANA_UNITS: list = [None, ()]   # [the unit_nation dict it was read from, the ANA unit ids]
+
+
+def _ana_units(ctx) -> tuple[str, ...]:
+    # supply asks this for every position: look the ANA up once per game data
+    if _ANA_UNITS[0] is not ctx.unit_nation:
+        _ANA_UNITS[:] = [ctx.unit_nation, tuple(u for u, n in ctx.unit_nation.items() if n == "ana")]
+    return _ANA_UNITS[1]
+
+
+def effective_control(ctx, st) -> dict:
+    """Control as supply and retreats see it: ``st.control`` with the ANA's spaces Allied."""
+    held = ana_held(ctx, st)
+    control = dict(st.control)
+    control.update((s, "ap") for s in held)
+    return control

@@ -89,9 +89,11 @@ def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | No
     if fort_intact(ctx, st, dst) and st.control.get(dst) != side and not is_besieged(ctx, st, dst):
         if st.turn == 1 and ctx.spaces[dst].nation == "ge" and any(ctx.unit_nation[u] == "ru" for u in units):
             return f"on turn 1 Russian units may not besiege German forts such as {ctx.spaces[dst].name} (15.1.12)"
-        if not can_besiege(ctx, units, ctx.spaces[dst].fort):
+        # 15.2.4: the friendly units already there (a broken siege) count with those entering
+        together = list(units) + [u for u in st.at.get(dst, ()) if u not in units]
+        if not can_besiege(ctx, together, ctx.spaces[dst].fort):
             return (f"{ctx.spaces[dst].name} holds an enemy fort of strength {ctx.spaces[dst].fort}: only an army or "
-                    f"{ctx.spaces[dst].fort} corps together may enter to besiege it (11.1.8)")
+                    f"{ctx.spaces[dst].fort} corps together may besiege it (11.1.8, 15.2.4)")
     return caucasus_error(ctx, st, units, src, dst)
 
 

@@ -263,10 +263,11 @@ def network_for(ctx) -> SupplyNetwork:
 def position_of(ctx, st) -> SupplyState:
     """The supply facts of an engine state: control, besieged forts, the beachhead, and the
     nations at war (all but the neutrals)."""
+    from .control import effective_control
     from .fort_status import is_besieged
     besieged = frozenset(s for s, sp in ctx.spaces.items() if sp.fort and is_besieged(ctx, st, s))
     nations = frozenset(ctx.unit_nation.values()) | frozenset(sp.nation for sp in ctx.spaces.values() if sp.nation)
-    return SupplyState(dict(st.control), besieged=besieged,
+    return SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's spaces
                        beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
                        at_war=nations - frozenset(st.neutral))
 

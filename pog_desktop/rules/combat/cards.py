@@ -28,10 +28,20 @@ class CardContext:
     defenders: tuple[Piece, ...]
     turn: int = 1
     flank_attempt: bool = False
+    fort_nation: str | None = None            # the nation of an undestroyed fort in the target
+    attacking_terrains: frozenset[str] = frozenset()   # the terrain of the attackers' spaces
+    target_nation: str | None = None          # the nation the target space belongs to
+    played: frozenset[str] = frozenset()      # cards already played in this combat, both sides
+    round_events: frozenset[str] = frozenset()  # events in force this round (Yanks and Tanks ...)
+    edition_2022: bool = False
+    basra_line: frozenset[str] = frozenset()  # attackers tracing supply to Basra (Maude)
 
     def nations(self, role: str | None = None) -> frozenset[str]:
         pieces = self.attackers if (role or self.role) == "attacker" else self.defenders
         return frozenset(p.nation for p in pieces)
+
+    def mine(self) -> tuple[Piece, ...]:
+        return self.attackers if self.role == "attacker" else self.defenders
 
 
 def _always(ctx: CardContext) -> bool:
@@ -52,7 +62,23 @@ class CombatCard:
     cancels: frozenset[str] = frozenset()
     once_per_turn: bool = False
     kept_unless_lost: bool = False     # 12.2.11: They Shall Not Pass also stays after a tie
+    nations: frozenset[str] = frozenset()   # 9.5.4.1.1: one of the owner's units must be of these
+    roles: frozenset[str] = frozenset({"attacker", "defender"})
+    army_table: bool = False           # the owner fires on the Army table (Kemal, Maude)
+    trench_floor: int = 0              # the defender counts as in a trench of this level (Turk Determination)
+    cancels_retreat: bool = False      # the defender ignores the retreat (They Shall Not Pass, Backs to the Wall)
+    cancels_attack: bool = False       # the attack does not happen (Alberich)
+    withdrawal: bool = False           # 12.6
     condition: Callable[[CardContext], bool] = field(default=_always, compare=False)
+
+    def allowed(self, ctx: CardContext) -> bool:
+        """The card's role, its nationality (9.5.4.1.1: AUS, CND, PT and ANA are not BR, SN is
+        not TU, MN is not SB: their units carry nations of their own) and its condition."""
+        if ctx.role not in self.roles:
+            return False
+        if self.nations and not any(p.nation in self.nations for p in ctx.mine()):
+            return False
+        return self.condition(ctx)
 
 
 REGISTRY: dict[str, CombatCard] = {}
@@ -73,7 +99,7 @@ def playable(cards: Iterable[str], side: str, ctx: CardContext, step: int = CARD
     out = []
     for cid in cards:
         card = REGISTRY.get(cid)
-        if card and card.side == side and card.step == step and cid not in used and card.condition(ctx):
+        if card and card.side == side and card.step == step and cid not in used and card.allowed(ctx):
             out.append(cid)
     return out
 
@@ -87,6 +113,12 @@ class CardEffects:
     flank_auto_success: bool = False
     attacker_fires_first: bool = False
     cancelled: frozenset[str] = frozenset()
+    attacker_army_table: bool = False
+    defender_army_table: bool = False
+    trench_floor: int = 0
+    retreat_cancelled: bool = False
+    attack_cancelled: bool = False
+    withdrawal: bool = False
 
 
 def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], defender_oos: bool = False) -> CardEffects:
@@ -104,7 +136,13 @@ def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], d
         trench_shifts_negated=any(c.negates_trench_shifts for c in a),
         flank_auto_success=any(c.flank_auto_success for c in a),
         attacker_fires_first=any(c.fires_first for c in a),
-        cancelled=cancelled)
+        cancelled=cancelled,
+        attacker_army_table=any(c.army_table for c in a),
+        defender_army_table=any(c.army_table for c in d),
+        trench_floor=max((c.trench_floor for c in d), default=0),
+        retreat_cancelled=any(c.cancels_retreat for c in d),
+        attack_cancelled=any(c.cancels_attack for c in d),
+        withdrawal=any(c.withdrawal for c in d))
 
 
 def after_combat(cards: Iterable[str], won: bool, tied: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:

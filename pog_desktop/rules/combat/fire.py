@@ -72,11 +72,13 @@ class Fire:
 
 
 def fire(tables: CombatTables, pieces: Iterable[Piece], die: int, *, shift: int = 0, drm: int = 0,
-         fort: int = 0) -> Fire:
+         fort: int = 0, army_table: bool = False) -> Fire:
     """Steps 7-8 for one side: strength column, shifts clamped at the table edges (never
-    switching tables), the modified die clamped to 1-6, and the enemy's LN."""
+    switching tables), the modified die clamped to 1-6, and the enemy's LN. ``army_table``:
+    a card sends this side to the Army table (Kemal, Maude; 12.3.4.1: strength 0 fires on
+    its 1 column)."""
     pieces = tuple(pieces)
-    table_id = table_for(pieces)
+    table_id = "army" if army_table else table_for(pieces)
     table = tables.table(table_id)
     strength = combat_strength(pieces, fort)
     column = table.shifted(table.column_for(strength), shift)

@@ -27,7 +27,7 @@ def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = 
 
 # Events other rules test by name (3.0: underlined events), as card ids.
 MOLTKE, ENTRENCH_AP, SALONIKA, GREECE, OVER_THERE = "ap09", "ap12", "ap30", "ap44", "ap55"
-ENTRENCH_CP, RACE_TO_THE_SEA, SUD_ARMY, ELEVENTH_ARMY = "cp06", "cp08", "cp10", "cp29"
+ENTRENCH_CP, RACE_TO_THE_SEA, OBEROST, SUD_ARMY, ELEVENTH_ARMY = "cp06", "cp08", "cp11", "cp10", "cp29"
 HOFFMANN, BREST_LITOVSK = "cp37", "cp45"
 INFLUENZA = "ap65"
 FRENCH_MUTINY, FALL_OF_THE_TSAR, BOLSHEVIK_REVOLUTION, HL_TAKE_COMMAND = "cp47", "cp52", "cp53", "cp54"

@@ -77,13 +77,6 @@ def on_a_later_turn(card_id: str):
     return can_play
 
 
-def sets_flags(*names: str):
-    """A play that raises standing markers the other rules read by name."""
-    def play(ctx, st, side):
-        st.flags.update(names)
-    return play
-
-
 def this_round_flag(name: str):
     """A marker good for the current action round only (``<name>:<turn>:<round>``)."""
     def play(ctx, st, side):

@@ -1,17 +1,17 @@
 """Events whose whole effect is a standing marker the other rules read: the ``event:<card>``
-flag ``record_play`` sets (read with ``events.in_effect``), plus the older marker names a few
-modules read. Only their play conditions live here. Where each is read:
+flag ``record_play`` sets (read with ``events.played`` / ``events.in_effect``). Only their play
+conditions live here. Where each is read:
 
 * Blockade (AP 2): war_status.e1. Moltke / Falkenhayn (AP 9, CP 13): activation.
 * Race to the Sea (CP 8): movement, combat_advance. Oberost (CP 11): attacks.
 * SUD Army, 11th Army (CP 10, 29): activation. Hoffmann, French Mutiny, H-L (CP 37, 47, 54): mandated.
 * Zeppelin Raids, Rathenau, U-Boats, Over There (CP 27, 33, 36, AP 55): replacements / cards RP.
-* Influenza (AP 65): action_round. Combat-time markers (Great Retreat, Lloyd George, Landships,
+* Influenza (AP 65): action_round. Combat-time markers (Great Retreat: combat_great_retreat; Lloyd George, Landships,
   Sinai Pipeline, Stavka Timidity, Haig, Everyone Into Battle): the combat rules.
 """
 from __future__ import annotations
 
-from .common import always, register_each, sets_flags, turn_marked
+from .common import register_each, turn_marked
 
 MOLTKE_WINDOW = "moltke_window"
 
@@ -38,11 +38,10 @@ def prince_max_allowed(ctx, st, side):
 
 register_each(["ap09"], turn_marked(MOLTKE_WINDOW, "Moltke may only be played in Aug or Sep 1914"))
 register_each(["cp13"], falkenhayn_allowed)
-register_each(["cp08"], always, sets_flags("race_to_the_sea"))
-register_each(["cp11"], always, sets_flags("oberost"))
 register_each(["cp65"], prince_max_allowed)
 # H-L Take Command and French Mutiny change the MO in force: mandated.in_force reads their flags.
 register_each(["cp54", "cp47"])
 register_each(["ap65"], cws_at_least(30))
+register_each(["cp08", "cp11"])
 register_each(["ap02", "ap27", "ap28", "ap37", "ap49", "ap51", "cp10", "cp27", "cp29", "cp33", "cp36", "cp37",
                "cp55", "cp58", "cp61"])

@@ -4,8 +4,10 @@
 * Lloyd George (CP 55), this turn: no British attack on German units in a level 2 trench.
 * Stavka Timidity (CP 58), this turn: no Russian attack on a space of entrenched Germans only.
 * Yanks and Tanks (AP 35), this round: +2 to the Allied rolls of combats with a US unit.
-* Kerensky Offensive (AP 45), this round: +2 to Russian attacks on AH, BU or TU units (2004: every such attack).
-* Brusilov Offensive (AP 46), this round: +1 to every Russian attack.
+* Kerensky Offensive (AP 45), this round: +2 to Russian attacks on AH, BU or TU units (2004: every such attack;
+  2022: one such attack, through ``round_events`` as a card the AP may use once).
+* Brusilov Offensive (AP 46), this round: +1 to every Russian attack; one attack on non-German units
+  ignores trenches (``round_events``, used once like a card).
 * Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``).
 * Peace Offensive (CP 51): ``after_combat`` costs 1 VP when no attacker advanced.
 * Haig (CP 61), this turn: ``retreat_ignored`` for entrenched Germans in FR, BE or GE attacked
@@ -47,7 +49,8 @@ def combat_drm(ctx, st, c: dict, role: str) -> int:
     if round_flag_on(st, "yanks_and_tanks") and "us" in _nations(ctx, units):
         drm += 2
     if role == "attacker" and "ru" in _nations(ctx, c["attackers"]):
-        if round_flag_on(st, "kerensky_offensive") and _nations(ctx, c["defenders"]) & {"ah", "bu", "tu"}:
+        if round_flag_on(st, "kerensky_offensive") and _nations(ctx, c["defenders"]) & {"ah", "bu", "tu"} \
+                and ctx.options.get("edition") != "2022":   # 2022: one attack, played as a card
             drm += 2
         if round_flag_on(st, "brusilov_offensive"):
             drm += 1
@@ -70,3 +73,21 @@ def retreat_ignored(ctx, st, c: dict) -> bool:
     return (played_this_turn(st, HAIG) and c["side"] == "ap" and level > 0
             and ctx.spaces[c["target"]].nation in HAIG_NATIONS and "br" in _nations(ctx, c["attackers"])
             and _nations(ctx, [u for u in c["defenders"] if st.where.get(u) == c["target"]]) == {"ge"})
+
+
+ROUND_EVENTS = {"ap35": "yanks_and_tanks", "ap45": "kerensky_offensive", "ap46": "brusilov_offensive"}
+
+
+def round_events(ctx, st, c: dict) -> frozenset[str]:
+    """The "this round" events in force for combat ``c`` (Yanks and Tanks only with a US unit
+    in it), as card ids: combat cards' conditions read them."""
+    out = {card for card, flag in ROUND_EVENTS.items() if round_flag_on(st, flag)}
+    if "us" not in _nations(ctx, c["attackers"] + c["defenders"]):
+        out.discard("ap35")
+    return frozenset(out)
+
+
+def event_cards(ctx, st, side: str, c: dict) -> list[str]:
+    """Events of this round that act like a combat card the owner may use once: Brusilov's
+    trench-free attack, and Kerensky's +2 in the 2022 text."""
+    return sorted(x for x in round_events(ctx, st, c) - {"ap35"} if ctx.cards[x].side == side)

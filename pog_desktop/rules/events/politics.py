@@ -10,7 +10,6 @@ from .common import always, both, on_a_later_turn, register_each, score, scores
 # 16.4.9: after Brest-Litovsk Russian units may stay only in these nations' spaces.
 BREST_LITOVSK_NATIONS = frozenset({"ru", "ge", "ah", "tu", "ro"})
 # The marker name the combat modules read for 16.4.10.
-BREST_LITOVSK_FLAG = "brest_litovsk"
 
 
 def _box(ctx, track: str, box: str, key: str):
@@ -76,7 +75,6 @@ def bolshevik_revolution_allowed(ctx, st, side):
 def brest_litovsk(ctx, st, side):
     """16.4.9: Russian units outside Russia, Germany, Austria-Hungary, Turkey and Romania,
     and those stacked with other Allied units, are eliminated."""
-    st.flags.add(BREST_LITOVSK_FLAG)
     for space, units in sorted(st.at.items()):
         if space not in ctx.spaces:
             continue

@@ -256,7 +256,7 @@ def test_15_1_3_besiegers_attack_their_fort_from_inside_and_take_the_space():
     line through CP-held Lodz and OberOst played: 10 CF, die 1: LN 3 destroys the fort (it scores 1 back on the Corps table, die 5);
     the space passes to the CP at once and there is nowhere to advance."""
     g = ops(position({"ge_1": "warsaw", "ge_2": "warsaw"}, control={"lodz": "cp"}), "cp", 4)
-    g.state.flags.add("oberost")
+    g.state.flags.add("event:cp11")   # Oberost, as the event records it
     g.apply(Action("activate", space="warsaw", mode="attack"))
     g.state.dice_script = [1, 5]
     g.apply(Action("done"))

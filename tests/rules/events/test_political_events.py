@@ -117,7 +117,7 @@ def test_cp45_16_4_9_brest_litovsk_eliminates_russians_abroad_and_those_stacked_
     st = g.state
     assert st.where["ru_1"] == "warsaw" and st.where["ru_c1"] == "lemberg"
     assert st.where["ru_2"] == "ap_eliminated" and st.where["ru_c2"] == "ap_eliminated"
-    assert st.where["br_c1"] == "minsk" and "brest_litovsk" in st.flags
+    assert st.where["br_c1"] == "minsk" and "brest_litovsk" not in st.flags
 
 
 def test_cp25_ap33_high_seas_fleet_vp_cancelled_by_grand_fleet_as_the_next_allied_action():

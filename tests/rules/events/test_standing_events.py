@@ -34,14 +34,14 @@ def test_cp08_11_1_9_race_to_the_sea_opens_the_channel_ports_to_cp_moves():
     g = position(turn=2)
     assert movement.channel_ports_closed(g.state)
     play(g, "cp", "cp08")
-    assert not movement.channel_ports_closed(g.state) and "race_to_the_sea" in g.state.flags
+    assert not movement.channel_ports_closed(g.state) and "race_to_the_sea" not in g.state.flags
 
 
-def test_cp11_oberost_raises_the_marker_the_attack_rules_read():
-    """Covers: EVT-10"""
+def test_cp11_oberost_is_read_as_the_played_event_not_a_marker_of_its_own():
+    """Covers: EVT-10 (the attack rules read ``events.played``; see test_15_1_3_besiegers_...)"""
     g = position(turn=3)
     play(g, "cp", "cp11")
-    assert "oberost" in g.state.flags
+    assert "event:cp11" in g.state.flags and "oberost" not in g.state.flags
 
 
 def test_ap02_blockade_costs_1_vp_in_a_winter_war_status_phase_only():
