@@ -31,6 +31,9 @@ DEFAULTS: dict = {
     "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
     "alternate_setup": False,              # 4.2.4: the scenario file's alternate setup variant
+    # Hidden hands (hotseat): the defender is asked at every combat-card stage, even with no
+    # card to play, so the game pausing for him tells the attacker nothing (9.5.4).
+    "ask_defender_combat_cards": False,
 }
 
 EDITION_2022 = {

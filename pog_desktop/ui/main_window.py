@@ -39,10 +39,15 @@ def build_board(scenario: str, parent=None) -> tuple[BoardScene, BoardView]:
     return scene, BoardView(scene)
 
 
-def new_match(scenario: str, seed: int, options: dict, players: dict) -> Match:
-    """A new match; ``options`` are the new-game dialog's switches (data names)."""
+def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str = HOTSEAT) -> Match:
+    """A new match; ``options`` are the new-game dialog's switches (data names). At one table
+    (hotseat) the defender is always asked for combat cards, so that whether he is asked
+    does not tell the attacker what he holds."""
     from ..rules.options import from_players
-    return Match.new(MatchMeta(scenario, seed, from_players(options), dict(players)))
+    engine_options = from_players(options)
+    if mode == HOTSEAT:
+        engine_options["ask_defender_combat_cards"] = True
+    return Match.new(MatchMeta(scenario, seed, engine_options, dict(players)))
 
 
 class SandboxWindow(QMainWindow):
@@ -83,7 +88,8 @@ class MainWindow(QMainWindow):
         if match is None and resume:
             match = self._resumed()
         if match is None:
-            match = new_match(self.settings.last_scenario, random_seed(), {}, self._names())
+            match = new_match(self.settings.last_scenario, random_seed(), {}, self._names(),
+                              self.settings.options.get("seat_mode", HOTSEAT))
         self.table.set_seats(Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
         self.controller = PlayController(match, self.scene, self.table, parent=self)
         connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
@@ -160,7 +166,7 @@ class MainWindow(QMainWindow):
     def start_new(self, scenario: str, seed: int, options: dict, seats: Seats) -> bool:
         """Start the game the new-game dialog chose; False (and why, told) when the engine refuses."""
         try:
-            match = new_match(scenario, seed, options, seats.names)
+            match = new_match(scenario, seed, options, seats.names, seats.mode)
         except Exception as e:  # noqa: BLE001 - a bad option combination must not close the window
             self.tell("Cannot start this game", str(e))
             return False
