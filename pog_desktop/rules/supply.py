@@ -94,10 +94,20 @@ class SupplyNetwork:
         self.russian_sources = frozenset(s.id for s in sources if s.nation == "ru") | {BELGRADE}
         self.western_sources = frozenset(s.id for s in sources if s.nation == "br")
         self.mef_spaces = frozenset(s.id for s in spaces if s.beachhead)
+        # Groups depend only on the map and the unit definitions: worked out once each.
+        self._lines_memo: dict = {}
+        self._space_groups: dict = {}
+        self._unit_groups: dict = {}
 
     # -- groups -------------------------------------------------------------------------
     def group_for(self, unit: Unit) -> SupplyGroup | None:
         """14.2: the group a unit traces with; None for units always in supply (14.1.5)."""
+        key = unit.id
+        if key not in self._unit_groups:
+            self._unit_groups[key] = self._group_for(unit)
+        return self._unit_groups[key]
+
+    def _group_for(self, unit: Unit) -> SupplyGroup | None:
         if unit.id in ALWAYS_SUPPLIED:
             return None
         n = unit.nation
@@ -116,6 +126,13 @@ class SupplyNetwork:
     def space_group(self, side: str, albania: bool = False) -> SupplyGroup:
         """14.2.5 / 11.1.4: for space attrition any source of the side and any friendly dashed
         line; Albanian spaces may also trace to Taranto (11.1.12)."""
+        key = (side, albania)
+        group = self._space_groups.get(key)
+        if group is None:
+            group = self._space_groups[key] = self._space_group(side, albania)
+        return group
+
+    def _space_group(self, side: str, albania: bool) -> SupplyGroup:
         if side == "cp":
             sources, dashed = self.cp_sources, frozenset(n for n, s in self.nation_sides.items() if s == "cp")
             return SupplyGroup("cp", sources, self._lines(dashed), True)
@@ -127,6 +144,13 @@ class SupplyNetwork:
     # -- tracing ------------------------------------------------------------------------
     def _lines(self, nations) -> frozenset[frozenset[str]]:
         """The dashed lines (by their nation labels) that a unit of any of ``nations`` may use."""
+        key = frozenset(nations)
+        lines = self._lines_memo.get(key)
+        if lines is None:
+            lines = self._lines_memo[key] = self._scan_lines(key)
+        return lines
+
+    def _scan_lines(self, nations: frozenset[str]) -> frozenset[frozenset[str]]:
         return frozenset(c.only for c in self.board.connections
                          if c.only and any(may_cross(None, n, c.only) for n in nations))
 
