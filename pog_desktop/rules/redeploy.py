@@ -245,10 +245,12 @@ class Redeploy:
         return out
 
     def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+        over = overstacked_spaces(ctx, st)   # the same for every candidate
+        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, over) is None]
 
-    def check(self, ctx, st, a):
-        over = overstacked_spaces(ctx, st)
+    def check(self, ctx, st, a, over=None):
+        if over is None:
+            over = overstacked_spaces(ctx, st)
         if a.type == "done":
             return None if not over else \
                 f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"

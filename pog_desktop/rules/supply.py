@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import repeat
 from typing import Iterable, Mapping
 
 from pog_desktop.data.model import MapData, Unit
@@ -33,6 +34,7 @@ GALLIPOLI = "gallipoli"
 CONSTANTINOPLE = "constantinople"
 TARANTO = "taranto"
 CACHE_SIZE = 512
+_CODE = {"ap": "a", "cp": "c"}
 
 
 @dataclass(frozen=True)
@@ -65,8 +67,9 @@ class SupplyState:
 
     @cached_property
     def key(self) -> tuple:
-        code = {"ap": "a", "cp": "c"}
-        ctl = "".join(code.get(self.control[s], "-") for s in sorted(self.control))
+        # A string, not a tuple: it is hashed on every cache look-up, and str caches its hash.
+        control = self.control
+        ctl = "".join(map(_CODE.get, map(control.__getitem__, sorted(control)), repeat("-")))
         return (ctl, self.besieged, self.beachheads, self.at_war, self.blocked)
 
     def with_control(self, space: str, side: str | None) -> "SupplyState":
@@ -98,6 +101,9 @@ class SupplyNetwork:
         self._lines_memo: dict = {}
         self._space_groups: dict = {}
         self._unit_groups: dict = {}
+        self._passable_memo: OrderedDict = OrderedDict()   # (side, state key) -> passable
+        self.fort_spaces = tuple(s.id for s in spaces if s.fort)
+        self.nations = frozenset(nation_sides) | frozenset(s.nation for s in spaces if s.nation)
 
     # -- groups -------------------------------------------------------------------------
     def group_for(self, unit: Unit) -> SupplyGroup | None:
@@ -184,7 +190,17 @@ class SupplyNetwork:
 
     def _passable(self, side: str, state: SupplyState) -> list[bool]:
         """14.1.2-14.1.3 / 15.2.2: friendly-controlled spaces, never a friendly besieged fort;
-        an enemy space only if its fort is besieged (by us: the fort's owner controls it)."""
+        an enemy space only if its fort is besieged (by us: the fort's owner controls it).
+        Every group of a side shares it, so it is kept per position (read only)."""
+        key = (side, state.key)
+        out = self._passable_memo.get(key)
+        if out is None:
+            out = self._passable_memo[key] = self._scan_passable(side, state)
+            if len(self._passable_memo) > 64:
+                self._passable_memo.popitem(last=False)
+        return out
+
+    def _scan_passable(self, side: str, state: SupplyState) -> list[bool]:
         out = []
         for s in self.order:
             owner = state.control.get(s)
@@ -288,11 +304,13 @@ def position_of(ctx, st) -> SupplyState:
     """The supply facts of an engine state: control, besieged forts, the beachhead, and the
     nations at war (all but the neutrals)."""
     from .fort_status import is_besieged
-    besieged = frozenset(s for s, sp in ctx.spaces.items() if sp.fort and is_besieged(ctx, st, s))
-    nations = frozenset(ctx.unit_nation.values()) | frozenset(sp.nation for sp in ctx.spaces.values() if sp.nation)
+    net = network_for(ctx)
+    at = st.at
+    # a fort without units in its space is never besieged (15.2.1)
+    besieged = frozenset(s for s in net.fort_spaces if at.get(s) and is_besieged(ctx, st, s))
     return SupplyState(dict(st.control), besieged=besieged,
                        beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
-                       at_war=nations - frozenset(st.neutral))
+                       at_war=net.nations - frozenset(st.neutral))
 
 
 def unit_in_supply(ctx, st, unit: str) -> bool:
