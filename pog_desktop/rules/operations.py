@@ -49,9 +49,10 @@ class Activate:
         return out
 
     def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+        costs: dict = {}   # a space's cost, shared by its move and attack candidates
+        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, costs) is None]
 
-    def check(self, ctx, st, a):
+    def check(self, ctx, st, a, costs=None):
         if a.type == "done":
             return None
         if a.type != "activate":
@@ -59,7 +60,7 @@ class Activate:
         if a.mode == "attack" and not combat_available():
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
-                                           st.sub["activated"], sud_used=_sud_used(st))
+                                           st.sub["activated"], sud_used=_sud_used(st), costs=costs)
 
     def apply(self, ctx, st, a):
         sub = st.sub

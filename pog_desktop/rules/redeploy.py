@@ -50,17 +50,18 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
     nation = ctx.unit_nation[unit]
     russian = nation == "ru"
     seen = {start}
+    refused: set = set()   # spaces that failed the per-space tests: not tested again from another side
     todo = deque([start])
     while todo:
         s = todo.popleft()
         for e in ctx.neighbours[s]:
             t = e.to
-            if t in seen or not may_cross(ctx, nation, e.only):
+            if t in seen or t in refused or (e.only and not may_cross(ctx, nation, e.only)):
                 continue
-            if russian and ctx.spaces[t].nation != "ru":
-                continue
-            if not _friendly(ctx, st, side, t) or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
+            if (russian and ctx.spaces[t].nation != "ru") or not _friendly(ctx, st, side, t) \
+                    or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
                     or brest_litovsk_error(ctx, st, t, [unit]):
+                refused.add(t)
                 continue
             seen.add(t)
             todo.append(t)
