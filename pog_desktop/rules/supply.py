@@ -279,8 +279,11 @@ class SupplyNetwork:
 
     def space_supplied(self, space: str, side: str, state: SupplyState) -> bool:
         """14.3.6: would a friendly unit here trace supply to any source of the side?"""
-        albania = self.board.spaces[space].nation == "al"
-        return space in self.supplied(self.space_group(side, albania), state)
+        return space in self.supplied(self.group_of_space(space, side), state)
+
+    def group_of_space(self, space: str, side: str) -> SupplyGroup:
+        """The group ``space_supplied`` traces with for ``space``."""
+        return self.space_group(side, self.board.spaces[space].nation == "al")
 
 
 def nation_sides(units: Iterable[Unit]) -> dict[str, str]:
