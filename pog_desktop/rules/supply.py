@@ -103,6 +103,7 @@ class SupplyNetwork:
         self._unit_groups: dict = {}
         self._passable_memo: OrderedDict = OrderedDict()   # (side, state key) -> passable
         self.fort_spaces = tuple(s.id for s in spaces if s.fort)
+        self.albania = frozenset(s.id for s in spaces if s.nation == "al")
         self.nations = frozenset(nation_sides) | frozenset(s.nation for s in spaces if s.nation)
 
     # -- groups -------------------------------------------------------------------------

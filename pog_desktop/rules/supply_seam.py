@@ -125,8 +125,8 @@ def supplied_spaces(ctx, st, side: str):
     if key not in answers:
         net = _supply.network_for(ctx)
         main = net.supplied(net.space_group(side), answers[None])
-        albania = {s for s, sp in ctx.spaces.items() if sp.nation == "al" and space_supplied(ctx, st, s, side)}
-        answers[key] = frozenset(s for s in main if ctx.spaces[s].nation != "al") | albania
+        albania = {s for s in net.albania if space_supplied(ctx, st, s, side)}
+        answers[key] = (main - net.albania) | albania
     return answers[key]
 
 
