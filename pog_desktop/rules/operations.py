@@ -7,12 +7,15 @@ that takes over once movement is over; until then attack activations are not off
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import activation, sequence
 from .actions import Action
 from .prompts import Prompt
 from .steps import log, step
 from .supply_seam import unit_supplied
 
+DONE = Action("done")
 COMBAT = None  # set by the combat rules: COMBAT(ctx, st) starts the attacks of this operation
 
 
@@ -44,15 +47,20 @@ class Activate:
             for space, units in st.at.items():
                 if units and side_of.get(units[0]) == side and space in ctx.spaces:
                     for m in modes:
-                        out.append(Action("activate", space=space, mode=m))
-        out.append(Action("done"))
+                        out.append(_activation(space, m))
+        out.append(DONE)
         return out
 
     def legal(self, ctx, st):
+        # ``check`` for the candidates, which are all "activate" in a known mode or "done",
+        # with what every candidate shares looked up once
+        side, points, activated, sud_used = st.active, st.sub["points"], st.sub["activated"], _sud_used(st)
         costs: dict = {}   # a space's cost, shared by its move and attack candidates
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, costs) is None]
+        error = activation.activation_error
+        return [a for a in self.candidates(ctx, st)
+                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud_used, costs) is None]
 
-    def check(self, ctx, st, a, costs=None):
+    def check(self, ctx, st, a):
         if a.type == "done":
             return None
         if a.type != "activate":
@@ -60,7 +68,7 @@ class Activate:
         if a.mode == "attack" and not combat_available():
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
-                                           st.sub["activated"], sud_used=_sud_used(st), costs=costs)
+                                           st.sub["activated"], sud_used=_sud_used(st))
 
     def apply(self, ctx, st, a):
         sub = st.sub
@@ -74,6 +82,12 @@ class Activate:
                 spaces=[a.space])
             return
         begin_movement(ctx, st)
+
+
+@lru_cache(maxsize=None)
+def _activation(space: str, mode: str) -> Action:
+    """Actions are immutable values: the candidates of every position share them."""
+    return Action("activate", space=space, mode=mode)
 
 
 def _sud_used(st) -> bool:
