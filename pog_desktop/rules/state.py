@@ -28,12 +28,17 @@ def eliminated_box(side: str) -> str:
     return f"{side}_eliminated"
 
 
+_MUTABLE = (dict, list, set)
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def _copy(v):
-    """Copy of small nested working data (dicts, lists, sets of primitives)."""
+    """Copy of small nested working data (dicts, lists, sets of primitives). Leaves are
+    tested inline, not by a call each: clone runs before every action (undo)."""
     if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
+        return {k: _copy(x) if isinstance(x, _MUTABLE) else x for k, x in v.items()}
     if isinstance(v, list):
-        return [_copy(x) for x in v]
+        return [_copy(x) if isinstance(x, _MUTABLE) else x for x in v]
     if isinstance(v, set):
         return set(v)
     return v
@@ -45,9 +50,9 @@ def _lists(d: dict) -> dict:
 
 def _jsonable(v):
     if isinstance(v, dict):
-        return {k: _jsonable(x) for k, x in v.items()}
+        return {k: x if type(x) in _PLAIN else _jsonable(x) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
-        return [_jsonable(x) for x in v]
+        return [x if type(x) in _PLAIN else _jsonable(x) for x in v]
     if isinstance(v, (set, frozenset)):
         return sorted(v)
     return v
