@@ -35,6 +35,8 @@ CONSTANTINOPLE = "constantinople"
 TARANTO = "taranto"
 CACHE_SIZE = 512
 _CODE = {"ap": "a", "cp": "c"}
+_ORDERS: dict[tuple, int] = {}   # the key orders of control dicts seen; numbers never reused
+MAX_ORDERS = 64
 
 
 @dataclass(frozen=True)
@@ -67,10 +69,20 @@ class SupplyState:
 
     @cached_property
     def key(self) -> tuple:
-        # A string, not a tuple: it is hashed on every cache look-up, and str caches its hash.
+        # Control as a string, not a tuple: the key is hashed on every cache look-up, and str
+        # caches its hash. The string follows the control dict's own order, with that order
+        # named by a number (positions of one game share one order); past a few orders, by
+        # sorted space names.
         control = self.control
-        ctl = "".join(map(_CODE.get, map(control.__getitem__, sorted(control)), repeat("-")))
-        return (ctl, self.besieged, self.beachheads, self.at_war, self.blocked)
+        names = tuple(control)
+        order = _ORDERS.get(names)
+        if order is None and len(_ORDERS) < MAX_ORDERS:
+            order = _ORDERS[names] = len(_ORDERS)
+        if order is None:
+            order, ctl = "sorted", "".join(map(_CODE.get, map(control.__getitem__, sorted(control)), repeat("-")))
+        else:
+            ctl = "".join(map(_CODE.get, control.values(), repeat("-")))
+        return (order, ctl, self.besieged, self.beachheads, self.at_war, self.blocked)
 
     def with_control(self, space: str, side: str | None) -> "SupplyState":
         control = dict(self.control)
