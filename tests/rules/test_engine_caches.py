@@ -99,3 +99,14 @@ def test_state_clone_copies_every_field_and_shares_no_mutable_container():
                 if isinstance(x, (dict, list, set)):
                     assert x is not y, name
     assert st.clone(log=False).log == []
+
+
+def test_14_1_supply_keys_tell_apart_positions_whose_control_lists_share_their_values():
+    """Covers: SUP-20 (the cache key of a position: equal positions share it, different ones
+    never do, whatever order the control dict was built in)."""
+    a = SupplyState({"paris": "ap", "metz": "cp"})
+    b = SupplyState({"metz": "ap", "paris": "cp"})       # same values in the same order, swapped owners
+    c = SupplyState({"metz": "cp", "paris": "ap"})       # a's position, built in another order
+    assert a.key != b.key and c.key != b.key
+    assert SupplyState(dict(a.control)).key == a.key
+    assert SupplyState({"paris": "ap", "metz": "cp"}, besieged=frozenset({"metz"})).key != a.key
