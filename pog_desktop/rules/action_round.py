@@ -2,6 +2,8 @@
 terms (16.5), or take the automatic operation of one point without a card (8.1.3)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import cards, operations, peace, redeploy, sequence
 from .actions import Action
 from .events import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
@@ -9,6 +11,13 @@ from .prompts import Prompt
 from .steps import CONTINUATIONS, log, step
 
 PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
+AUTO_OP, OFFER_PEACE = Action("auto_op"), Action("offer_peace")
+
+
+@lru_cache(maxsize=None)
+def _play(kind: str, card: str) -> Action:
+    """Actions are immutable values: the candidates of every position share them."""
+    return Action(kind, card=card)
 
 
 @step("action")
@@ -23,9 +32,9 @@ class ActionRound:
         out = []
         for c in st.hand[st.active]:
             for t in PLAYS:
-                out.append(Action(t, card=c))
-        out.append(Action("auto_op"))
-        out.append(Action("offer_peace"))
+                out.append(_play(t, c))
+        out.append(AUTO_OP)
+        out.append(OFFER_PEACE)
         return out
 
     def legal(self, ctx, st):

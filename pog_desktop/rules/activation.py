@@ -63,8 +63,9 @@ def activation_cost(ctx, st, space: str, mode: str = "move", sud_available: bool
         if (tsar_fallen and n == "ru") or (moltke and ctx.unit_side[u] == "cp"):
             per_unit += 1
             continue
-        if st.beachhead and ctx.unit_side[u] == "ap" and beachhead_cost(ctx, st, u):
-            per_unit += beachhead_cost(ctx, st, u)
+        extra = st.beachhead and ctx.unit_side[u] == "ap" and beachhead_cost(ctx, st, u)
+        if extra:
+            per_unit += extra
             continue
         nations.add("ap" if one_ap and ctx.unit_side[u] == "ap" else activation_nation(ctx, space, n))
     return len(nations) + per_unit
@@ -89,9 +90,16 @@ def occupied_by(ctx, st, space: str, side: str) -> bool:
     return bool(units) and ctx.unit_side[units[0]] == side
 
 
+def costs_by_mode(st) -> bool:
+    """Whether ``activation_cost`` may differ between move and attack (9.2.2, after Fall of
+    the Tsar); else a space's cost can be worked out once for both modes."""
+    return played(st, FALL_OF_THE_TSAR)
+
+
 def activation_error(ctx, st, side: str, space: str, mode: str, points: int, activated: dict,
-                     sud_used: bool = False) -> str | None:
-    """Why ``space`` may not be activated for ``mode`` now, or None (9.2.2-9.2.7)."""
+                     sud_used: bool = False, costs: dict | None = None) -> str | None:
+    """Why ``space`` may not be activated for ``mode`` now, or None (9.2.2-9.2.7). ``costs``:
+    a dict the caller keeps across the spaces of one position, to share their costs."""
     if mode not in MODES:
         return f"activation mode must be 'move' or 'attack', not {mode!r}"
     if space not in ctx.spaces:
@@ -100,7 +108,13 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
         return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
     if space in activated:
         return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
-    cost = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
+    if costs is None:
+        cost = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
+    else:
+        key = (space, mode) if costs_by_mode(st) else space
+        cost = costs.get(key)
+        if cost is None:
+            cost = costs[key] = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
     if cost > points:
         return f"activating {ctx.spaces[space].name} costs {cost} and only {points} point(s) are left (9.2.3)"
     if mode == "attack" and ctx.options["desert_summer_no_attack"] and season(st.turn) == "summer" \

@@ -7,12 +7,15 @@ that takes over once movement is over; until then attack activations are not off
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import activation, sequence
 from .actions import Action
 from .prompts import Prompt
 from .steps import log, step
 from .supply_seam import unit_supplied
 
+DONE = Action("done")
 COMBAT = None  # set by the combat rules: COMBAT(ctx, st) starts the attacks of this operation
 
 
@@ -44,12 +47,18 @@ class Activate:
             for space, units in st.at.items():
                 if units and side_of.get(units[0]) == side and space in ctx.spaces:
                     for m in modes:
-                        out.append(Action("activate", space=space, mode=m))
-        out.append(Action("done"))
+                        out.append(_activation(space, m))
+        out.append(DONE)
         return out
 
     def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+        # ``check`` for the candidates, which are all "activate" in a known mode or "done",
+        # with what every candidate shares looked up once
+        side, points, activated, sud_used = st.active, st.sub["points"], st.sub["activated"], _sud_used(st)
+        costs: dict = {}   # a space's cost, shared by its move and attack candidates
+        error = activation.activation_error
+        return [a for a in self.candidates(ctx, st)
+                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud_used, costs) is None]
 
     def check(self, ctx, st, a):
         if a.type == "done":
@@ -73,6 +82,12 @@ class Activate:
                 spaces=[a.space])
             return
         begin_movement(ctx, st)
+
+
+@lru_cache(maxsize=None)
+def _activation(space: str, mode: str) -> Action:
+    """Actions are immutable values: the candidates of every position share them."""
+    return Action("activate", space=space, mode=mode)
 
 
 def _sud_used(st) -> bool:

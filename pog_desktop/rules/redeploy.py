@@ -7,6 +7,7 @@ so that the lists stay short; ``cancel`` puts the unit back.
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 
 from . import sequence
 from .access import end_barred, may_cross, space_closed, unit_barred
@@ -24,6 +25,18 @@ from .steps import log, step
 from .supply_seam import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
+DONE, CANCEL = Action("done"), Action("cancel")
+
+
+# Actions are immutable values: the candidates of every position share them.
+@lru_cache(maxsize=None)
+def _select(unit: str) -> Action:
+    return Action("select", unit=unit)
+
+
+@lru_cache(maxsize=8192)
+def _sr(unit: str, to: str) -> Action:
+    return Action("sr", unit=unit, to=to)
 
 
 def start(ctx, st, side: str, points: int) -> None:
@@ -50,17 +63,18 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
     nation = ctx.unit_nation[unit]
     russian = nation == "ru"
     seen = {start}
+    refused: set = set()   # spaces that failed the per-space tests: not tested again from another side
     todo = deque([start])
     while todo:
         s = todo.popleft()
         for e in ctx.neighbours[s]:
             t = e.to
-            if t in seen or not may_cross(ctx, nation, e.only):
+            if t in seen or t in refused or (e.only and not may_cross(ctx, nation, e.only)):
                 continue
-            if russian and ctx.spaces[t].nation != "ru":
-                continue
-            if not _friendly(ctx, st, side, t) or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
+            if (russian and ctx.spaces[t].nation != "ru") or not _friendly(ctx, st, side, t) \
+                    or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
                     or brest_litovsk_error(ctx, st, t, [unit]):
+                refused.add(t)
                 continue
             seen.add(t)
             todo.append(t)
@@ -240,15 +254,17 @@ class Redeploy:
             for u, loc in st.where.items():
                 if ctx.unit_side[u] == side and (loc == rb or loc in ctx.spaces) and u not in done \
                         and cost(ctx, u) <= pts:
-                    out.append(Action("select", unit=u))
-        out.append(Action("done"))
+                    out.append(_select(u))
+        out.append(DONE)
         return out
 
     def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+        over = overstacked_spaces(ctx, st)   # the same for every candidate
+        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, over) is None]
 
-    def check(self, ctx, st, a):
-        over = overstacked_spaces(ctx, st)
+    def check(self, ctx, st, a, over=None):
+        if over is None:
+            over = overstacked_spaces(ctx, st)
         if a.type == "done":
             return None if not over else \
                 f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
@@ -292,14 +308,14 @@ class RedeployTo:
 
     def candidates(self, ctx, st):
         u = st.sub["selected"]
-        return [Action("sr", unit=u, to=s) for s in sorted(destinations(ctx, st, st.active, u))] + [Action("cancel")]
+        return [_sr(u, s) for s in sorted(destinations(ctx, st, st.active, u))] + [CANCEL]
 
     def legal(self, ctx, st):
         u = st.sub["selected"]
         ways = destinations(ctx, st, st.active, u)
-        out = [Action("sr", unit=u, to=s) for s in sorted(ways)
+        out = [_sr(u, s) for s in sorted(ways)
                if sr_error(ctx, st, st.active, u, s, ways[s]) is None]
-        return out + [Action("cancel")]
+        return out + [CANCEL]
 
     def check(self, ctx, st, a):
         if a.type == "cancel":

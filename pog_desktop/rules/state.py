@@ -28,22 +28,31 @@ def eliminated_box(side: str) -> str:
     return f"{side}_eliminated"
 
 
+_MUTABLE = (dict, list, set)
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def _copy(v):
-    """Copy of small nested working data (dicts, lists, sets of primitives)."""
+    """Copy of small nested working data (dicts, lists, sets of primitives). Leaves are
+    tested inline, not by a call each: clone runs before every action (undo)."""
     if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
+        return {k: _copy(x) if isinstance(x, _MUTABLE) else x for k, x in v.items()}
     if isinstance(v, list):
-        return [_copy(x) for x in v]
+        return [_copy(x) if isinstance(x, _MUTABLE) else x for x in v]
     if isinstance(v, set):
         return set(v)
     return v
 
 
+def _lists(d: dict) -> dict:
+    return {k: list(v) for k, v in d.items()}
+
+
 def _jsonable(v):
     if isinstance(v, dict):
-        return {k: _jsonable(x) for k, x in v.items()}
+        return {k: x if type(x) in _PLAIN else _jsonable(x) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
-        return [_jsonable(x) for x in v]
+        return [x if type(x) in _PLAIN else _jsonable(x) for x in v]
     if isinstance(v, (set, frozenset)):
         return sorted(v)
     return v
@@ -114,8 +123,12 @@ class State:
         """A copy sharing nothing mutable. ``log=False`` leaves the log out (``[]``): the
         Game's undo snapshots take the log back by its length instead of copying it."""
         s = State.__new__(State)
-        for f in _SHALLOW:
-            setattr(s, f, getattr(self, f))
+        # Written out field by field: bots clone thousands of times, and a loop over the
+        # field names with getattr/setattr costs twice as much. ``_SHALLOW`` lists the
+        # immutable ones (a test checks that every field is copied).
+        s.turn, s.round, s.phase, s.step, s.active = self.turn, self.round, self.phase, self.step, self.active
+        s.vp, s.cws, s.beachhead, s.rng, s.rng_count = self.vp, self.cws, self.beachhead, self.rng, self.rng_count
+        s.reveals, s.over = self.reveals, self.over
         s.where = dict(self.where)
         s.at = dict(self.at)
         s.reduced = set(self.reduced)
@@ -125,19 +138,19 @@ class State:
         s.forts_destroyed = set(self.forts_destroyed)
         s.ws = dict(self.ws)
         s.commitment = dict(self.commitment)
-        s.hand = {k: list(v) for k, v in self.hand.items()}
-        s.draw = {k: list(v) for k, v in self.draw.items()}
-        s.discard = {k: list(v) for k, v in self.discard.items()}
-        s.removed = {k: list(v) for k, v in self.removed.items()}
+        s.hand = _lists(self.hand)
+        s.draw = _lists(self.draw)
+        s.discard = _lists(self.discard)
+        s.removed = _lists(self.removed)
         s.rp = {k: dict(v) for k, v in self.rp.items()}
         s.mo = dict(self.mo)
         s.mo_made = dict(self.mo_made)
-        s.played = {k: list(v) for k, v in self.played.items()}
+        s.played = _lists(self.played)
         s.reinforced = list(self.reinforced)
         s.neutral = set(self.neutral)
         s.flags = set(self.flags)
         s.counters = dict(self.counters)
-        s.combat_cards = {k: list(v) for k, v in self.combat_cards.items()}
+        s.combat_cards = _lists(self.combat_cards)
         s.sub = _copy(self.sub)
         s.dice_script = list(self.dice_script)
         s.result = _copy(self.result)

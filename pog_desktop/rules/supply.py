@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import repeat
 from typing import Iterable, Mapping
 
 from pog_desktop.data.model import MapData, Unit
@@ -33,6 +34,9 @@ GALLIPOLI = "gallipoli"
 CONSTANTINOPLE = "constantinople"
 TARANTO = "taranto"
 CACHE_SIZE = 512
+_CODE = {"ap": "a", "cp": "c"}
+_ORDERS: dict[tuple, int] = {}   # the key orders of control dicts seen; numbers never reused
+MAX_ORDERS = 64
 
 
 @dataclass(frozen=True)
@@ -65,9 +69,20 @@ class SupplyState:
 
     @cached_property
     def key(self) -> tuple:
-        code = {"ap": "a", "cp": "c"}
-        ctl = "".join(code.get(self.control[s], "-") for s in sorted(self.control))
-        return (ctl, self.besieged, self.beachheads, self.at_war, self.blocked)
+        # Control as a string, not a tuple: the key is hashed on every cache look-up, and str
+        # caches its hash. The string follows the control dict's own order, with that order
+        # named by a number (positions of one game share one order); past a few orders, by
+        # sorted space names.
+        control = self.control
+        names = tuple(control)
+        order = _ORDERS.get(names)
+        if order is None and len(_ORDERS) < MAX_ORDERS:
+            order = _ORDERS[names] = len(_ORDERS)
+        if order is None:
+            order, ctl = "sorted", "".join(map(_CODE.get, map(control.__getitem__, sorted(control)), repeat("-")))
+        else:
+            ctl = "".join(map(_CODE.get, control.values(), repeat("-")))
+        return (order, ctl, self.besieged, self.beachheads, self.at_war, self.blocked)
 
     def with_control(self, space: str, side: str | None) -> "SupplyState":
         control = dict(self.control)
@@ -94,10 +109,24 @@ class SupplyNetwork:
         self.russian_sources = frozenset(s.id for s in sources if s.nation == "ru") | {BELGRADE}
         self.western_sources = frozenset(s.id for s in sources if s.nation == "br")
         self.mef_spaces = frozenset(s.id for s in spaces if s.beachhead)
+        # Groups depend only on the map and the unit definitions: worked out once each.
+        self._lines_memo: dict = {}
+        self._space_groups: dict = {}
+        self._unit_groups: dict = {}
+        self._passable_memo: OrderedDict = OrderedDict()   # (side, state key) -> passable
+        self.fort_spaces = tuple(s.id for s in spaces if s.fort)
+        self.albania = frozenset(s.id for s in spaces if s.nation == "al")
+        self.nations = frozenset(nation_sides) | frozenset(s.nation for s in spaces if s.nation)
 
     # -- groups -------------------------------------------------------------------------
     def group_for(self, unit: Unit) -> SupplyGroup | None:
         """14.2: the group a unit traces with; None for units always in supply (14.1.5)."""
+        key = unit.id
+        if key not in self._unit_groups:
+            self._unit_groups[key] = self._group_for(unit)
+        return self._unit_groups[key]
+
+    def _group_for(self, unit: Unit) -> SupplyGroup | None:
         if unit.id in ALWAYS_SUPPLIED:
             return None
         n = unit.nation
@@ -116,6 +145,13 @@ class SupplyNetwork:
     def space_group(self, side: str, albania: bool = False) -> SupplyGroup:
         """14.2.5 / 11.1.4: for space attrition any source of the side and any friendly dashed
         line; Albanian spaces may also trace to Taranto (11.1.12)."""
+        key = (side, albania)
+        group = self._space_groups.get(key)
+        if group is None:
+            group = self._space_groups[key] = self._space_group(side, albania)
+        return group
+
+    def _space_group(self, side: str, albania: bool) -> SupplyGroup:
         if side == "cp":
             sources, dashed = self.cp_sources, frozenset(n for n, s in self.nation_sides.items() if s == "cp")
             return SupplyGroup("cp", sources, self._lines(dashed), True)
@@ -127,6 +163,13 @@ class SupplyNetwork:
     # -- tracing ------------------------------------------------------------------------
     def _lines(self, nations) -> frozenset[frozenset[str]]:
         """The dashed lines (by their nation labels) that a unit of any of ``nations`` may use."""
+        key = frozenset(nations)
+        lines = self._lines_memo.get(key)
+        if lines is None:
+            lines = self._lines_memo[key] = self._scan_lines(key)
+        return lines
+
+    def _scan_lines(self, nations: frozenset[str]) -> frozenset[frozenset[str]]:
         return frozenset(c.only for c in self.board.connections
                          if c.only and any(may_cross(None, n, c.only) for n in nations))
 
@@ -160,7 +203,17 @@ class SupplyNetwork:
 
     def _passable(self, side: str, state: SupplyState) -> list[bool]:
         """14.1.2-14.1.3 / 15.2.2: friendly-controlled spaces, never a friendly besieged fort;
-        an enemy space only if its fort is besieged (by us: the fort's owner controls it)."""
+        an enemy space only if its fort is besieged (by us: the fort's owner controls it).
+        Every group of a side shares it, so it is kept per position (read only)."""
+        key = (side, state.key)
+        out = self._passable_memo.get(key)
+        if out is None:
+            out = self._passable_memo[key] = self._scan_passable(side, state)
+            if len(self._passable_memo) > 64:
+                self._passable_memo.popitem(last=False)
+        return out
+
+    def _scan_passable(self, side: str, state: SupplyState) -> list[bool]:
         out = []
         for s in self.order:
             owner = state.control.get(s)
@@ -239,8 +292,11 @@ class SupplyNetwork:
 
     def space_supplied(self, space: str, side: str, state: SupplyState) -> bool:
         """14.3.6: would a friendly unit here trace supply to any source of the side?"""
-        albania = self.board.spaces[space].nation == "al"
-        return space in self.supplied(self.space_group(side, albania), state)
+        return space in self.supplied(self.group_of_space(space, side), state)
+
+    def group_of_space(self, space: str, side: str) -> SupplyGroup:
+        """The group ``space_supplied`` traces with for ``space``."""
+        return self.space_group(side, self.board.spaces[space].nation == "al")
 
 
 def nation_sides(units: Iterable[Unit]) -> dict[str, str]:
@@ -265,11 +321,13 @@ def position_of(ctx, st) -> SupplyState:
     nations at war (all but the neutrals)."""
     from .control import effective_control
     from .fort_status import is_besieged
-    besieged = frozenset(s for s, sp in ctx.spaces.items() if sp.fort and is_besieged(ctx, st, s))
-    nations = frozenset(ctx.unit_nation.values()) | frozenset(sp.nation for sp in ctx.spaces.values() if sp.nation)
+    net = network_for(ctx)
+    at = st.at
+    # a fort without units in its space is never besieged (15.2.1)
+    besieged = frozenset(s for s in net.fort_spaces if at.get(s) and is_besieged(ctx, st, s))
     return SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's spaces
                        beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
-                       at_war=nations - frozenset(st.neutral))
+                       at_war=net.nations - frozenset(st.neutral))
 
 
 def unit_in_supply(ctx, st, unit: str) -> bool:

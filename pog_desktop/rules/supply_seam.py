@@ -81,13 +81,17 @@ def unit_supplied(ctx, st, unit: str) -> bool:
     answers = _answers(ctx, st)
     net = _supply.network_for(ctx)
     group = _group(net, ctx.units[unit])
-    if group is not None:
-        traced = answers.get(group)
-        if traced is None:
-            traced = answers[group] = net.supplied(group, answers[None])
-        if space in traced:
-            return True   # the common case, without asking per unit
+    if group is not None and space in _traced(answers, net, group):
+        return True   # the common case, without asking per unit
     return net.in_supply(ctx.units[unit], space, answers[None])
+
+
+def _traced(answers: dict, net, group):
+    """The spaces ``group`` traces from in this position, kept with the position's answers."""
+    traced = answers.get(group)
+    if traced is None:
+        traced = answers[group] = net.supplied(group, answers[None])
+    return traced
 
 
 _groups: dict = {}
@@ -107,10 +111,8 @@ def space_supplied(ctx, st, space: str, side: str) -> bool:
     if not hasattr(_supply, "position_of"):
         return bool(_supply.space_in_supply(ctx, st, space, side))
     answers = _answers(ctx, st)
-    key = (space, side)
-    if key not in answers:
-        answers[key] = _supply.network_for(ctx).space_supplied(space, side, answers[None])
-    return answers[key]
+    net = _supply.network_for(ctx)
+    return space in _traced(answers, net, net.group_of_space(space, side))
 
 
 def supplied_spaces(ctx, st, side: str):
@@ -123,8 +125,8 @@ def supplied_spaces(ctx, st, side: str):
     if key not in answers:
         net = _supply.network_for(ctx)
         main = net.supplied(net.space_group(side), answers[None])
-        albania = {s for s, sp in ctx.spaces.items() if sp.nation == "al" and space_supplied(ctx, st, s, side)}
-        answers[key] = frozenset(s for s in main if ctx.spaces[s].nation != "al") | albania
+        albania = {s for s in net.albania if space_supplied(ctx, st, s, side)}
+        answers[key] = (main - net.albania) | albania
     return answers[key]
 
 

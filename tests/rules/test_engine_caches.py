@@ -1,0 +1,112 @@
+"""The engine's speed-ups give the answers the plain computations give: supply answered from
+the per-position caches against a freshly built network, memoised supply groups, shared
+activation costs, and clones that share no mutable container (issue 4)."""
+import random
+
+from pog_desktop.rules import Action, Game, supply_seam
+from pog_desktop.rules.fort_status import is_besieged
+from pog_desktop.rules.state import State
+from pog_desktop.rules.supply import SupplyNetwork, SupplyState, nation_sides
+
+from .helpers import ops, position
+
+
+def _fresh_position(ctx, st) -> SupplyState:
+    """The supply facts computed the long way, without any of the engine's caches."""
+    nations = {u.nation for u in ctx.units.values()} | {sp.nation for sp in ctx.spaces.values() if sp.nation}
+    return SupplyState(dict(st.control),
+                       besieged=frozenset(s for s, sp in ctx.spaces.items() if sp.fort and is_besieged(ctx, st, s)),
+                       beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
+                       at_war=frozenset(nations) - frozenset(st.neutral))
+
+
+def test_14_1_cached_supply_answers_match_a_fresh_network_as_the_position_changes():
+    """Covers: SUP-20 (recomputed after every move, retreat and advance: the cached answers of
+    random positions of a game equal a new network's, for every unit and space, both sides)."""
+    rnd = random.Random(4)
+    g = Game.new("campaign", 4)
+    checked = 0
+    for n in range(900):
+        if g.is_over:
+            break
+        if n % 60 == 59:
+            ctx, st = g.ctx, g.state
+            fresh = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+            pos = _fresh_position(ctx, st)
+            for u, loc in sorted(st.where.items()):
+                if loc in ctx.spaces:
+                    assert supply_seam.unit_supplied(ctx, st, u) == fresh.in_supply(ctx.units[u], loc, pos), u
+            for side in ("ap", "cp"):
+                want = {s for s in ctx.spaces if fresh.space_supplied(s, side, pos)}
+                assert {s for s in ctx.spaces if supply_seam.space_supplied(ctx, st, s, side)} == want
+                assert supply_seam.supplied_spaces(ctx, st, side) == want
+            checked += 1
+        legal = [a for a in g.legal_actions() if a.type != "offer_peace"]
+        g.apply(rnd.choice(legal))
+    assert checked >= 10
+
+
+def test_14_2_supply_groups_are_worked_out_once_and_equal_fresh_ones():
+    """Covers: SUP-20 (11.1.4 dashed lines and 14.2 sources per group, memoised per map)."""
+    g = position()
+    net = SupplyNetwork(g.ctx.game.map, nation_sides(g.ctx.game.units.values()))
+    for uid in ("ge_1", "ru_1", "sb_1", "ro_c1", "br_c1", "fr_1", "it_1", "tu_c1"):
+        unit = g.ctx.units[uid]
+        first = net.group_for(unit)
+        assert net.group_for(unit) is first and first == net._group_for(unit)
+    for side in ("ap", "cp"):
+        for albania in (False, True):
+            assert net.space_group(side, albania) is net.space_group(side, albania)
+            assert net.space_group(side, albania) == net._space_group(side, albania)
+    assert net._lines({"ru", "sb"}) == net._scan_lines(frozenset({"ru", "sb"}))
+
+
+def test_9_2_2_move_and_attack_costs_stay_apart_after_fall_of_the_tsar_when_listed_together():
+    """Covers: OPS-09, OPS-01 (the activation list shares a space's cost between its two
+    modes only while they cannot differ)."""
+    g = ops(position({"ru_1": "warsaw", "ru_c1": "warsaw", "ru_c2": "warsaw"}, active="ap"), "ap", 2)
+    assert {(a.space, a.mode) for a in g.legal_actions() if a.type == "activate"} == \
+        {("warsaw", "move"), ("warsaw", "attack")}
+    g.state.flags.add("event:cp52")
+    assert [(a.space, a.mode) for a in g.legal_actions() if a.type == "activate"] == [("warsaw", "move")]
+    assert "costs 3 and only 2" in g.why_illegal(Action("activate", space="warsaw", mode="attack"))
+
+
+def test_state_clone_copies_every_field_and_shares_no_mutable_container():
+    """Covers: no checklist rule; the engine API (bots and undo rely on independent copies)."""
+    g = position({"fr_1": "paris", "ge_1": "metz"}, reduced={"fr_1"})
+    st = g.state
+    st.trench["paris"], st.trench_side["paris"] = 1, "ap"
+    st.forts_destroyed.add("liege")
+    st.hand["ap"].append("ap01")
+    st.rp["ap"]["fr"] = 2
+    st.reinforced.append("fr")
+    st.flags.add("event:ap02")
+    st.counters["x"] = 1
+    st.sub = {"kind": "ops", "moved": {"fr_1"}, "activated": {"paris": "move"}, "mp": {"fr_1": [3]}}
+    st.dice_script = [6]
+    st.result = {"winner": None, "vp": [10]}
+    st.log.append({"kind": "note"})
+    c = st.clone()
+    assert c.hash() == st.hash() and c.log == st.log
+    for name in State.__dataclass_fields__:
+        a, b = getattr(st, name), getattr(c, name)
+        assert a == b, name
+        if isinstance(a, (dict, list, set)):
+            assert a is not b, name
+            inner = a.values() if isinstance(a, dict) else []
+            for x, y in zip(inner, b.values() if isinstance(b, dict) else []):
+                if isinstance(x, (dict, list, set)):
+                    assert x is not y, name
+    assert st.clone(log=False).log == []
+
+
+def test_14_1_supply_keys_tell_apart_positions_whose_control_lists_share_their_values():
+    """Covers: SUP-20 (the cache key of a position: equal positions share it, different ones
+    never do, whatever order the control dict was built in)."""
+    a = SupplyState({"paris": "ap", "metz": "cp"})
+    b = SupplyState({"metz": "ap", "paris": "cp"})       # same values in the same order, swapped owners
+    c = SupplyState({"metz": "cp", "paris": "ap"})       # a's position, built in another order
+    assert a.key != b.key and c.key != b.key
+    assert SupplyState(dict(a.control)).key == a.key
+    assert SupplyState({"paris": "ap", "metz": "cp"}, besieged=frozenset({"metz"})).key != a.key
