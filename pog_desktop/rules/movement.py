@@ -136,7 +136,7 @@ class Move:
             out.append(Action("stop"))
         else:
             if trenches.may_attempt(ctx, st, st.active):
-                for u in sub["eligible"]:
+                for u in sorted(sub["eligible"]):
                     if u in ctx.armies and u not in sub["moved"]:
                         out.append(Action("entrench", unit=u))
             out.append(Action("done"))
