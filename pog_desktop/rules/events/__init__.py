@@ -16,13 +16,18 @@ class Event:
     can_play: Callable
     play: Callable
     with_ops: bool = False   # 9.1.3: the card also conducts operations after the event
+    # The card's printed prerequisites only limit how the event may be carried out (9.5.3.4:
+    # an Allied Near East army may enter at home whatever its card demands); ``can_play`` and
+    # ``play`` read them themselves.
+    own_prerequisites: bool = False
 
 
 REGISTRY: dict[str, Event] = {}
 
 
-def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = False) -> None:
-    REGISTRY[card_id] = Event(can_play, play, with_ops)
+def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = False,
+             own_prerequisites: bool = False) -> None:
+    REGISTRY[card_id] = Event(can_play, play, with_ops, own_prerequisites)
 
 
 # Events other rules test by name (3.0: underlined events), as card ids.
@@ -93,7 +98,7 @@ def event_error(ctx, st, side: str, card_id: str) -> str | None:
     entries = ctx.scenario.entry_events if ctx.scenario else {}
     if card_id in entries and st.counters.get("neutral_entry"):
         return "only one neutral nation may enter the war per turn (9.5.2.2)"
-    err = prerequisite_error(ctx, st, card)
+    err = None if ev.own_prerequisites else prerequisite_error(ctx, st, card)
     if err:
         return err
     if card.reinf is not None:

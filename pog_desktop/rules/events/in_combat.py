@@ -11,15 +11,16 @@
 * Sinai Pipeline (AP 49): Allied attacks from Sinai lose the -3 (``sinai_pipeline``).
 * Peace Offensive (CP 51): ``after_combat`` costs 1 VP when no attacker advanced.
 * Haig (CP 61), this turn: ``retreat_ignored`` for entrenched Germans in FR, BE or GE attacked
-  by British units."""
+  by British units, unless Michael, Blucher or Peace Offensive has been played."""
 from __future__ import annotations
 
-from . import in_effect, played_this_turn
+from . import in_effect, played, played_this_turn
 from .common import round_flag_on, score
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
 PEACE_OFFENSIVE, HAIG = "cp51", "cp61"
 HAIG_NATIONS = frozenset({"fr", "be", "ge"})
+GERMAN_1918_OFFENSIVES = ("cp49", "cp50", "cp51")   # Michael, Blucher, Peace Offensive: Haig has no effect after them
 
 
 def _nations(ctx, units) -> set:
@@ -68,8 +69,11 @@ def after_combat(ctx, st, c: dict) -> None:
 
 
 def retreat_ignored(ctx, st, c: dict) -> bool:
-    """CP 61: the defenders keep their space (our ruling: always, the choice being theirs to gain)."""
+    """CP 61: the defenders keep their space (our ruling: always, the choice being theirs to gain);
+    not once a German 1918 offensive card was played (the card text)."""
     level = c["trench"]
+    if any(played(st, x) for x in GERMAN_1918_OFFENSIVES):
+        return False
     return (played_this_turn(st, HAIG) and c["side"] == "ap" and level > 0
             and ctx.spaces[c["target"]].nation in HAIG_NATIONS and "br" in _nations(ctx, c["attackers"])
             and _nations(ctx, [u for u in c["defenders"] if st.where.get(u) == c["target"]]) == {"ge"})

@@ -17,6 +17,8 @@ from ..supply_seam import space_supplied
 
 # Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
 FIXED = {"alexandria": "alexandria", "salonika": "salonika", "arabia": "arabia", "libya": "libya"}
+# 9.5.3.4: an Allied Near East army entering at home, as the only way its card allows.
+HOME = "home"
 # Corps placed by their card in a space of their own; they need no supply line to enter.
 UNSUPPLIED_ENTRY = frozenset({"arabia", "libya"})
 
@@ -36,6 +38,8 @@ def places(ctx, st, side: str, unit: str, placement: str, placed_with: dict | No
     """The spaces (or the reserve box) ``unit`` may enter by ``placement``."""
     if placement == "reserve":
         return [reserve_box(side)]
+    if placement == HOME:
+        return home_places(ctx, st, side, unit)
     if placement in ("capital_or_source", "french_port"):
         return replacements.army_places(ctx, st, side, unit)
     if placement in FIXED:
@@ -70,7 +74,7 @@ def options(ctx, st, side: str, unit: str, placement: str, placed_with: dict | N
 
 
 def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
-    at_home = unit in NE_ARMIES and to not in places(ctx, st, side, unit, placement)   # 9.5.3.4
+    at_home = unit in NE_ARMIES and (placement == HOME or to not in places(ctx, st, side, unit, placement))  # 9.5.3.4
     st.place(unit, to)
     if to in ctx.spaces:
         if placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF

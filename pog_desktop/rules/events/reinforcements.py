@@ -4,15 +4,27 @@ checked by ``event_error``; here: the nation must be at war and every unit must 
 from __future__ import annotations
 
 from ..context import BRITISH_FAMILY
-from .common import always, at_war, both, on_a_later_turn, register_each
-from .placement import enter, fits, offmap
+from . import prerequisite_error, register
+from .common import always, at_war, both, on_a_later_turn
+from .placement import HOME, enter, fits, offmap
+
+# 9.5.3.4: an Allied Near East army entering at home ignores the entry restrictions of its
+# card. The rulebook names the two that are prerequisites: MEF after Salonika, and Allenby
+# before Sinai Pipeline (which may still be played later).
+HOME_ENTRY_WAIVES_PREREQUISITES = frozenset({"ap31", "ap50"})
+
+
+def home_only(ctx, st, card_id: str) -> bool:
+    """The card's printed prerequisites fail: its Near East army may only enter at home."""
+    return card_id in HOME_ENTRY_WAIVES_PREREQUISITES and prerequisite_error(ctx, st, ctx.cards[card_id]) is not None
 
 
 def todo(ctx, st, card_id: str) -> list[tuple[str, str]]:
     """(unit, placement) for every unit the card brings that is still out of play: the named
     ones, then the first ordinary corps of its nation not yet in play (9.5.3.2)."""
     r = ctx.cards[card_id].reinf
-    named = [(u, where) for u, where in r.units if u in offmap(st, [u])]
+    home = home_only(ctx, st, card_id)
+    named = [(u, HOME if home else where) for u, where in r.units if u in offmap(st, [u])]
     corps = offmap(st, ctx.game.ordinary_corps(r.nation))[:r.corps]
     return named + [(u, "reserve") for u in corps]
 
@@ -53,4 +65,5 @@ CARDS = ("ap01", "ap03", "ap08", "ap10", "ap11", "ap14", "ap15", "ap20", "ap22",
          "cp48")
 
 for _c in CARDS:
-    register_each([_c], both(EXTRA.get(_c, always), _fits(_c)), reinforce)
+    register(_c, both(EXTRA.get(_c, always), _fits(_c)), reinforce,
+             own_prerequisites=_c in HOME_ENTRY_WAIVES_PREREQUISITES)
