@@ -1,9 +1,12 @@
 """Events that spend replacement points at once (T.5 costs: an army step 1 RP, a corps step
 1/2 RP; budgets here are in corps steps): Landwehr (CP 5) and Paris Taxis (AP 56) flip
-reduced units on the map, never rebuild eliminated ones."""
+reduced units in play, never rebuild eliminated ones. Their points are replacement points, so
+17.1.3 (capital held) and 17.1.7 (units that never take replacements) apply to them too."""
 from __future__ import annotations
 
 from .. import replacements
+from ..nation_limits import capital_blocked
+from ..state import reserve_box
 from ..steps import log
 from .common import register_each
 from .picking import KINDS, Pick, ask
@@ -11,8 +14,11 @@ from .picking import KINDS, Pick, ask
 STEPS_PER_RP = 2
 
 
-def _on_map(ctx, st, unit) -> bool:
-    return st.where.get(unit) in ctx.spaces
+def _flippable(ctx, st, side, unit) -> bool:
+    """Reduced, on the map or in the reserve box, and allowed replacements (17.1.3, 17.1.7)."""
+    info = ctx.units[unit]
+    return (unit in st.reduced and (st.where.get(unit) in ctx.spaces or st.where.get(unit) == reserve_box(side))
+            and not info.not_replaceable and info.rp is not None and not capital_blocked(ctx, st, info.nation, side))
 
 
 def flip(ctx, st, side, unit):
@@ -21,12 +27,13 @@ def flip(ctx, st, side, unit):
 
 
 def landwehr_units(ctx, st, side):
-    return sorted(u for u in st.reduced if ctx.unit_nation[u] == "ge" and _on_map(ctx, st, u))
+    return sorted(u for u in st.reduced if ctx.unit_nation[u] == "ge" and _flippable(ctx, st, side, u))
 
 
 def paris_taxis_units(ctx, st, side):
     near = {"paris"} | {e.to for e in ctx.neighbours["paris"]}
-    return sorted(u for u in st.reduced if ctx.unit_nation[u] == "fr" and u in ctx.armies and st.where.get(u) in near)
+    return sorted(u for u in st.reduced if ctx.unit_nation[u] == "fr" and u in ctx.armies and st.where.get(u) in near
+                  and _flippable(ctx, st, side, u))
 
 
 KINDS["landwehr"] = Pick("Landwehr: flip reduced German units (2 RP)", "select", landwehr_units, flip,
