@@ -44,8 +44,8 @@ def places(ctx, st, side: str, unit: str, placement: str, placed_with: dict | No
         return replacements.army_places(ctx, st, side, unit)
     if placement in FIXED:
         space = FIXED[placement]
-        if placement in UNSUPPLIED_ENTRY:
-            ok = free(ctx, st, space, side) and st.control.get(space) in (side, None)
+        if placement in UNSUPPLIED_ENTRY:   # the card bars only enemy units there, not enemy control
+            ok = free(ctx, st, space, side)
         else:
             ok = _entry(ctx, st, space, side)
         return [space] if ok else []
@@ -77,7 +77,9 @@ def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
     at_home = unit in NE_ARMIES and (placement == HOME or to not in places(ctx, st, side, unit, placement))  # 9.5.3.4
     st.place(unit, to)
     if to in ctx.spaces:
-        if placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
+        if placement in UNSUPPLIED_ENTRY:
+            st.control[to] = side
+        elif placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
             st.beachhead = to
             st.control[to] = side
         elif at_home:
