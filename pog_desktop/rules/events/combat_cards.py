@@ -45,6 +45,12 @@ def clear(c: CardContext) -> bool:
     return c.ground.terrain == "clear"
 
 
+def royal_tank_corps(c: CardContext) -> bool:
+    """AP 48: a clear-terrain target (2022 card: in France or Belgium). Only the trench's column
+    shifts go: 12.3.1 lets only the CP trench-cancelling cards open a flank attack."""
+    return clear(c) and (not c.edition_2022 or c.target_nation in FRANCE_BELGIUM)
+
+
 def only(nation):
     return lambda c: bool(c.attackers) and all(p.nation == nation for p in c.attackers)
 
@@ -111,7 +117,7 @@ CARDS = (
     CombatCard("ap46", "ap", step=TRENCH_STEP, negates_trench=True, roles=ATTACK, nations=by("ru"),
                condition=brusilov),                                                             # Brusilov's attack
     CombatCard("ap48", "ap", step=TRENCH_STEP, negates_trench_shifts=True, once_per_turn=True,
-               roles=ATTACK, nations=by("br"), condition=clear),                                # Royal Tank Corps
+               roles=ATTACK, nations=by("br"), condition=royal_tank_corps),
     CombatCard("ap58", "ap", drm=1, roles=ATTACK, nations=by("ru")),                            # Russian Guards
     CombatCard("ap59", "ap", drm=1, roles=ATTACK, nations=by("it"), condition=only("it")),      # Alpine Troops
     CombatCard("ap61", "ap", army_table=True, roles=ATTACK, nations=by("br"), condition=maude),  # Maude
