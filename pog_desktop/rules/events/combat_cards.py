@@ -26,6 +26,12 @@ def defenders_all(nation):
     return lambda c: bool(c.defenders) and all(p.nation == nation for p in c.defenders)
 
 
+def defenders_include(nation):
+    """Von Francois, Von Hutier: "against Russian units"; the cards that need the space to hold
+    only one nation's units (Wireless Intercepts, Von Below) say so."""
+    return lambda c: any(p.nation == nation for p in c.defenders)
+
+
 def every(*conds):
     return lambda c: all(f(c) for f in conds)
 
@@ -124,7 +130,7 @@ CARDS = (
     CombatCard("ap63", "ap", cancels_retreat=True, roles=DEFENCE, condition=backs_to_the_wall),
     CombatCard("cp02", "cp", flank_auto_success=True, roles=ATTACK, nations=by("ge"),
                condition=every(defenders_all("ru"), lambda c: c.flank_attempt)),                # Wireless Intercepts
-    CombatCard("cp03", "cp", drm=1, roles=ATTACK, nations=by("ge"), condition=defenders_all("ru")),  # Von Francois
+    CombatCard("cp03", "cp", drm=1, roles=ATTACK, nations=by("ge"), condition=defenders_include("ru")),  # Von Francois
     CombatCard("cp04", "cp", drm=2, roles=DEFENCE, condition=severe_weather),
     CombatCard("cp15", "cp", drm=1, roles=ATTACK, nations=by("ge")),                            # Chlorine Gas
     CombatCard("cp16", "cp", drm=1, nations=by("tu")),                                          # Liman Von Sanders
@@ -138,7 +144,7 @@ CARDS = (
     CombatCard("cp43", "cp", step=TRENCH_STEP, negates_trench=True, roles=ATTACK,
                condition=defenders_all("it")),                                                  # Von Below
     CombatCard("cp44", "cp", step=TRENCH_STEP, negates_trench=True, fires_first=True, roles=ATTACK,
-               condition=defenders_all("ru")),                                                  # Von Hutier
+               condition=defenders_include("ru")),                                                  # Von Hutier
     CombatCard("cp49", "cp", step=TRENCH_STEP, negates_trench=True, drm=1, roles=ATTACK, nations=by("ge")),  # Michael
     CombatCard("cp50", "cp", step=TRENCH_STEP, negates_trench=True, roles=ATTACK, nations=by("ge")),  # Blucher
     CombatCard("cp51", "cp", step=TRENCH_STEP, negates_trench=True, roles=ATTACK, nations=by("ge")),  # Peace Offensive

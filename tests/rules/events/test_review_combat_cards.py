@@ -27,3 +27,15 @@ def test_ap48_12_3_1_royal_tank_corps_cancels_only_the_trench_shifts():
     """Covers: EVT-42"""
     effects = card_effects(["ap48"], [])
     assert (effects.trench_shifts_negated, effects.trench_negated) == (True, False)
+
+
+def test_cp03_cp44_von_francois_and_von_hutier_against_a_space_holding_russian_and_romanian_units():
+    """Covers: EVT-03, EVT-28, EVT-02. "Against Russian units", unlike the "only Russian units" of
+    Wireless Intercepts."""
+    mixed = ["ru_1", "ro_c1"]
+    assert playable(["cp03"], "cp", ctx_of("attacker", ["ge_1"], mixed)) == ["cp03"]
+    assert playable(["cp44"], "cp", ctx_of("attacker", ["ge_1"], mixed), TRENCH_STEP) == ["cp44"]
+    assert playable(["cp03"], "cp", ctx_of("attacker", ["ge_1"], ["ro_c1"])) == []
+    flank = CardContext("attacker", "x", Ground(), (Piece(UNITS["ge_1"]),), tuple(Piece(UNITS[u]) for u in mixed),
+                        14, True)
+    assert playable(["cp02"], "cp", flank) == []
