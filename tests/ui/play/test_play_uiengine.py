@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 
 from pog_desktop.data import load_game
 from pog_desktop.match import Match, MatchMeta
@@ -53,7 +53,8 @@ def test_12_4_the_combat_window_shows_the_logged_step_losses(data, qtbot):
     """Covers: LOS-01, LOS-03. GE 1st Army (die 2: LN 3) on the reduced RU 1st Army in Lodz
     with a RU corps in the Reserve Box: the army's step goes and the corps takes its place and
     loses a step; the RU corps fires 1 and misses (die 1). The window lists each unit's loss
-    as the log gives it while the retreat is being chosen."""
+    as the log gives it while the retreat is being chosen; the log's step-loss entry links the
+    army, its replacement and Lodz."""
     c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve"}, ["posen"],
                        {"ap": [], "cp": []}, [2, 1])
     c.game.state.reduced.add("ru_1")
@@ -64,6 +65,11 @@ def test_12_4_the_combat_window_shows_the_logged_step_losses(data, qtbot):
     assert "−1 step <b style='color:#a02010'>replaced</b>" in text
     assert "−1 step <b style='color:#a02010'>reduced</b>" in text
     assert "step" not in c.table.combat_window.attacker.text().split("Losses")[1]
+    panel = c.table.log_panel
+    first = next(i for i, e in enumerate(c.game.log) if e["kind"] == "step_loss")
+    with qtbot.waitSignal(panel.highlight_requested, timeout=1000) as sig:
+        panel.anchorClicked.emit(QUrl(panel.entry_anchor(first)))   # the entry's link in the log
+    assert sig.args == [["lodz"], ["ru_1", "ru_c1"]]
 
 
 def _to_a_finished_combat() -> Match:
