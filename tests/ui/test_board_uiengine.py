@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QMouseEvent, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtWidgets import QApplication
 
 from pog_desktop.data import load_game
@@ -92,7 +92,8 @@ def _drawn(item: BoxItem, scale: float, rect: QRectF) -> QImage:
 def _ink(a: QImage, b: QImage, area: QRectF) -> int:
     """Pixels that differ between ``a`` and ``b`` inside ``area`` (image coordinates)."""
     r = area.toRect().intersected(a.rect())
-    return sum(a.pixel(i, j) != b.pixel(i, j) for i in range(r.left(), r.right(), 2) for j in range(r.top(), r.bottom(), 2))
+    return sum(a.pixel(i, j) != b.pixel(i, j)
+               for i in range(r.left(), r.right(), 2) for j in range(r.top(), r.bottom(), 2))
 
 
 def test_2_1_off_map_box_names_are_drawn_readable_at_full_map_zoom(board):

@@ -34,8 +34,8 @@ def running_combat(game) -> dict | None:
 
 def finished_combat(game) -> dict | None:
     """The engine's record of the combat that has just ended (``State.last_combat``), while
-    the game waits at the attack step with nothing logged since: so it stays in view until the next action, and a reopened
-    save (or an undo back to that moment) shows it too."""
+    the game waits at the attack step with nothing logged since: so it stays in view until
+    the next action, and a reopened save (or an undo back to that moment) shows it too."""
     rec = getattr(game.state, "last_combat", None)
     if running_combat(game) is not None or not isinstance(rec, dict):
         return None

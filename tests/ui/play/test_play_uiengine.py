@@ -15,7 +15,7 @@ from pog_desktop.rules.attacks import flank_chance
 from pog_desktop.ui.main_window import MainWindow
 from pog_desktop.ui.play.combat_adapter import finished_combat
 
-from .table_driver import button, cp_attack_from, designate
+from .table_driver import cp_attack_from, designate
 
 # GE 1st Army in Posen and a GE corps in Breslau attack the RU 1st Army in Lodz; a RU corps in
 # Thorn touches Posen but not Breslau.
