@@ -12,7 +12,8 @@ from __future__ import annotations
 from . import cc_play, combat_great_retreat as great_retreat, dice, mandated, operations, sequence
 from .access import unit_barred
 from .actions import Action
-from .combat import AttackSituation, attack_problem, flank_drm, flank_problem, flank_succeeds
+from .combat import AttackSituation, FlankChance, attack_problem, flank_problem
+from .combat import flank_chance as chance_of
 from .combat.cards import CARD_STEP, TRENCH_STEP
 from .combat_fire import schedule
 from .combat_state import besieged_by, charts, edition_2022, ground_of, side_pieces, unit_piece
@@ -229,6 +230,16 @@ def _cards_then_fire(ctx, st, order: str) -> None:
     if not cc_play.begin(ctx, st, CARD_STEP, card_pieces(ctx, st, c)):
         schedule(ctx, st, order)
 
+def flank_chance(ctx, st, pinning: str) -> FlankChance:
+    """The flank attempt of the running combat pinned from ``pinning`` (12.3.2-12.3.3), as the
+    flank step rolls it: enemy-occupied means enemy units on the map (a fort alone does not
+    count); the 2022 edition ignores dashed-line neighbours."""
+    c = st.sub["combat"]
+    enemy = {loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != c["side"]}
+    return chance_of(ctx.game.map, c["target"], pinning, set(c["origins"].values()), enemy,
+                     solid_only=edition_2022(ctx))
+
+
 @step("flank")
 class Flank:
     def prompt(self, ctx, st):
@@ -258,13 +269,12 @@ class Flank:
             _cards_then_fire(ctx, st, "simultaneous")
             return
         side = st.active
-        enemy = {loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side}
-        drm = flank_drm(ctx.game.map, c["target"], a.space, set(c["origins"].values()), enemy,
-                        solid_only=edition_2022(ctx))
+        chance = flank_chance(ctx, st, a.space)
         roll = dice.roll_d6(st)
-        success = flank_succeeds(roll, drm)
-        log(st, "flank", f"flank attack pinned from {ctx.spaces[a.space].name}: rolled {roll}+{drm}, "
-            f"{'success' if success else 'failure'}", side, dice=[roll], spaces=[c["target"]])
+        success = chance.succeeds(roll)
+        c["flank"] = {"pinning": a.space, "drm": chance.drm, "die": roll, "success": success}
+        log(st, "flank", f"flank attack pinned from {ctx.spaces[a.space].name}: rolled {roll}+{chance.drm}, "
+            f"{'success' if success else 'failure'}", side, dice=[roll], spaces=[c["target"], a.space])
         _cards_then_fire(ctx, st, "attacker_first" if success else "defender_first")
 
 def install() -> None:

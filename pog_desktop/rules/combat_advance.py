@@ -5,6 +5,7 @@ from .access import space_closed, unit_barred
 from .actions import Action
 from .combat import AdvanceMap, advance_allowed, advance_routes, check_advance
 from .combat.advance import CHANNEL_SPACES, may_advance
+from .combat_summary import summarise
 from .combat_state import besieged_by, charts, edition_2022, side_pieces
 from .control import enter_space
 from .events import in_combat
@@ -125,5 +126,5 @@ class Advance:
 
 def finish_combat(ctx, st) -> None:
     in_combat.after_combat(ctx, st, st.sub["combat"])   # Peace Offensive's VP
-    st.sub.pop("combat", None)
+    st.last_combat = summarise(st, st.sub.pop("combat"))
     st.step = "attack"

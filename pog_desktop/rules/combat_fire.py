@@ -63,6 +63,8 @@ def _fire(ctx, st, c, role: str) -> None:
     army = effects.attacker_army_table if role == "attacker" else effects.defender_army_table
     shots = fire(tables, pieces, dice.roll_d6(st), shift=shift, drm=drm, fort=fort, army_table=army)
     c["ln"][role] = shots.ln
+    c.setdefault("fires", {})[role] = {"table": shots.table, "strength": shots.strength, "column": shots.column_label,
+                                       "shift": shift, "drm": shots.drm, "die": shots.die, "ln": shots.ln}
     log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
         f"rolled {shots.die}{shots.drm:+d}, LN {shots.ln}", c["side"] if role == "attacker" else other(c["side"]),
         dice=[shots.die], spaces=[c["target"]])

@@ -9,7 +9,7 @@ from pog_desktop.data.combat_tables import load_combat_tables
 from .combat import CardEffects, Ground, LossOption, Piece, apply_losses, card_effects
 from .control import set_control
 from .fort_status import fort_owner, is_besieged
-from .removal import eliminate
+from .removal import eliminate, log_step_loss
 from .state import other, reserve_box
 from .steps import log
 from .supply import network_for, position_of
@@ -66,7 +66,9 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     pieces = side_pieces(ctx, st, c, role)
     if role == "defender":
         c.setdefault("withdrawal_lost", []).extend(u for u, n in option.steps if n)   # 12.6.3
-    out = apply_losses(pieces, option, reserve_pieces(ctx, st, side))
+    reserve = reserve_pieces(ctx, st, side)
+    out = apply_losses(pieces, option, reserve)
+    _log_losses(ctx, st, c, pieces, reserve, option)
     for army, corps in out.replacements:
         space = st.where[army]
         st.place(corps, space)
@@ -89,6 +91,23 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
             spaces=[c["target"]])
         if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
             set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes
+
+
+def _log_losses(ctx, st, c, pieces, reserve, option: LossOption) -> None:
+    """One log entry per unit that loses steps (12.4.2), kept in the combat's ``losses`` too.
+    A replacement corps loses its steps in the army's space (12.4.3)."""
+    replaced = dict(option.replacements)
+    army_at = {p.id: p.space for p in pieces}
+    by_corps = {k: a for a, k in replaced.items()}
+    for p in list(pieces) + [r for r in reserve if r.id in by_corps]:
+        n = option.steps_of(p.id)
+        if not n:
+            continue
+        before = "reduced" if p.reduced else "full"
+        after = "replaced" if p.id in replaced else ("reduced" if n < len(p.step_lfs()) else "eliminated")
+        space = army_at.get(p.id) or army_at[by_corps[p.id]]
+        c.setdefault("losses", []).append(
+            log_step_loss(ctx, st, p.id, space, n, before, after, replaced.get(p.id)))
 
 
 def traces_to(ctx, st, unit: str, source: str) -> bool:

@@ -14,7 +14,7 @@ from .advance import AdvanceMap, advance_allowed, advance_routes, advance_takes_
 from .cards import CardContext, CardEffects, CombatCard, after_combat, card_effects, playable, register
 from .designate import AttackSituation, attack_problem
 from .fire import Fire, Ground, column_shift, combat_strength, fire, sinai_drm, table_for
-from .flank import best_pinning_space, flank_drm, flank_problem, flank_succeeds
+from .flank import FlankChance, best_pinning_space, flank_chance, flank_drm, flank_problem, flank_succeeds
 from .losses import LossOption, LossOutcome, apply_losses, loss_options
 from .pieces import Piece
 from .resolve import ATTACKER_FIRST, DEFENDER_FIRST, SIMULTANEOUS, CombatResult, CombatSetup, resolve_combat

@@ -1,6 +1,7 @@
 """Flank attacks (12.3): who may try, the attempt's drm, and who fires first."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable
 
 from pog_desktop.data.combat_tables import CombatTables
@@ -63,3 +64,22 @@ def best_pinning_space(board: MapData, target: str, attacking_spaces: Iterable[s
 def flank_succeeds(die: int, drm: int) -> bool:
     """12.3.3: a modified roll of 4 or more lets the attacker fire first; else the defender does."""
     return die + drm >= FLANK_SUCCESS
+
+
+@dataclass(frozen=True, slots=True)
+class FlankChance:
+    """A flank attempt as it would be rolled: the pinning space, its drm (12.3.2) and the die
+    faces that succeed (12.3.3). The engine rolls against it and the UI shows it."""
+    pinning: str
+    drm: int
+    rolls: tuple[int, ...]
+
+    def succeeds(self, die: int) -> bool:
+        return die in self.rolls
+
+
+def flank_chance(board: MapData, target: str, pinning: str, attacking_spaces: Iterable[str],
+                 enemy_occupied: Iterable[str], solid_only: bool = False) -> FlankChance:
+    """12.3.2-12.3.3: the drm of pinning from ``pinning`` and the winning die faces."""
+    drm = flank_drm(board, target, pinning, attacking_spaces, enemy_occupied, solid_only)
+    return FlankChance(pinning, drm, tuple(d for d in range(1, 7) if flank_succeeds(d, drm)))

@@ -345,6 +345,17 @@ class BoardScene(QGraphicsScene):
             self._hover_key = key
             self._hover_timer.start()
 
+    def pointer_left(self) -> None:
+        """The pointer left the board (the view's window): a stack the hover opened closes, a
+        pending hover is dropped and the hovered space is cleared (a click-opened stack stays)."""
+        self._hover_key = None
+        self._hover_timer.stop()
+        if self._hover_opened and self.opened is not None:
+            self.open_stack(None)
+        if getattr(self, "_hovered", ""):
+            self._hovered = ""
+            self.spaceHovered.emit("")
+
     def _hover_open(self) -> None:
         key, self._hover_key = self._hover_key, None
         if key is not None and key.location in self.position.stacks():

@@ -2,7 +2,7 @@
 the cursor, +/-), fit the whole board (0 or F), and a level of detail that follows the zoom."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -124,6 +124,11 @@ class BoardView(QGraphicsView):
         p.end()
 
     # -- events -----------------------------------------------------------------------
+    def viewportEvent(self, event):  # noqa: N802
+        if event.type() == QEvent.Leave:
+            self.board.pointer_left()   # no mouse move comes once the pointer is outside
+        return super().viewportEvent(event)
+
     def wheelEvent(self, event):  # noqa: N802
         steps = event.angleDelta().y() / 120.0
         if steps:

@@ -1,15 +1,14 @@
 """The engine's running combat (``state.sub["combat"]``, 12.0) as the combat window's
-``CombatView``. Qt-free. Fire results and dice are read from the log entries written since
-the attack was declared, so the window shows exactly what the engine rolled."""
+``CombatView``. Qt-free. Fire results, dice and the flank roll are the engine's own records
+(``fires``, ``flank``), step losses its ``step_loss`` log entries, and a combat that has just
+ended its ``State.last_combat``: the window shows exactly what the engine did."""
 from __future__ import annotations
 
 import re
 
-from ..table.combat_view import ORDERS, CombatSideView, CombatView, FireLine, UnitLine
+from ..table.combat_view import ORDERS, CombatSideView, CombatView, FireLine, FlankView, UnitLine
 from .targets import route
 
-# The engine's fire log entry (rules/combat_fire.py): strength, table, column, die, drm, LN.
-_FIRE = re.compile(r"(attacker|defender) fires (\d+) on the (\w+) table, column ([^:]+): rolled (\d+)([+-]\d+), LN (\d+)")
 
 _STAGES = {"combat_cards": "Combat cards (9.5.4)", "flank": "Flank attack (12.3)",
            "choose_losses": "Losses (12.4)", "choose_retreat": "Retreat (12.5)", "advance": "Advance (12.7)"}
@@ -33,27 +32,16 @@ def running_combat(game) -> dict | None:
     return c if isinstance(c, dict) and c.get("target") else None
 
 
-def unit_steps(data, st, uid: str) -> int:
-    """Steps a unit has on the map: 2 at full strength, 1 reduced, 0 once eliminated (2.2.1)."""
-    if st.where.get(uid) not in data.map.spaces:
-        return 0
-    return 1 if uid in st.reduced else 2
-
-
-def combat_steps(data, st, c: dict) -> dict[str, int]:
-    """Steps of every unit of a combat, taken when it starts, so its losses can be shown."""
-    return {u: unit_steps(data, st, u) for u in (*c.get("attackers", ()), *c.get("defenders", ()))}
-
-
-def _unit_line(data, st, uid: str, origin: str | None, steps_before: dict) -> UnitLine:
-    u = data.units[uid]
-    reduced = uid in st.reduced
-    where = origin or st.where.get(uid, "")
-    space = data.map.spaces[where].name if where in data.map.spaces else where
-    gone = st.where.get(uid) not in data.map.spaces
-    lost = max(0, steps_before[uid] - unit_steps(data, st, uid)) if uid in steps_before else 0
-    return UnitLine(uid, u.name, u.nation, str(u.reduced if reduced else u.full), reduced, space, lost,
-                    "eliminated" if gone else "")
+def finished_combat(game) -> dict | None:
+    """The engine's record of the combat that has just ended (``State.last_combat``), while
+    the game waits at the attack step with nothing logged since: so it stays in view until
+    the next action, and a reopened save (or an undo back to that moment) shows it too."""
+    rec = getattr(game.state, "last_combat", None)
+    if running_combat(game) is not None or not isinstance(rec, dict):
+        return None
+    # every combat ends back at the attack step (12.2.12); "done" there logs nothing
+    just_ended = rec.get("log_end") == len(game.log) and game.state.step == "attack"
+    return rec if just_ended else None
 
 
 def _since_attack(game) -> list[dict]:
@@ -62,20 +50,44 @@ def _since_attack(game) -> list[dict]:
     return log[start + 1:]
 
 
-def fires(game) -> dict[str, FireLine]:
-    """role -> its fire in this combat, read from the engine's fire log entries."""
+def step_losses(game, finished: dict | None = None) -> dict[str, list[dict]]:
+    """unit -> the step losses it took in this combat, in order: the engine's ``step_loss``
+    entries logged since the attack was declared (or those of a ``finished`` combat's record)."""
+    entries = finished.get("losses", []) if finished is not None else \
+        [e["loss"] for e in _since_attack(game) if e.get("kind") == "step_loss" and "loss" in e]
+    out: dict[str, list[dict]] = {}
+    for loss in entries:
+        out.setdefault(loss["unit"], []).append(loss)
+    return out
+
+
+def _unit_line(data, st, uid: str, origin: str | None, losses: dict) -> UnitLine:
+    u = data.units[uid]
+    reduced = uid in st.reduced
+    where = origin or st.where.get(uid, "")
+    space = data.map.spaces[where].name if where in data.map.spaces else where
+    gone = st.where.get(uid) not in data.map.spaces
+    mine = losses.get(uid, ())
+    fate = mine[-1]["to"] if mine else ""
+    if gone and fate != "replaced":
+        fate = "eliminated"    # also a unit caught after retreating (12.5.8), which loses no step first
+    return UnitLine(uid, u.name, u.nation, str(u.reduced if reduced else u.full), reduced, space,
+                    sum(x["steps"] for x in mine), fate)
+
+
+def fires(game, c: dict | None = None) -> dict[str, FireLine]:
+    """role -> its fire in this combat as the engine rolled it (its ``fires`` record)."""
+    c = c if c is not None else running_combat(game)
     out = {}
-    for e in _since_attack(game):
-        m = _FIRE.search(e.get("text", "")) if e.get("kind") == "fire" else None
-        if m:
-            role, strength, table, column, die, drm, ln = m.groups()
-            out[role] = FireLine(table, int(strength), column, 0, int(drm), int(die), int(ln))
+    for role, f in ((c or {}).get("fires") or {}).items():
+        out[role] = FireLine(f["table"], int(f["strength"]), str(f["column"]), int(f.get("shift", 0)),
+                             int(f["drm"]), int(f["die"]), int(f["ln"]))
     return out
 
 
 # What a combat writes in the log; an ended combat's view stops at anything else (the next
 # round, a phase change) written by the same action.
-_COMBAT_KINDS = frozenset({"combat_card", "flank", "fire", "combat_result", "eliminated", "replacement",
+_COMBAT_KINDS = frozenset({"combat_card", "flank", "fire", "combat_result", "eliminated", "replacement", "step_loss",
                            "fort_destroyed", "retreat", "retreat_cancelled", "advance", "mo"})
 
 
@@ -90,27 +102,33 @@ def _combat_lines(game, over: bool = False) -> list[str]:
     return lines
 
 
-def combat_view(data, game, planned: dict | None = None, finished: dict | None = None,
-                steps_before: dict | None = None) -> CombatView | None:
-    """None when no combat is being resolved. ``planned``: role -> the fire it would make now
-    (``odds.planned_fire``), shown until the dice speak. ``finished``: the record of a combat
-    that has just ended (the engine drops it), shown with what its log says happened.
-    ``steps_before``: unit -> steps when the combat began (``combat_steps``), for the losses."""
+def combat_view(data, game, planned: dict | None = None) -> CombatView | None:
+    """None when no combat is being resolved and none has just ended. ``planned``: role ->
+    the fire it would make now (``odds.planned_fire``), shown until the dice speak. A combat
+    that has just ended is the engine's record of it (``finished_combat``)."""
     c = running_combat(game)
-    if c is None and finished is not None:
-        return _view(data, game, finished, None, {}, True, steps_before or {})
-    if c is None:
+    if c is not None:
+        return _view(data, game, c, game.prompt, planned, False)
+    done = finished_combat(game)
+    return _view(data, game, done, None, {}, True) if done is not None else None
+
+
+def _flank(data, c: dict) -> FlankView | None:
+    f = c.get("flank")
+    if not f:
         return None
-    return _view(data, game, c, game.prompt, planned, False, steps_before or {})
+    name = data.map.spaces[f["pinning"]].name if f["pinning"] in data.map.spaces else f["pinning"]
+    return FlankView(name, int(f["drm"]), int(f["die"]), bool(f["success"]))
 
 
-def _view(data, game, c: dict, prompt, planned: dict | None, over: bool, steps_before: dict) -> CombatView:
+def _view(data, game, c: dict, prompt, planned: dict | None, over: bool) -> CombatView:
     st = game.state
     side = c["side"]
     enemy = "cp" if side == "ap" else "ap"
     origins = c.get("origins", {})
-    attackers = tuple(_unit_line(data, st, u, origins.get(u), steps_before) for u in c.get("attackers", ()))
-    defenders = tuple(_unit_line(data, st, u, c["target"], steps_before) for u in c.get("defenders", ()))
+    losses = step_losses(game, c if over else None)
+    attackers = tuple(_unit_line(data, st, u, origins.get(u), losses) for u in c.get("attackers", ()))
+    defenders = tuple(_unit_line(data, st, u, c["target"], losses) for u in c.get("defenders", ()))
     cards = c.get("cards", {}) or {}
     names = lambda ids: tuple(data.cards[x].name if x in data.cards else x for x in ids)  # noqa: E731
     losses_by = prompt.side if prompt is not None and prompt.kind == "choose_losses" else None
@@ -127,13 +145,15 @@ def _view(data, game, c: dict, prompt, planned: dict | None, over: bool, steps_b
     if lines:
         stage += "\n" + "\n".join(lines[-6:])
     order = c.get("order", "simultaneous")
-    fired = {**(planned or {}), **fires(game)}
+    fired = {**(planned or {}), **fires(game, c)}
+    winner = {"attacker": side, "defender": enemy}.get(c.get("winner")) if over else None
     return CombatView(
         target=spaces[c["target"]].name, target_id=c["target"], terrain=str(c.get("terrain", "")),
         attacker=CombatSideView(side, attackers, 0, names(cards.get("attacker", ())), fire=fired.get("attacker")),
         defender=CombatSideView(enemy, defenders, int(c.get("fort") or 0), names(cards.get("defender", ())),
                                 fire=fired.get("defender")),
         trench=int(c.get("trench") or 0), stage=stage, order=order if order in ORDERS else "simultaneous",
+        flank=_flank(data, c), winner=winner,
         losses_by=losses_by, losses_ln=losses_ln, retreat=int(c.get("retreat") or 0),
         retreat_cancellable=bool(c.get("cancellable")),
         retreat_spaces=tuple(spaces[s].name for s in retreats), advance_spaces=tuple(spaces[s].name for s in advances))

@@ -12,16 +12,14 @@ neither are the prompt bar's buttons. Several actions on one click become button
 """
 from __future__ import annotations
 
-import copy
 import logging
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from ...match import autosave
-from ...rules.attacks import combat_record
 from .board_adapter import position_from_game
-from .combat_adapter import combat_steps, combat_view, running_combat
+from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
 
@@ -64,8 +62,6 @@ class PlayController(QObject):
         self._reach: dict[str, list] = {}
         self._marks: dict[str, tuple[str, str]] = {}
         self._path_shown = False
-        self._finished: dict | None = None   # the record of a combat the last action ended
-        self._steps_before: dict = {}        # unit -> steps when the last attack was designated
         self.names = readable_names(self.data)
         table.names = self.names
         scene.spaceClicked.connect(self.space_clicked)
@@ -97,7 +93,7 @@ class PlayController(QObject):
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
         self._reach = reach(game, self.selection) if self._moving() else {}
-        view = combat_view(self.data, game, planned_fire(game), self._finished, self._steps_before)
+        view = combat_view(self.data, game, planned_fire(game))
         if view is not None:
             choices = legal if running_combat(game) is not None else []
             self.table.show_combat(view, choices, self.names, choice_notes(game, choices))
@@ -263,22 +259,8 @@ class PlayController(QObject):
         """Apply one action; True when the engine took it."""
         return self.choose_path([action])
 
-    def _combat_before(self, first) -> dict | None:
-        """The combat an action may end, copied before the engine drops it: the running one,
-        or the one an ``attack`` designates (``combat_record`` changes nothing)."""
-        running = running_combat(self.game)
-        if running is not None:
-            return copy.deepcopy(running)
-        if first.type == "attack":
-            record = combat_record(self.game.ctx, self.game.state, first.space, first.units)
-            self._steps_before = combat_steps(self.data, self.game.state, record)
-            return record
-        return None
-
     def choose_path(self, actions) -> bool:
         engine = self.match.engine
-        before = self._combat_before(actions[0]) if actions else None
-        self._finished = None
         try:
             for a in actions:
                 self.match.apply(a)
@@ -288,8 +270,6 @@ class PlayController(QObject):
             return False
         finally:
             self._save()
-        if before is not None and running_combat(self.game) is None:
-            self._finished = before    # shown until the next action (or the next combat)
         keep = actions and actions[-1].type == "move" and self._still_moving(actions[-1])
         if not keep:
             self.selection = ()
@@ -308,7 +288,6 @@ class PlayController(QObject):
             self.refuse(str(e))
             return
         self.selection = ()
-        self._finished = None
         self._save()
         self.refresh()
         self.changed.emit()

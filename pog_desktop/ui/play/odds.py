@@ -7,10 +7,10 @@ Used to show an attack's odds before the player designates it, and the planned f
 combat window until the dice are rolled."""
 from __future__ import annotations
 
-from ...rules.attacks import combat_record
-from ...rules.combat import fire, flank_drm, flank_succeeds
+from ...rules.attacks import combat_record, flank_chance
+from ...rules.combat import fire
 from ...rules.combat_fire import fire_inputs
-from ...rules.combat_state import charts, edition_2022
+from ...rules.combat_state import charts
 from ..table.combat_view import FireLine
 from .combat_adapter import running_combat
 
@@ -55,14 +55,10 @@ def odds_text(odds: dict[str, FireLine]) -> str:
 
 def flank_odds(game, action) -> tuple[int, int]:
     """(drm, die faces out of 6 that succeed) of a flank attempt pinning from
-    ``action.space`` in the running combat (12.3.2, 12.3.3), read with the engine's own
-    functions on the same inputs its flank step uses."""
-    ctx, st = game.ctx, game.state
-    c = running_combat(game)
-    enemy = {loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != c["side"]}
-    drm = flank_drm(ctx.game.map, c["target"], action.space, set(c["origins"].values()), enemy,
-                    solid_only=edition_2022(ctx))
-    return drm, sum(flank_succeeds(die, drm) for die in range(1, 7))
+    ``action.space`` in the running combat: the engine's own ``flank_chance``, the one its
+    flank step rolls against (12.3.2, 12.3.3)."""
+    chance = flank_chance(game.ctx, game.state, action.space)
+    return chance.drm, len(chance.rolls)
 
 
 def choice_notes(game, actions) -> dict:

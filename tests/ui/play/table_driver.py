@@ -6,6 +6,15 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from pog_desktop.match import Match, MatchMeta
+from pog_desktop.match.engine import default_engine
+from pog_desktop.rules import Action
+from pog_desktop.ui.board.scene import BoardScene
+from pog_desktop.ui.play.controller import PlayController
+from pog_desktop.ui.table.seating import SOLITAIRE, Seats
+from pog_desktop.ui.table.table_view import TableView
+from tests.rules.helpers import ops, position
+
 
 def board_point(view, space: str, dx: float = 0.0, dy: float = 0.0) -> QPoint:
     """Viewport point over ``space`` (offset in scene units from its centre)."""
@@ -53,3 +62,27 @@ def button(bar, text: str):
 def hover(view, space: str) -> None:
     """The pointer moved (no button) onto the space."""
     _send(view, QEvent.MouseMove, board_point(view, space), Qt.NoButton)
+
+
+NAMES = {"ap": "Anna", "cp": "Carl"}
+
+
+def cp_attack_from(data, qtbot, units, spaces, hands, dice, mode=SOLITAIRE):
+    """A play controller at a CP operation with ``spaces`` activated for attack, at the
+    designation step of a constructed position (``tests/rules/helpers``), dice scripted."""
+    g = ops(position(units), "cp", 8)
+    g.state.hand.update(hands)
+    for s in spaces:
+        g.apply(Action("activate", space=s, mode="attack"))
+    g.apply(Action("done"))
+    g.state.dice_script = list(dice)
+    match = Match(default_engine(), MatchMeta("campaign", 7, {}, NAMES), g, [g.state_hash()])
+    table = TableView(data.cards, Seats(mode, NAMES))
+    qtbot.addWidget(table)
+    return PlayController(match, BoardScene(data), table, autosave_on=False)
+
+
+def designate(qtbot, controller, space: str, text: str) -> None:
+    """Click the target, then the prompt bar's attack button starting with ``text``."""
+    controller.space_clicked(space)
+    qtbot.mouseClick(button(controller.table.prompt_bar, text), Qt.LeftButton)

@@ -92,12 +92,12 @@ def test_12_5_a_route_choice_targets_its_last_space():
     assert route(Action("losses", choice="ge_1:1|ge_1>ge_c1"), spaces) == ()
 
 
-def test_12_combat_view_reads_the_running_combat_and_its_fire_entries(opened):
-    """Covers: CMB-24. Outside combat there is no view; in one, fire lines come from the log."""
+def test_12_combat_view_reads_the_running_combat_and_its_fire_record(opened):
+    """Covers: CMB-24. Outside combat there is no view; in one, fire lines are the engine's
+    record of each side's fire (``fires``), not a reading of the log's words."""
     assert combat_view(DATA, opened) is None
     g = opened.clone()
-    g.state.log.append({"turn": 1, "round": 1, "side": "cp", "kind": "combat", "text": "CP attacks Liege"})
-    g.state.log.append({"turn": 1, "round": 1, "side": "cp", "kind": "fire", "dice": [5],
-                        "text": "attacker fires 7 on the army table, column 5: rolled 5+0, LN 4"})
+    g.state.sub["combat"] = {"target": "liege", "fires": {"attacker": {
+        "table": "army", "strength": 7, "column": "5", "shift": -1, "drm": 0, "die": 5, "ln": 4}}}
     f = fires(g)["attacker"]
-    assert (f.table, f.strength, f.column, f.die, f.drm, f.ln) == ("army", 7, "5", 5, 0, 4)
+    assert (f.table, f.strength, f.column, f.shift, f.die, f.drm, f.ln) == ("army", 7, "5", -1, 5, 0, 4)

@@ -8,19 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from pog_desktop.data import load_game
-from pog_desktop.match import Match, MatchMeta
-from pog_desktop.match.engine import default_engine
-from pog_desktop.rules import Action
-from pog_desktop.ui.board.scene import BoardScene
 from pog_desktop.ui.play.combat_adapter import stage_text
-from pog_desktop.ui.play.controller import PlayController
-from pog_desktop.ui.table.seating import HOTSEAT, SOLITAIRE, Seats
-from pog_desktop.ui.table.table_view import TableView
-from tests.rules.helpers import ops, position
+from pog_desktop.ui.table.seating import HOTSEAT
 
-from .table_driver import button
-
-NAMES = {"ap": "Anna", "cp": "Carl"}
+from .table_driver import button, cp_attack_from, designate
 
 
 @pytest.fixture(scope="module")
@@ -28,33 +19,14 @@ def data():
     return load_game("pog")
 
 
-def _cp_attack_from(data, qtbot, units, spaces, hands, dice, mode=SOLITAIRE) -> PlayController:
-    """CP operation with ``spaces`` activated for attack, at the designation step."""
-    g = ops(position(units), "cp", 8)
-    g.state.hand.update(hands)
-    for s in spaces:
-        g.apply(Action("activate", space=s, mode="attack"))
-    g.apply(Action("done"))
-    g.state.dice_script = list(dice)
-    match = Match(default_engine(), MatchMeta("campaign", 7, {}, NAMES), g, [g.state_hash()])
-    table = TableView(data.cards, Seats(mode, NAMES))
-    qtbot.addWidget(table)
-    return PlayController(match, BoardScene(data), table, autosave_on=False)
-
-
-def _designate(qtbot, c: PlayController, space: str, text: str) -> None:
-    c.space_clicked(space)
-    qtbot.mouseClick(button(c.table.prompt_bar, text), Qt.LeftButton)
-
-
 def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, qtbot):
     """Covers: CMB-21, CMB-25, CMB-26, CMB-31. GE corps (2 CF, Corps table) attacks the RU
     1st Army (3 CF, Army table) in Lodz; dice 1 and 1: LN 0 against 1, the corps' one step
     lost with no choice to make, no retreat. The engine is straight back at the designation step, yet the window shows
     both sides, tables, columns, dice and the result until the next action."""
-    c = _cp_attack_from(data, qtbot, {"ge_c1": "posen", "ru_1": "lodz"}, ["posen"],
+    c = cp_attack_from(data, qtbot, {"ge_c1": "posen", "ru_1": "lodz"}, ["posen"],
                         {"ap": [], "cp": []}, [1, 1])
-    _designate(qtbot, c, "lodz", "Attack German corps (ge_c1) → Lodz — corps 2 col 2 vs army 3 col 3")
+    designate(qtbot, c, "lodz", "Attack German corps (ge_c1) → Lodz — corps 2 col 2 vs army 3 col 3")
     w = c.table.combat_window
     assert c.game.prompt.kind == "choose_attackers"
     assert c.table.tabs.currentWidget() is c.table.combat_scroll
@@ -77,9 +49,9 @@ def test_12_3_the_flank_choice_shows_its_odds_on_the_map_and_its_buttons(data, q
     """Covers: FLK-02, FLK-03. GE 1st Army from Posen and a GE corps from Breslau attack Lodz;
     no other Russian unit is near, so pinning from Posen gives +1 (Breslau unopposed): a
     roll of 3+ succeeds, 4 faces in 6."""
-    c = _cp_attack_from(data, qtbot, {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz"},
+    c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz"},
                         ["posen", "breslau"], {"ap": [], "cp": []}, [])
-    _designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
+    designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
     assert c.game.prompt.kind == "flank"
     assert c.scene.marks()["posen"] == ("#c0262d", "pin +1 (4/6)")
     labels = c.table.combat_window.button_labels()
@@ -99,11 +71,11 @@ def test_9_5_4_hotseat_hands_over_for_the_defenders_combat_card_and_back(data, q
     Russians fight). The cover comes up for the AP's card decision and the combat window shows
     no card while it is up; once the AP continues, the card is a button naming it; after the
     fire the decision returns to the CP behind the cover again."""
-    c = _cp_attack_from(data, qtbot, {"ge_1": "posen", "ru_c1": "lodz"}, ["posen"],
+    c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ru_c1": "lodz"}, ["posen"],
                         {"ap": ["ap04"], "cp": []}, [1, 1], mode=HOTSEAT)
     gate, w = c.table.gate, c.table.combat_window
     qtbot.mouseClick(gate.continue_button, Qt.LeftButton)        # Carl sits down
-    _designate(qtbot, c, "lodz", "Attack German 1st Army → Lodz")
+    designate(qtbot, c, "lodz", "Attack German 1st Army → Lodz")
     assert (c.game.prompt.kind, c.game.prompt.seat) == ("combat_cards", "ap")
     assert gate.is_covered and gate.continue_button.text() == "Continue as Anna"
     assert w.button_labels() == [] and not c.table.prompt_bar.isEnabled()

@@ -14,6 +14,19 @@ FILLS = {"reserve": "#f3ecd6", "eliminated": "#e7d3d3", "permanently_eliminated"
          "reinforcements": "#dde7d4"}
 
 
+def name_layout(rect: QRectF, name: str, detail: float) -> tuple[QRectF, int, int]:
+    """Where a box's name goes, its font size in scene pixels and its alignment flags. Close
+    up: a title line at the top. From afar (``detail`` under ``FAR``) the title line is
+    unreadable, so the name goes large across the lower half, under the counters that fill
+    the box from the top, wrapped at word breaks."""
+    if detail < FAR:
+        longest = max((len(w) for w in name.split()), default=1)
+        px = min(30.0, rect.height() * 0.18, 1.5 * (rect.width() - 16) / max(6, longest))
+        return rect.adjusted(8, rect.height() * 0.4, -8, -4), int(px), int(Qt.AlignCenter | Qt.TextWordWrap)
+    px = min(15, 1.8 * (rect.width() - 16) / max(1, len(name)))
+    return rect.adjusted(8, 2, -8, 0), int(px), int(Qt.AlignLeft | Qt.AlignTop)
+
+
 class BoxItem(BoardItem):
     def __init__(self, box: Box):
         super().__init__()
@@ -44,14 +57,6 @@ class BoxItem(BoardItem):
         p.setBrush(brush(self._fill))
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(pen(self._edge))
-        if self.detail() < FAR:
-            # the title line is unreadable from afar: the name large across the lower half,
-            # under the counters that fill the box from the top
-            r = self.rect
-            longest = max(len(w) for w in self.box.name.split())
-            px = min(30.0, r.height() * 0.18, 1.5 * (r.width() - 16) / max(6, longest))
-            p.setFont(font(int(px), True))
-            p.drawText(r.adjusted(8, r.height() * 0.4, -8, -4), Qt.AlignCenter | Qt.TextWordWrap, self.box.name)
-            return
-        p.setFont(font(int(min(15, 1.8 * (self.rect.width() - 16) / max(1, len(self.box.name)))), True))
-        p.drawText(self.rect.adjusted(8, 2, -8, 0), Qt.AlignLeft | Qt.AlignTop, self.box.name)
+        area, px, flags = name_layout(self.rect, self.box.name, self.detail())
+        p.setFont(font(px, True))
+        p.drawText(area, flags, self.box.name)
