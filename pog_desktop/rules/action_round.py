@@ -37,9 +37,6 @@ class ActionRound:
         out.append(OFFER_PEACE)
         return out
 
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
-
     def check(self, ctx, st, a):
         side = st.active
         err = _opening_error(ctx, st, side, a)

@@ -121,9 +121,6 @@ class ChooseAttack:
         out.append(Action("done"))
         return out
 
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
-
     def check(self, ctx, st, a):
         if a.type == "done":
             return None
@@ -250,9 +247,6 @@ class Flank:
     def candidates(self, ctx, st):
         c = st.sub["combat"]
         return [Action("flank", space=s) for s in sorted(set(c["origins"].values()))] + [Action("no_flank")]
-
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
 
     def check(self, ctx, st, a):
         if a.type == "no_flank":

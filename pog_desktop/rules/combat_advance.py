@@ -82,9 +82,6 @@ class Advance:
                 out += [Action("advance", units=(u,), choice=">".join(route)) for u in units]
         return out + [Action("done")]
 
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
-
     def check(self, ctx, st, a):
         if a.type == "done":
             return None

@@ -142,9 +142,6 @@ class Move:
             out.append(Action("done"))
         return out
 
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
-
     def check(self, ctx, st, a):
         sub = st.sub
         side = st.active

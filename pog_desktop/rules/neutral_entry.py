@@ -51,9 +51,6 @@ class PlaceNeutralUnits:
         return [Action("place", unit=u, to=s) for u in self._left(st)
                 for s in list(st.sub["choice"]["spaces"]) + [reserve_box(side)]]
 
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
-
     def check(self, ctx, st, a):
         c = st.sub["choice"]
         if a.type != "place" or a.unit not in self._left(st):

@@ -127,9 +127,6 @@ class Replace:
         out.append(Action("done"))
         return out
 
-    def legal(self, ctx, st):
-        return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
-
     def check(self, ctx, st, a):
         if a.type == "done":
             return None

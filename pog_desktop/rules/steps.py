@@ -15,9 +15,16 @@ STEPS: dict = {}
 
 def step(name: str):
     def register(cls):
+        if not hasattr(cls, "legal"):
+            cls.legal = _checked_candidates
         STEPS[name] = cls()
         return cls
     return register
+
+
+def _checked_candidates(self, ctx, st) -> list:
+    """The default legal actions: the candidates that pass the check."""
+    return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
 
 
 def get(name: str):
