@@ -74,8 +74,8 @@ def test_16_1_6_at_total_war_a_war_status_event_raises_only_the_combined_war_sta
     play(g, "cp", "cp47")          # French Mutiny, WS 1
     assert (st.ws, st.cws) == ({"ap": 9, "cp": 12}, 22)
     st.flags.add("event:cp01")
-    play(g, "ap", "ap13")          # Rape of Belgium, WS 1, the Allies still below Total War
-    assert (st.ws, st.cws) == ({"ap": 10, "cp": 12}, 23)
+    play(g, "ap", "ap13")          # Rape of Belgium, WS 2, the Allies still below Total War
+    assert (st.ws, st.cws) == ({"ap": 11, "cp": 12}, 24)
 
 
 def test_5_1_2_vp_may_pass_20_mid_turn_and_is_judged_at_e2():
