@@ -74,10 +74,19 @@ def prerequisite_error(ctx, st, card) -> str | None:
         return f"{card.name} needs {', '.join(ctx.cards[c].name for c in missing)} played first"
     if card.requires_any and not any(played(st, c) for c in card.requires_any):
         return f"{card.name} needs one of {', '.join(ctx.cards[c].name for c in card.requires_any)} played first"
-    blocking = [c for c in card.blocked_by if in_effect(st, c)]
+    blocking = [c for c in card.blocked_by if in_effect(st, c) and not _enters_at_home_instead(card)]
     if blocking:
         return f"{card.name} may not be played while {', '.join(ctx.cards[c].name for c in blocking)} is in effect"
     return None
+
+
+def _enters_at_home_instead(card) -> bool:
+    """9.5.3.4: an Allied Near East army may enter at home, ignoring the entry limits its card
+    prints; so MEF stays playable after Salonika (9.5.2.4.1 bars only the landing, which
+    ``placement`` closes)."""
+    from ..context import NE_ARMIES
+    units = [u for u, _ in card.reinf.units] if card.reinf is not None else []
+    return bool(units) and card.side == "ap" and all(u in NE_ARMIES for u in units)
 
 
 def event_error(ctx, st, side: str, card_id: str) -> str | None:

@@ -14,6 +14,7 @@ from ..stacking import LIMIT
 from ..state import OFFMAP, reserve_box
 from ..steps import interrupt, log, resume, step
 from ..supply_seam import space_supplied
+from . import SALONIKA, in_effect
 
 # Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
 FIXED = {"alexandria": "alexandria", "salonika": "salonika", "arabia": "arabia", "libya": "libya"}
@@ -46,6 +47,8 @@ def places(ctx, st, side: str, unit: str, placement: str, placed_with: dict | No
             ok = _entry(ctx, st, space, side)
         return [space] if ok else []
     if placement == "mef_space":   # 9.5.3.5: any MEF space the enemy does not hold
+        if in_effect(st, SALONIKA):   # 9.5.2.4.1: no landing after Salonika, only home entry (9.5.3.4)
+            return []
         return [s for s, sp in ctx.spaces.items() if sp.beachhead and free(ctx, st, s, side)]
     if placement == "russia_or_near_east":   # AP 29: Russia or the NE map (2022: Russian NE-map spaces)
         ne_only = ctx.options["yudenitch_near_east_only"]

@@ -55,7 +55,8 @@ def test_ap30_9_5_2_4_salonika_sets_up_greece_still_neutral_and_redeploys_up_to_
     assert st.step == "action" and st.active == "cp"
     st.active = "ap"
     st.hand["ap"] = ["ap31"]
-    assert reason(g, type="play_event", card="ap31") == "MEF (BR Reinforcements) may not be played while Salonika is in effect"
+    from pog_desktop.rules.events import placement
+    assert placement.places(g.ctx, st, "ap", "br_mef", "mef_space") == []   # 9.5.2.4.1; home entry: 9.5.3.4
 
 
 def test_cp32_war_in_africa_allies_choose_a_british_corps_for_good_or_1_vp():
