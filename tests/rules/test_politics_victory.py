@@ -1,0 +1,70 @@
+"""Review of victory and peace (5.0, 16.5, T.6, T.7): the Introductory `*` event VP, where
+peace terms are used, the offer's conditions and the roll on the Peace Terms table."""
+import pytest
+
+from pog_desktop.rules import Action, Game, events
+
+from .helpers import position
+
+
+def scenario(sid, turn=2, active="cp"):
+    g = Game.new(sid, seed=3)
+    st = g.state
+    st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
+    return g
+
+
+def play(g, side, card):
+    g.state.active = side
+    g.state.hand[side] = [card]
+    g.apply(Action("play_event", card=card))
+
+
+def test_t7_introductory_a_star_event_scores_1_vp_for_its_player():
+    """Covers: VIC-11"""
+    g = scenario("introductory")
+    vp = g.state.vp
+    play(g, "cp", "cp09")             # Reichstag Truce: its own +1, and +1 as a * event
+    assert g.state.vp == vp + 2
+    play(g, "ap", "ap02")             # Blockade: -1 as a * event
+    assert g.state.vp == vp + 1
+
+
+def test_t7_introductory_a_star_combat_card_played_in_combat_scores_too():
+    """Covers: VIC-11, CC-01"""
+    g = scenario("introductory")
+    vp = g.state.vp
+    events.combat_card_played(g.ctx, g.state, "cp", "cp02")    # Wireless Intercepts, a * combat card
+    assert g.state.vp == vp + 1
+    events.combat_card_played(g.ctx, g.state, "ap", "ap04")    # Pleve
+    assert g.state.vp == vp
+
+
+def test_t7_campaign_star_events_score_nothing_by_themselves():
+    """Covers: VIC-11"""
+    g = scenario("campaign")
+    vp = g.state.vp
+    play(g, "ap", "ap02")
+    events.combat_card_played(g.ctx, g.state, "cp", "cp02")
+    assert g.state.vp == vp
+
+
+@pytest.mark.parametrize("sid", ["introductory", "historical"])
+def test_5_3_3_and_5_7_2_1_no_peace_terms_in_the_introductory_and_historical_scenarios(sid):
+    """Covers: WS-29"""
+    g = scenario(sid, turn=3)
+    g.state.vp = 15
+    assert g.why_illegal(Action("offer_peace")) == "this scenario has no peace terms (5.3.3, 5.7.2.1)"
+
+
+def test_16_5_1_peace_offers_in_the_campaign_need_the_vp_in_range():
+    """Covers: WS-29, WS-27"""
+    g = scenario("campaign", turn=3)
+    g.state.vp = 10
+    assert g.why_illegal(Action("offer_peace")) == "the CP may not offer peace at VP 10 (16.5.1)"
+    g.state.vp = 11
+    assert g.why_illegal(Action("offer_peace")) is None
+    g.state.active = "ap"
+    assert g.why_illegal(Action("offer_peace")) == "the AP may not offer peace at VP 11 (16.5.1)"
+    g.state.vp = 9
+    assert g.why_illegal(Action("offer_peace")) is None
