@@ -157,7 +157,7 @@ def score_star_event(ctx, st, side: str, card_id: str) -> None:
     """5.3 / T.7 (Introductory): a ``*`` event, from the hand or as a combat card (9.5.4), scores
     1 VP for its player."""
     if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
-        st.vp += 1 if side == "cp" else -1
+        st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
         log(st, "vp", f"{side.upper()} played a * event (Introductory): VP now {st.vp}", side)
 
 
