@@ -114,3 +114,30 @@ def test_t7_italy_neutral_scores_1_vp_each_war_status_phase_after_the_allies_rea
     st.neutral.discard("it")
     war_status.e1(g.ctx, st)
     assert st.vp == 12
+
+
+def test_5_2_automatic_victory_only_at_e2_so_a_vp_lead_lost_before_it_does_not_count():
+    """Covers: VIC-01, WS-33, SEQ-14"""
+    from pog_desktop.rules import sequence
+    g = campaign(turn=6)
+    st = g.state
+    st.vp = 21                                  # mid-turn, nothing happens
+    assert not st.over
+    st.vp = 19
+    st.mo = {"ap": None, "cp": None}
+    assert sequence.war_status_phase(g.ctx, st) is True and not st.over
+    st.vp = 20
+    assert sequence.war_status_phase(g.ctx, st) is False
+    assert (st.result["winner"], st.result["how"]) == ("cp", "automatic victory")
+
+
+def test_16_2_1_armistice_at_e3_after_the_e1_vp_and_judged_by_the_campaign_levels():
+    """Covers: VIC-04, WS-16, VIC-08"""
+    from pog_desktop.rules import sequence
+    g = campaign(turn=16)
+    st = g.state
+    st.cws, st.vp, st.mo = 40, 12, {"ap": "fr", "cp": None}   # the failed French MO makes it 13
+    st.commitment = {"ap": "total", "cp": "total"}
+    st.neutral.discard("it")
+    assert sequence.war_status_phase(g.ctx, st) is False
+    assert (st.result["winner"], st.result["how"], st.vp) == ("cp", "armistice", 13)
