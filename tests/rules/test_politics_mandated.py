@@ -62,3 +62,21 @@ def test_7_1_2_an_mo_naming_a_neutral_nation_is_none():
     assert mandated.resolve(ctx, st, "ap", 3) is None           # BR shifts to IT, still neutral
     st.neutral.discard("tu")
     assert mandated.resolve(ctx, st, "cp", 3) == "tu"
+
+
+AT_WAR_WITH_ITALY = frozenset({"bu", "ro", "gr", "tu", "us", "pe"})
+
+
+def test_7_1_6_an_ah_it_mo_counts_an_attack_on_allies_supplied_through_italy():
+    """Covers: WS-05"""
+    units = {"fr_c1": "trieste", "ah_1": "laibach", "it_1": "venice", "ru_1": "lodz", "ah_2": "cracow"}
+    kw = {"neutral": AT_WAR_WITH_ITALY, "control": {"trieste": "ap"}}
+    assert _made("ah_it", units, ["ah_1"], ["fr_c1"], "trieste", **kw) is True
+    assert _made("ah_it", units, ["ah_2"], ["ru_1"], "lodz", **kw) is False
+    assert _made("ah_it", units, ["ah_1"], ["it_1"], "venice", **kw) is True
+
+
+def test_7_1_6_allies_supplied_without_italy_do_not_count_for_ah_it():
+    """Covers: WS-05"""
+    units = {"sb_1": "belgrade", "ah_1": "sarajevo"}
+    assert _made("ah_it", units, ["ah_1"], ["sb_1"], "belgrade", neutral=AT_WAR_WITH_ITALY) is False
