@@ -68,3 +68,37 @@ def test_16_5_1_peace_offers_in_the_campaign_need_the_vp_in_range():
     assert g.why_illegal(Action("offer_peace")) == "the AP may not offer peace at VP 11 (16.5.1)"
     g.state.vp = 9
     assert g.why_illegal(Action("offer_peace")) is None
+
+
+def _last_turn(sid, vp, options=None):
+    g = Game.new(sid, seed=3, options=options)
+    st = g.state
+    st.turn, st.vp = 20, vp
+    from pog_desktop.rules import sequence
+    sequence.end_turn(g.ctx, st)
+    return st.result
+
+
+def test_5_6_2_the_tournament_bid_moves_the_final_vp_total():
+    """Covers: VIC-09"""
+    assert _last_turn("tournament_campaign", 11)["winner"] == "ap"                     # a draw: the Allies' (5.6.3)
+    assert _last_turn("tournament_campaign", 11, {"vp_bid": 2})["winner"] == "cp"      # 13 with the bid
+    assert _last_turn("tournament_campaign", 13)["winner"] == "cp"
+    assert _last_turn("tournament_campaign", 13, {"vp_bid": -1})["winner"] == "ap"       # 12: a draw
+    assert _last_turn("campaign", 11, {"vp_bid": 2})["winner"] is None                 # no bid outside a tournament
+
+
+def test_5_6_2_1_the_bid_is_ignored_for_automatic_victory():
+    """Covers: VIC-09, VIC-01"""
+    from pog_desktop.rules import sequence
+    g = Game.new("tournament_campaign", seed=3, options={"vp_bid": 3})
+    st = g.state
+    st.turn, st.vp, st.mo = 6, 18, {"ap": None, "cp": None}
+    assert sequence.war_status_phase(g.ctx, st) is True and not st.over
+
+
+def test_5_6_2_a_bid_must_be_a_whole_number():
+    """Covers: VIC-09"""
+    from pog_desktop.rules.errors import IllegalAction
+    with pytest.raises(IllegalAction, match="option 'vp_bid' must be a whole number of VP, not '2'"):
+        Game.new("tournament_campaign", seed=3, options={"vp_bid": "2"})
