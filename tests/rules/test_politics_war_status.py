@@ -141,3 +141,42 @@ def test_16_2_1_armistice_at_e3_after_the_e1_vp_and_judged_by_the_campaign_level
     st.neutral.discard("it")
     assert sequence.war_status_phase(g.ctx, st) is False
     assert (st.result["winner"], st.result["how"], st.vp) == ("cp", "armistice", 13)
+
+
+def _rising_allies(options=None):
+    g = position(turn=5, options=options)
+    st = g.state
+    st.ws["ap"], st.mo = 4, {"ap": None, "cp": None}
+    st.hand["ap"], st.hand["cp"] = ["ap04", "ap02"], ["cp09"]      # Pleve is a combat card
+    st.draw["ap"], st.discard["ap"] = ["ap09"], ["ap13", "ap14"]
+    return g
+
+
+def test_16_1_3_2004_limited_war_after_the_combat_card_discard_reshuffles_discards_and_new_cards_at_once():
+    """Covers: WS-11, CRD-04"""
+    from pog_desktop.rules import cards, sequence
+    g = _rising_allies()
+    st = g.state
+    assert sequence.war_status_phase(g.ctx, st) is False
+    assert (st.step, st.active, st.commitment["ap"]) == ("discard_combat_cards", "ap", "mobilization")
+    g.apply(Action("discard", card="ap04"))
+    g.apply(Action("done"))
+    assert st.commitment["ap"] == "limited" and st.discard["ap"] == []
+    # the turn runs on to the next (nothing else to ask): the discarded Pleve was shuffled in
+    assert st.turn == 6 and st.hand["ap"][0] == "ap02" and len(st.hand["ap"]) == 7
+    assert sorted(st.hand["ap"] + st.draw["ap"]) == \
+        sorted(["ap02", "ap09", "ap13", "ap14", "ap04"] + cards.deck_cards(g.ctx, "ap", "limited"))
+
+
+def test_16_1_3_2022_limited_war_adds_the_cards_and_reshuffles_only_at_the_draw():
+    """Covers: WS-11, CRD-04"""
+    from pog_desktop.rules import cards, sequence
+    g = _rising_allies({"edition": "2022"})
+    st = g.state
+    assert sequence.war_status_phase(g.ctx, st) is True
+    assert st.commitment["ap"] == "limited" and st.discard["ap"] == ["ap13", "ap14"]
+    assert st.draw["ap"] == ["ap09"] + cards.deck_cards(g.ctx, "ap", "limited")
+    st.hand["ap"] = []
+    cards.draw_to_hand(g.ctx, st, "ap")
+    assert st.discard["ap"] == [] and len(st.hand["ap"]) == 7
+    assert sorted(st.hand["ap"] + st.draw["ap"]) == sorted(["ap09", "ap13", "ap14"] + cards.deck_cards(g.ctx, "ap", "limited"))
