@@ -106,3 +106,13 @@ def test_16_4_10_after_brest_litovsk_russians_may_not_attack():
     g.apply(Action("done"))
     assert reason(g, type="attack", space="lodz", units=("ru_1",)) == \
         "Russian units may not attack after Brest-Litovsk (16.4.10)"
+
+
+def test_16_4_7_after_bolshevik_revolution_russia_spends_at_most_1_rp_a_turn():
+    """Covers: WS-24, EVT-33"""
+    from pog_desktop.rules import replacements
+    g = position(turn=15, active="ap")
+    g.state.rp["ap"] = {"ru": 3, "fr": 2}
+    assert replacements.modified_rp(g.ctx, g.state, "ap") == {"ru": 3, "fr": 2}
+    g.state.flags.add("event:cp53")
+    assert replacements.modified_rp(g.ctx, g.state, "ap") == {"ru": 1, "fr": 2}
