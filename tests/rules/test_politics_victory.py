@@ -102,3 +102,26 @@ def test_5_6_2_a_bid_must_be_a_whole_number():
     from pog_desktop.rules.errors import IllegalAction
     with pytest.raises(IllegalAction, match="option 'vp_bid' must be a whole number of VP, not '2'"):
         Game.new("tournament_campaign", seed=3, options={"vp_bid": "2"})
+
+
+@pytest.mark.parametrize("sid, last, brest, vp, winner", [
+    ("introductory", 3, False, 14, "cp"), ("introductory", 3, False, 13, None),
+    ("introductory", 3, False, 11, None), ("introductory", 3, False, 10, "ap"),
+    ("limited_war", 10, False, 17, "cp"), ("limited_war", 10, False, 16, None),
+    ("limited_war", 10, False, 13, None), ("limited_war", 10, False, 12, "ap"),
+    ("campaign", 20, False, 13, "cp"), ("campaign", 20, False, 12, None), ("campaign", 20, False, 10, None),
+    ("campaign", 20, False, 9, "ap"), ("campaign", 20, True, 11, "cp"), ("campaign", 20, True, 10, None),
+    ("historical", 20, False, 12, "ap"), ("historical", 20, True, 11, "cp"),
+])
+def test_5_3_4_5_4_2_5_5_2_5_7_2_the_last_turn_is_judged_by_each_scenario_s_levels(sid, last, brest, vp, winner):
+    """Covers: VIC-05, VIC-06, VIC-07, VIC-08, VIC-10"""
+    from pog_desktop.rules import sequence
+    g = Game.new(sid, seed=3)
+    st = g.state
+    st.turn, st.vp = last, vp
+    if brest:
+        st.flags.add("event:cp45")
+    if sid == "historical":
+        st.flags |= {"event:ap43", "event:ap47", "event:cp52"}   # no 5.7.4.8-9 adjustments
+    sequence.end_turn(g.ctx, st)
+    assert (st.result["how"], st.result["winner"], st.result["vp"]) == ("last turn", winner, vp)
