@@ -108,8 +108,7 @@ class ActionRound:
                 st.reinforced.append(card.reinf.nation)
             if card.ws:
                 add_war_status(st, side, card.ws)
-            if card.remove and ctx.options["star_event_vp"]:   # 5.3 (Introductory)
-                st.vp += 1 if side == "cp" else -1
+            score_star_event(ctx, st, side, a.card)
             log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
             record_play(ctx, st, a.card)
             st.step = EVENT_DONE
@@ -149,6 +148,14 @@ def after_event(ctx, st) -> None:
 
 
 CONTINUATIONS[EVENT_DONE] = after_event
+
+
+def score_star_event(ctx, st, side: str, card_id: str) -> None:
+    """5.3 / T.7 (Introductory): a ``*`` event, from the hand or as a combat card (9.5.4), scores
+    1 VP for its player."""
+    if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
+        st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
+        log(st, "vp", f"{side.upper()} played a * event (Introductory): VP now {st.vp}", side)
 
 
 def add_war_status(st, side: str, n: int) -> None:

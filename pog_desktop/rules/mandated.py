@@ -69,8 +69,25 @@ def attack_satisfies(ctx, st, side: str, attackers, defenders, space: str) -> bo
     if mo == "ge":           # 7.1.5
         return "ge" in att and bool(dfn & {"us", "br", "fr", "be"}) and where in WESTERN_FRONT
     if mo == "ah_it":        # 7.1.6
-        return "ah" in att and ("it" in dfn or where == "it")
+        return "ah" in att and ("it" in dfn or where == "it" or _supplied_through_italy(ctx, st, defenders))
     return mo in att and bool(defenders)   # AH, TU (the SN is not TU), IT, RU: any enemy unit
+
+
+def _supplied_through_italy(ctx, st, defenders) -> bool:
+    """7.1.6: Allied defenders whose supply line runs through a space in Italy: supplied now,
+    cut off once no line may pass through Italian spaces."""
+    from dataclasses import replace
+
+    from .supply import network_for, position_of   # supply is heavy; only this case needs it
+    net, now = network_for(ctx), position_of(ctx, st)
+    italy = frozenset(s for s, sp in ctx.spaces.items() if sp.nation == "it")
+    cut = replace(now, blocked=now.blocked | italy)
+    for u in defenders:
+        group = net.group_for(ctx.units[u])
+        if group is not None and st.where[u] in net.supplied(group, now) \
+                and st.where[u] not in net.supplied(group, cut):
+            return True
+    return False
 
 
 def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:

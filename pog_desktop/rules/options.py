@@ -29,6 +29,7 @@ DEFAULTS: dict = {
     "turn_1_br_mo_becomes_fr": False,      # 5.7.4.5 (2022 Historical)
     "entrench_drm": False,                 # 11.2.10 (optional): -1 on the next try after a failed entrench
     "event_and_ops_cards": (),             # 5.7.4.7 (2022 Historical): more cards give OPS after the event
+    "vp_bid": 0,                           # 5.6.2 (tournament): VP ceded to the CP (negative: to the AP)
     "last_turn": None,                     # cut the scenario short (selfplay, tests)
     "alternate_setup": False,              # 4.2.4: the scenario file's alternate setup variant
     # Hidden hands (hotseat): the defender is asked at every combat-card stage, even with no
@@ -105,6 +106,8 @@ def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
     if edition == "2022":
         out.update(EDITION_2022)
     out.update(options)
+    if type(out["vp_bid"]) is not int:
+        raise IllegalAction(f"option 'vp_bid' must be a whole number of VP, not {out['vp_bid']!r}")
     if out["hand_size"] not in (7, 8):
         raise IllegalAction(f"option 'hand_size' must be 7 or 8, not {out['hand_size']!r}")
     return out

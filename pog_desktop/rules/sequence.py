@@ -126,7 +126,7 @@ def war_status_phase(ctx, st) -> bool:
     war_status.e1(ctx, st)
     for entry in WAR_STATUS_VP:
         entry(ctx, st)
-    if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory):
+    if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False
     asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \
         [s for s in commitment.rising(ctx, st) if cards.hand_combat_cards(ctx, st, s)]
@@ -134,12 +134,12 @@ def war_status_phase(ctx, st) -> bool:
         begin_discards(ctx, st, asking, "commitment")
         return False
     commitment.check(ctx, st)
-    return not victory.check_total_war_end(st, ctx.scenario.victory)
+    return not victory.check_total_war_end(st, ctx.scenario.victory, ctx.options["vp_bid"])
 
 
 def _after_commitment_discards(ctx, st) -> None:
     commitment.check(ctx, st)
-    if not victory.check_total_war_end(st, ctx.scenario.victory):
+    if not victory.check_total_war_end(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         _replacement_phase(ctx, st)
 
 
@@ -218,7 +218,7 @@ def end_turn(ctx, st) -> None:
     st.combat_cards = {"ap": [], "cp": []}      # 9.5.4.5
     st.rp = {"ap": {}, "cp": {}}
     if st.turn >= last_turn(ctx):
-        victory.end_of_game(st, ctx.scenario.victory)
+        victory.end_of_game(st, ctx.scenario.victory, ctx.options["vp_bid"])
         return
     st.turn += 1
     begin_turn(ctx, st)

@@ -16,12 +16,12 @@ def finish(st, winner: str | None, how: str) -> None:
         winner)
 
 
-def level_winner(st, levels=None) -> str | None:
-    """The scenario's victory levels (``Victory.result`` of the scenario data); without
-    them the Campaign's 5.5.2: CP win at 11+ with Brest-Litovsk played, else 13+; AP win at
-    9 or less."""
+def level_winner(st, levels=None, bid: int = 0) -> str | None:
+    """The scenario's victory levels (``Victory.result`` of the scenario data, which adds a
+    tournament scenario's ``bid``, 5.6.2); without them the Campaign's 5.5.2: CP win at 11+
+    with Brest-Litovsk played, else 13+; AP win at 9 or less."""
     if levels is not None:
-        winner = levels.result(st.vp, played(st, BREST_LITOVSK))
+        winner = levels.result(st.vp, played(st, BREST_LITOVSK), bid)
         return None if winner == "draw" else winner
     cp_needs = 11 if played(st, BREST_LITOVSK) else 13
     if st.vp >= cp_needs:
@@ -40,11 +40,11 @@ def check_automatic(st) -> bool:
     return st.over
 
 
-def check_armistice(st, levels=None) -> bool:
+def check_armistice(st, levels=None, bid: int = 0) -> bool:
     """16.2.1, at E.3: combined war status 40 ends the game; the VP level decides."""
     if st.cws >= ARMISTICE_CWS:
         _end_adjustments(st, levels, "armistice")
-        finish(st, level_winner(st, levels), "armistice")
+        finish(st, _judged(st, levels, bid), "armistice")
     return st.over
 
 
@@ -61,14 +61,21 @@ def _end_adjustments(st, levels, how: str) -> None:
                 f"({', '.join(unplayed)}): VP {adj.vp * len(unplayed):+d}, now {st.vp}", None)
 
 
-def check_total_war_end(st, levels=None) -> bool:
+def check_total_war_end(st, levels=None, bid: int = 0) -> bool:
     """5.4.1: a scenario that ends at Total War (the Limited War game) is over once either
     side's commitment reaches it at E.4; the VP level decides."""
     if levels is not None and "total_war" in levels.ends_at and "total" in st.commitment.values():
-        finish(st, level_winner(st, levels), "total war")
+        finish(st, _judged(st, levels, bid), "total war")
     return st.over
 
 
-def end_of_game(st, levels=None) -> None:
+def end_of_game(st, levels=None, bid: int = 0) -> None:
     _end_adjustments(st, levels, "last_turn")
-    finish(st, level_winner(st, levels), "last turn")
+    finish(st, _judged(st, levels, bid), "last turn")
+
+
+def _judged(st, levels, bid: int) -> str | None:
+    """5.6.2: the tournament bid moves the final total only (never automatic victory, 5.6.2.1)."""
+    if bid and getattr(levels, "bid", False):
+        log(st, "vp", f"tournament bid: {bid:+d} VP toward the CP, final {st.vp + bid}", None)
+    return level_winner(st, levels, bid)

@@ -63,11 +63,14 @@ def fall_of_the_tsar(ctx, st, side):
 
 
 def bolshevik_revolution_allowed(ctx, st, side):
-    """16.4.6 (2004): more Russian VP spaces than when the Tsar fell, or all of them."""
+    """16.4.6: more Russian VP spaces than when the Tsar fell (Baku counted), or all 7 Russian
+    VP spaces, which are those of the Europe map: the 2022 text names Baku as outside the 7,
+    and the map has 8 with it, so holding Baku never stands in for a European one."""
     fell = tsar_fell_vp(st)
     every = _box(ctx, "russian", "bolshevik_revolution_allowed", "cp_russian_vp_min")
     have = cp_russian_vp(ctx, st)
-    if fell is not None and (have > fell or have >= every):
+    european = [s for s in ctx.vp_spaces if ctx.spaces[s].nation == "ru" and s not in ctx.ne_spaces]
+    if fell is not None and (have > fell or all(st.control.get(s) == "cp" for s in european)):
         return None
     return f"the CP hold {have} Russian VP spaces: Bolshevik Revolution needs more than {fell} or all {every} (16.4.6)"
 
