@@ -59,3 +59,18 @@ def reason(g: Game, **action) -> str | None:
 
 def mv(g: Game, units, to: str) -> None:
     g.apply(Action("move", units=tuple(units), to=to))
+
+
+def play_event(g: Game, side: str, card: str) -> None:
+    """``side`` plays ``card`` (put alone in its hand) as an event now."""
+    g.state.active = side
+    g.state.hand[side] = [card]
+    g.apply(Action("play_event", card=card))
+
+
+def scenario_at_action(scenario: str = "campaign", turn: int = 2, active: str = "cp", seed: int = 3) -> Game:
+    """A real scenario's setup, put in the middle of an action phase (round 2) of ``turn``."""
+    g = Game.new(scenario, seed=seed)
+    st = g.state
+    st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
+    return g

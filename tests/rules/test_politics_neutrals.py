@@ -2,13 +2,9 @@
 or lost territory sets (9.5.2.5, 9.5.3.1, 9.5.3.4)."""
 from pog_desktop.rules import Action, access, cards
 
-from .helpers import position
+from .helpers import play_event, position
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def _salonika_played(g):
@@ -98,7 +94,7 @@ def test_9_5_2_5_the_2004_rules_leave_the_entry_cards_free():
 def test_9_5_3_1_german_reinforcements_enter_at_another_source_while_berlin_is_lost():
     """Covers: REI-09"""
     g = position(turn=14, active="cp", control={"berlin": "ap"})
-    play(g, "cp", "cp46")
+    play_event(g, "cp", "cp46")
     assert set(g.prompt.choices["spaces"]) == {"essen", "breslau"}
 
 
@@ -108,5 +104,5 @@ def test_9_5_3_1_no_french_reinforcement_at_orleans_while_paris_is_lost():
     g.state.hand["ap"] = ["ap10"]
     assert g.why_illegal(Action("play_event", card="ap10")) is not None
     g.state.control["paris"] = "ap"
-    play(g, "ap", "ap10")
+    play_event(g, "ap", "ap10")
     assert g.state.where["fr_10"] == "paris"

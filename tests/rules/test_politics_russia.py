@@ -3,15 +3,11 @@ reversions, Bolshevik Revolution's "all 7", and Brest-Litovsk (16.4.8-10)."""
 from pog_desktop.rules import Action, access, stacking
 from pog_desktop.rules.events.politics import cp_russian_vp
 
-from .helpers import position, reason
+from .helpers import play_event, position, reason
 
 EUROPEAN_RU_VP = ("warsaw", "lodz", "riga", "vilna", "minsk", "kiev", "odessa")
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def hold(g, spaces):
@@ -85,7 +81,7 @@ def test_16_4_9_after_brest_litovsk_russians_stay_home_and_apart_from_other_alli
     g = position({"ru_c1": "lemberg", "br_c1": "lodz", "ru_c2": "warsaw"}, turn=15,
                  neutral=frozenset({"it", "gr", "us", "pe"}), control={"lodz": "ap"})
     g.state.flags |= {"event:cp52", "event:cp53"}
-    play(g, "cp", "cp45")
+    play_event(g, "cp", "cp45")
     ctx, st = g.ctx, g.state
     assert access.unit_barred(ctx, st, "ru_c1", "bucharest") is None          # Romania is allowed
     assert access.unit_barred(ctx, st, "ru_c1", "sofia") == \

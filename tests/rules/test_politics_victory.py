@@ -4,29 +4,22 @@ import pytest
 
 from pog_desktop.rules import Action, Game, events
 
-from .helpers import position
+from .helpers import play_event, scenario_at_action
 
 
 def scenario(sid, turn=2, active="cp"):
-    g = Game.new(sid, seed=3)
-    st = g.state
-    st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
-    return g
+    return scenario_at_action(sid, turn, active)
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def test_t7_introductory_a_star_event_scores_1_vp_for_its_player():
     """Covers: VIC-11"""
     g = scenario("introductory")
     vp = g.state.vp
-    play(g, "cp", "cp09")             # Reichstag Truce: its own +1, and +1 as a * event
+    play_event(g, "cp", "cp09")             # Reichstag Truce: its own +1, and +1 as a * event
     assert g.state.vp == vp + 2
-    play(g, "ap", "ap02")             # Blockade: -1 as a * event
+    play_event(g, "ap", "ap02")             # Blockade: -1 as a * event
     assert g.state.vp == vp + 1
 
 
@@ -44,7 +37,7 @@ def test_t7_campaign_star_events_score_nothing_by_themselves():
     """Covers: VIC-11"""
     g = scenario("campaign")
     vp = g.state.vp
-    play(g, "ap", "ap02")
+    play_event(g, "ap", "ap02")
     events.combat_card_played(g.ctx, g.state, "cp", "cp02")
     assert g.state.vp == vp
 

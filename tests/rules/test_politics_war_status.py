@@ -1,25 +1,18 @@
 """Review of war status (16.1, 16.2), the VP track (5.1.2) and the E.1 VP entries (T.7):
 constructed positions, exact outcomes."""
-from pog_desktop.rules import Action, Game, commitment, movement, war_status
+from pog_desktop.rules import Action, commitment, movement, war_status
 from pog_desktop.rules.action_round import add_war_status
 
-from .helpers import position
+from .helpers import play_event, position, scenario_at_action
 
 TURKS_1914 = {"tu_c1": "adrianople", "tu_c2": "gallipoli", "tu_c3": "constantinople", "tu_c11": "baghdad",
               "tu_c14": "medina"}
 
 
 def campaign(turn=2, active="cp"):
-    g = Game.new("campaign", seed=3)
-    st = g.state
-    st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
-    return g
+    return scenario_at_action("campaign", turn, active)
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def test_16_1_3_1_turkey_enters_at_cp_limited_war_with_its_setup_and_persia_opens():
@@ -71,10 +64,10 @@ def test_16_1_6_at_total_war_a_war_status_event_raises_only_the_combined_war_sta
     g = position(turn=12, active="cp")
     st = g.state
     st.ws, st.cws, st.commitment["cp"] = {"ap": 9, "cp": 12}, 21, "total"
-    play(g, "cp", "cp47")          # French Mutiny, WS 1
+    play_event(g, "cp", "cp47")          # French Mutiny, WS 1
     assert (st.ws, st.cws) == ({"ap": 9, "cp": 12}, 22)
     st.flags.add("event:cp01")
-    play(g, "ap", "ap13")          # Rape of Belgium, WS 2, the Allies still below Total War
+    play_event(g, "ap", "ap13")          # Rape of Belgium, WS 2, the Allies still below Total War
     assert (st.ws, st.cws) == ({"ap": 11, "cp": 12}, 24)
 
 
@@ -84,7 +77,7 @@ def test_5_1_2_vp_may_pass_20_mid_turn_and_is_judged_at_e2():
     st = g.state
     st.vp = 20
     st.flags.add("event:cp25")
-    play(g, "cp", "cp09")          # Reichstag Truce +1
+    play_event(g, "cp", "cp09")          # Reichstag Truce +1
     assert st.vp == 21 and not st.over
     from pog_desktop.rules import victory
     assert victory.check_automatic(st) and st.result["winner"] == "cp"
@@ -96,7 +89,7 @@ def test_5_1_2_vp_may_go_below_0_mid_turn():
     st = g.state
     st.vp = 0
     st.flags.add("event:ap54")
-    play(g, "ap", "ap40")          # 14 Points -1
+    play_event(g, "ap", "ap40")          # 14 Points -1
     assert st.vp == -1 and not st.over
 
 

@@ -209,7 +209,7 @@ def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
 
 def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
     """Covers: DAT-09"""
-    from pog_desktop.rules import Game, neutral_entry
+    from pog_desktop.rules import neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     before = (g.state.step, g.state.active)
@@ -227,7 +227,7 @@ def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
 
 def test_4_2_2_an_entering_unit_with_no_allowed_space_left_goes_to_the_reserve_box():
     """Covers: DAT-09"""
-    from pog_desktop.rules import Game, neutral_entry
+    from pog_desktop.rules import neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     allowed = ("plevna", "kazanlik", "varna", "philippoli", "strumitsa", "burgas")

@@ -1,25 +1,19 @@
 """Neutral entry events (9.5.2) through the scenario's entry tables."""
-from pog_desktop.rules import Action, Game
+from pog_desktop.rules import Action
+from ..helpers import play_event, scenario_at_action
 
 
 def campaign(turn=5, active="ap"):
-    g = Game.new("campaign", seed=3)
-    st = g.state
-    st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
-    return g
+    return scenario_at_action("campaign", turn, active)
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def test_ap17_9_5_2_1_italy_enters_its_units_are_placed_and_its_spaces_become_allied():
     """Covers: EVT-56, NEU-01"""
     g = campaign()
     assert g.state.control["rome"] is None
-    play(g, "ap", "ap17")
+    play_event(g, "ap", "ap17")
     st = g.state
     assert "it" not in st.neutral
     assert (st.where["it_1"], st.where["it_c6"]) == ("verona", "rome")
@@ -31,7 +25,7 @@ def test_ap17_9_5_2_1_italy_enters_its_units_are_placed_and_its_spaces_become_al
 def test_cp34_9_5_2_2_only_one_neutral_entry_per_turn_for_both_sides():
     """Covers: NEU-02"""
     g = campaign()
-    play(g, "ap", "ap17")
+    play_event(g, "ap", "ap17")
     g.state.hand["cp"] = ["cp34"]
     g.state.active = "cp"
     assert reason_of(g, "cp34") == "only one neutral nation may enter the war per turn (9.5.2.2)"
@@ -46,7 +40,7 @@ def reason_of(g, card):
 def test_cp34_4_2_2_bulgaria_sets_up_two_corps_at_sofia_and_the_cp_places_four_more():
     """Covers: NEU-03, EVT-56"""
     g = campaign(active="cp")
-    play(g, "cp", "cp34")
+    play_event(g, "cp", "cp34")
     st = g.state
     assert st.at["sofia"] == ("bu_c1", "bu_c2")
     assert st.step == "place_neutral_units" and st.active == "cp"

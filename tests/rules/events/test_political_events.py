@@ -2,16 +2,12 @@
 tracks, and the events that move VP (T.7)."""
 from pog_desktop.rules import Action
 
-from ..helpers import position, reason
+from ..helpers import play_event, position, reason
 from pog_desktop.rules.mandated import in_force
 
 RU_VP = ("warsaw", "lodz", "riga", "vilna", "minsk", "kiev", "odessa", "baku")
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def hold(g, n):
@@ -27,7 +23,7 @@ def test_ap54_16_3_2_zimmermann_needs_cws_30_then_costs_1_vp_and_brings_the_usa_
     assert reason(g, type="play_event", card="ap54") == \
         "the US entry track allows Zimmermann Telegram only at CWS 30 or more (16.3.2)"
     g.state.cws = 30
-    play(g, "ap", "ap54")
+    play_event(g, "ap", "ap54")
     assert (g.state.vp, "us" in g.state.neutral, g.state.cws) == (9, False, 32)
 
 
@@ -35,7 +31,7 @@ def test_ap55_16_3_4_over_there_only_on_a_turn_after_zimmermann():
     """Covers: EVT-54, WS-18"""
     g = position(turn=12, active="ap")
     g.state.cws = 30
-    play(g, "ap", "ap54")
+    play_event(g, "ap", "ap54")
     g.state.hand["ap"] = ["ap55"]
     g.state.active = "ap"
     assert reason(g, type="play_event", card="ap55") == "only on a turn after Zimmermann Telegram was played"
@@ -49,7 +45,7 @@ def test_ap40_14_points_needs_zimmermann_and_stops_cp_peace_offers():
     g.state.hand["ap"] = ["ap40"]
     assert reason(g, type="play_event", card="ap40") == "14 Points needs Zimmermann Telegram played first"
     g.state.flags.add("event:ap54")
-    play(g, "ap", "ap40")
+    play_event(g, "ap", "ap40")
     assert g.state.vp == 9
     g.state.vp, g.state.active = 12, "cp"
     assert "only the Allies may offer peace" in reason(g, type="offer_peace")
@@ -63,7 +59,7 @@ def test_cp28_16_4_3_tsar_takes_command_needs_three_russian_vp_spaces():
     assert reason(g, type="play_event", card="cp28") == \
         "the CP hold 2 Russian VP spaces; Tsar Takes Command needs 3 (16.4.3)"
     hold(g, 3)
-    play(g, "cp", "cp28")
+    play_event(g, "cp", "cp28")
     assert "event:cp28" in g.state.flags
 
 
@@ -76,7 +72,7 @@ def test_cp52_16_4_5_fall_of_the_tsar_needs_33_records_the_count_and_gives_3_vp_
     g.state.hand["cp"] = ["cp52"]
     assert reason(g, type="play_event", card="cp52") == "CWS + CP Russian VP is 32; Fall of the Tsar needs 33 (16.4.4)"
     g.state.cws = 29
-    play(g, "cp", "cp52")
+    play_event(g, "cp", "cp52")
     assert g.state.vp == 13 and "tsar_fell_vp:4" in g.state.flags
 
 
@@ -87,7 +83,7 @@ def test_cp52_fall_of_the_tsar_gives_1_vp_with_romania_at_war():
     g.state.flags.add("event:cp28")
     hold(g, 4)
     g.state.cws = 29
-    play(g, "cp", "cp52")
+    play_event(g, "cp", "cp52")
     assert g.state.vp == 11
 
 
@@ -113,7 +109,7 @@ def test_cp45_16_4_9_brest_litovsk_eliminates_russians_abroad_and_those_stacked_
     g = position(units={"ru_1": "warsaw", "ru_2": "paris", "ru_c1": "lemberg", "ru_c2": "minsk", "br_c1": "minsk"},
                  turn=15)
     g.state.flags |= {"event:cp52", "event:cp53"}
-    play(g, "cp", "cp45")
+    play_event(g, "cp", "cp45")
     st = g.state
     assert st.where["ru_1"] == "warsaw" and st.where["ru_c1"] == "lemberg"
     assert st.where["ru_2"] == "ap_eliminated" and st.where["ru_c2"] == "ap_eliminated"
@@ -126,7 +122,7 @@ def test_cp25_ap33_high_seas_fleet_vp_cancelled_by_grand_fleet_as_the_next_allie
     g.state.hand["ap"] = ["ap33"]
     g.state.active = "ap"
     assert "very next Allied action" in reason(g, type="play_event", card="ap33")
-    play(g, "cp", "cp25")
+    play_event(g, "cp", "cp25")
     assert g.state.vp == 11 and g.state.active == "ap"
     g.state.hand["ap"] = ["ap33"]
     g.apply(Action("play_event", card="ap33"))
@@ -140,7 +136,7 @@ def test_cp09_reichstag_truce_plus_1_vp_not_at_cp_total_war():
     g.state.hand["cp"] = ["cp09"]
     assert reason(g, type="play_event", card="cp09") == "not once the CP are at Total War"
     g.state.commitment["cp"] = "limited"
-    play(g, "cp", "cp09")
+    play_event(g, "cp", "cp09")
     assert g.state.vp == 11
 
 
@@ -151,7 +147,7 @@ def test_ap13_ap26_ap52_vp_events_need_their_prerequisites():
     assert reason(g, type="play_event", card="ap13") == "Rape of Belgium needs Guns of August played first"
     g.state.flags |= {"event:cp01", "event:ap02", "event:cp36"}
     for card in ("ap13", "ap26", "ap52"):
-        play(g, "ap", card)
+        play_event(g, "ap", card)
     assert g.state.vp == 7 and "cancelled:cp36" in g.state.flags
 
 
@@ -161,7 +157,7 @@ def test_ap62_sixtus_affair_rolls_on_the_low_allied_peace_column():
     g.state.cws = 35
     g.state.dice_script = [1]
     expected = g.ctx.game.tables.peace_terms["ap"].low_cws[0]
-    play(g, "ap", "ap62")
+    play_event(g, "ap", "ap62")
     assert g.state.vp == 10 + expected and expected != 0
 
 
@@ -171,5 +167,5 @@ def test_cp53_7_1_11_bolshevik_revolution_cancels_a_russian_mo_in_force():
     g.state.flags |= {"event:cp28", "event:cp52", "tsar_fell_vp:2"}
     hold(g, 3)
     g.state.mo["ap"] = "ru"
-    play(g, "cp", "cp53")
+    play_event(g, "cp", "cp53")
     assert in_force(g.state, "ap") is None

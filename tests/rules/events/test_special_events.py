@@ -1,13 +1,9 @@
 """Events that change the map, units or RP at once, with the player's picks."""
 from pog_desktop.rules import Action
 
-from ..helpers import position, reason
+from ..helpers import play_event, position, reason
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def test_cp01_guns_of_august_destroys_liege_moves_ge_1_and_ge_2_in_and_ge_1_to_3_attack_free():
@@ -18,7 +14,7 @@ def test_cp01_guns_of_august_destroys_liege_moves_ge_1_and_ge_2_in_and_ge_1_to_3
     g.state.hand["cp"] = ["cp01"]
     assert reason(g, type="play_event", card="cp01") == "Guns of August may only be the first CP action of Aug 1914"
     g.state.round = 1
-    play(g, "cp", "cp01")
+    play_event(g, "cp", "cp01")
     st = g.state
     assert st.at["liege"] == ("ge_1", "ge_2") and "liege" in st.forts_destroyed and st.control["liege"] == "cp"
     assert st.step == "attack" and st.active == "cp"
@@ -29,7 +25,7 @@ def test_cp01_guns_of_august_destroys_liege_moves_ge_1_and_ge_2_in_and_ge_1_to_3
 def test_cp06_9_5_1_1_entrench_places_a_level_1_trench_with_a_chosen_supplied_army():
     """Covers: EVT-06"""
     g = position(units={"ge_1": "metz", "ge_2": "strasbourg", "ge_c1": "essen"}, turn=3)
-    play(g, "cp", "cp06")
+    play_event(g, "cp", "cp06")
     assert g.prompt.kind == "choose_units" and g.prompt.choices["units"] == ["ge_1", "ge_2"]
     g.apply(Action("entrench", unit="ge_2"))
     assert (g.state.trench, g.state.trench_side) == ({"strasbourg": 1}, {"strasbourg": "cp"})
@@ -46,7 +42,7 @@ def test_ap30_9_5_2_4_salonika_sets_up_greece_still_neutral_and_redeploys_up_to_
     st.turn, st.round, st.phase, st.step = 6, 2, "action", "action"
     for u in ("br_c1", "fr_c1", "fr_c2", "br_c2"):
         st.place(u, "ap_reserve")
-    play(g, "ap", "ap30")
+    play_event(g, "ap", "ap30")
     assert "gr" in st.neutral and st.where["gr_c3"] == "athens" and st.control["kavala"] == "ap"
     assert {"br_c1", "fr_c1", "fr_c2", "br_c2"} <= set(g.prompt.choices["units"])
     for u in ("br_c1", "fr_c1", "fr_c2"):
@@ -62,13 +58,13 @@ def test_ap30_9_5_2_4_salonika_sets_up_greece_still_neutral_and_redeploys_up_to_
 def test_cp32_war_in_africa_allies_choose_a_british_corps_for_good_or_1_vp():
     """Covers: EVT-23"""
     g = position(units={"br_c3": "london", "aus_corps": "london"}, turn=8)
-    play(g, "cp", "cp32")
+    play_event(g, "cp", "cp32")
     assert g.state.active == "ap" and g.prompt.choices["units"] == ["br_c3"]
     assert g.prompt.choices["buttons"] == ["vp"]
     g.apply(Action("eliminate", unit="br_c3"))
     assert g.state.where["br_c3"] == "removed" and g.state.vp == 10
     g2 = position(units={"br_c3": "london"}, turn=8)
-    play(g2, "cp", "cp32")
+    play_event(g2, "cp", "cp32")
     g2.apply(Action("choose", choice="vp"))
     assert g2.state.where["br_c3"] == "london" and g2.state.vp == 11
     assert g2.state.step == "action" and g2.state.active == "ap"
@@ -78,7 +74,7 @@ def test_cp05_landwehr_flips_reduced_german_units_for_two_rp():
     """Covers: EVT-05, RP-14"""
     g = position(units={"ge_1": "metz", "ge_2": "berlin", "ge_c1": "essen", "ge_c2": "essen", "ah_1": "vienna"},
                  reduced={"ge_1", "ge_2", "ge_c1", "ge_c2", "ah_1"}, turn=3)
-    play(g, "cp", "cp05")
+    play_event(g, "cp", "cp05")
     assert g.prompt.choices["units"] == ["ge_1", "ge_2", "ge_c1", "ge_c2"]
     g.apply(Action("select", unit="ge_1"))
     g.apply(Action("select", unit="ge_c1"))
@@ -91,7 +87,7 @@ def test_ap56_paris_taxis_flips_one_reduced_french_army_next_to_paris():
     """Covers: EVT-59"""
     g = position(units={"fr_5": "chateau_thierry", "fr_6": "nancy"}, reduced={"fr_5", "fr_6"}, turn=2,
                  active="ap", options={"optional_cards": True})
-    play(g, "ap", "ap56")
+    play_event(g, "ap", "ap56")
     assert g.prompt.choices["units"] == ["fr_5"]
     g.apply(Action("select", unit="fr_5"))
     assert g.state.reduced == {"fr_6"}
@@ -102,7 +98,7 @@ def test_cp63_russian_desertions_reduce_up_to_four_full_strength_russians():
     units = {"ru_1": "warsaw", "ru_2": "lodz", "ru_3": "kiev", "ru_4": "minsk", "ru_5": "riga"}
     g = position(units=units, reduced={"ru_5"}, turn=14)
     g.state.flags.add("event:cp52")
-    play(g, "cp", "cp63")
+    play_event(g, "cp", "cp63")
     for u in ("ru_1", "ru_2", "ru_3", "ru_4"):
         g.apply(Action("select", unit=u))
     assert g.state.reduced == {"ru_1", "ru_2", "ru_3", "ru_4", "ru_5"} and g.state.step == "action"
@@ -111,14 +107,14 @@ def test_cp63_russian_desertions_reduce_up_to_four_full_strength_russians():
 def test_ap57_russian_cavalry_enter_together_with_a_supplied_russian_army():
     """Covers: EVT-59"""
     g = position(units={"ru_1": "warsaw", "ru_2": "kiev", "ru_c1": "kiev", "ru_c2": "kiev"}, turn=3, active="ap")
-    play(g, "ap", "ap57")
+    play_event(g, "ap", "ap57")
     assert g.state.at["warsaw"] == ("ru_1", "ru_cav_c1", "ru_cav_c2")
 
 
 def test_ap60_czech_legion_removes_an_eliminated_ah_corps_and_joins_the_reserve():
     """Covers: EVT-59"""
     g = position(units={"ah_c1": "cp_eliminated"}, turn=9, active="ap")
-    play(g, "ap", "ap60")
+    play_event(g, "ap", "ap60")
     assert g.state.where["ah_c1"] == "removed" and g.state.where["ru_czl_corps"] == "ap_reserve"
 
 
@@ -128,7 +124,7 @@ def test_cp59_polish_restoration_needs_warsaw_then_three_polish_corps_and_minus_
     g.state.hand["cp"] = ["cp59"]
     assert reason(g, type="play_event", card="cp59") == "only while the CP control Warsaw"
     g.state.control["warsaw"] = "cp"
-    play(g, "cp", "cp59")
+    play_event(g, "cp", "cp59")
     assert sorted(g.state.at["cp_reserve"]) == ["pl_c1", "pl_c2", "pl_c3"] and g.state.vp == 9
 
 
@@ -136,7 +132,7 @@ def test_cp17_mata_hari_shows_the_allied_hand_then_conducts_operations():
     """Covers: EVT-13"""
     g = position(units={"ge_1": "metz"}, turn=3)
     g.state.hand["ap"] = ["ap02", "ap09"]
-    play(g, "cp", "cp17")
+    play_event(g, "cp", "cp17")
     shown = [e for e in g.state.log if e["kind"] == "event_effect"][-1]
     assert shown["cards"] == ["ap02", "ap09"]
     assert g.state.step == "activate" and g.state.active == "cp"

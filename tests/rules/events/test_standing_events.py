@@ -1,15 +1,11 @@
 """Events whose effect is a standing marker other rules read: the play conditions and one
 read of each marker through the rule that consults it."""
-from pog_desktop.rules import Action, movement, replacements, war_status
+from pog_desktop.rules import movement, replacements, war_status
 
-from ..helpers import position, reason
+from ..helpers import play_event, position, reason
 from pog_desktop.rules.mandated import in_force
 
 
-def play(g, side, card):
-    g.state.active = side
-    g.state.hand[side] = [card]
-    g.apply(Action("play_event", card=card))
 
 
 def test_ap09_cp13_moltke_only_in_aug_sep_1914_and_falkenhayn_then_needs_it():
@@ -24,8 +20,8 @@ def test_ap09_cp13_moltke_only_in_aug_sep_1914_and_falkenhayn_then_needs_it():
     g.state.turn = 3
     assert reason(g, type="play_event", card="cp13") is None
     g.state.turn = 2
-    play(g, "ap", "ap09")
-    play(g, "cp", "cp13")
+    play_event(g, "ap", "ap09")
+    play_event(g, "cp", "cp13")
     assert "cancelled:ap09" in g.state.flags
 
 
@@ -33,21 +29,21 @@ def test_cp08_11_1_9_race_to_the_sea_opens_the_channel_ports_to_cp_moves():
     """Covers: EVT-07"""
     g = position(turn=2)
     assert movement.channel_ports_closed(g.state)
-    play(g, "cp", "cp08")
+    play_event(g, "cp", "cp08")
     assert not movement.channel_ports_closed(g.state) and "race_to_the_sea" not in g.state.flags
 
 
 def test_cp11_oberost_is_read_as_the_played_event_not_a_marker_of_its_own():
     """Covers: EVT-10 (the attack rules read ``events.played``; see test_15_1_3_besiegers_...)"""
     g = position(turn=3)
-    play(g, "cp", "cp11")
+    play_event(g, "cp", "cp11")
     assert "event:cp11" in g.state.flags and "oberost" not in g.state.flags
 
 
 def test_ap02_blockade_costs_1_vp_in_a_winter_war_status_phase_only():
     """Covers: EVT-36"""
     g = position(turn=3, active="ap")
-    play(g, "ap", "ap02")
+    play_event(g, "ap", "ap02")
     war_status.e1(g.ctx, g.state)
     assert g.state.vp == 10
     g.state.turn = 4
@@ -59,7 +55,7 @@ def test_cp27_zeppelin_raids_cut_british_rp_this_turn_only():
     """Covers: EVT-18"""
     g = position(turn=5)
     g.state.rp["ap"] = {"br": 5, "fr": 2}
-    play(g, "cp", "cp27")
+    play_event(g, "cp", "cp27")
     assert replacements.modified_rp(g.ctx, g.state, "ap") == {"br": 1, "fr": 2}
     g.state.counters = {}
     assert replacements.modified_rp(g.ctx, g.state, "ap") == {"br": 5, "fr": 2}
@@ -69,9 +65,9 @@ def test_cp33_ap37_rathenau_adds_a_german_rp_until_independent_air_force():
     """Covers: EVT-24"""
     g = position(turn=9)
     g.state.rp["cp"] = {"ge": 2}
-    play(g, "cp", "cp33")
+    play_event(g, "cp", "cp33")
     assert replacements.modified_rp(g.ctx, g.state, "cp") == {"ge": 3}
-    play(g, "ap", "ap37")
+    play_event(g, "ap", "ap37")
     assert replacements.modified_rp(g.ctx, g.state, "cp") == {"ge": 2}
 
 
@@ -79,7 +75,7 @@ def test_cp54_h_l_take_command_ends_a_german_mandated_offensive():
     """Covers: EVT-34"""
     g = position(turn=9)
     g.state.mo["cp"] = "ge"
-    play(g, "cp", "cp54")
+    play_event(g, "cp", "cp54")
     assert in_force(g.state, "cp") is None
 
 
@@ -89,7 +85,7 @@ def test_cp65_prince_max_not_after_turn_16():
     g.state.hand["cp"] = ["cp65"]
     assert reason(g, type="play_event", card="cp65") == "Prince Max may not be played after turn 16"
     g.state.turn = 16
-    play(g, "cp", "cp65")
+    play_event(g, "cp", "cp65")
     assert g.state.ws["cp"] == 3
 
 
@@ -100,7 +96,7 @@ def test_ap65_influenza_needs_cws_30_and_stops_rp_cards_for_the_turn():
     g.state.hand["ap"] = ["ap65"]
     assert reason(g, type="play_event", card="ap65") == "only at Combined War Status 30 or more"
     g.state.cws = 30
-    play(g, "ap", "ap65")
+    play_event(g, "ap", "ap65")
     g.state.hand["cp"] = ["cp05"]
     assert reason(g, type="play_rp", card="cp05") == \
         "no RP card may be played for the rest of the turn after Influenza (AP 65)"
