@@ -36,7 +36,7 @@ def test_9_2_3_cp29_eleventh_army_with_ah_and_tu_corps_costs_one_point_only_with
 def test_9_2_3_ap51_everyone_into_battle_ap_units_in_france_are_one_nationality_this_turn():
     """Covers: EVT-52, OPS-18. A FR, a BR and a BE corps in Paris cost 3 points; in the turn of
     Everyone Into Battle 1. The same stack in Russia (Lodz) is not covered."""
-    g = position({"fr_c1": "paris", "br_c1": "paris", "be_c1": "paris",
+    g = position({"fr_c1": "paris", "br_c1": "paris", "be_corps": "paris",
                   "ru_c1": "lodz", "fr_c2": "lodz"}, active="ap", control={"lodz": "ap"})
     assert activation_cost(g.ctx, g.state, "paris") == 3
     g.state.counters["event_this_turn:ap51"] = 1
