@@ -96,8 +96,9 @@ def test_cp43_von_below_cancels_every_trench_effect_against_italians_only():
 def test_cp16_liman_von_sanders_plus_one_to_a_turkish_attack_as_well():
     """Covers: EVT-12. Liman von Sanders is offered to a TU corps attacking a BR corps and adds
     1 to the attacker's die; a GE attacker alone does not qualify. (The defence: CRD-31's test.)"""
-    from .test_events2_combat_cards import cc
     from pog_desktop.rules.combat.cards import card_effects, playable
+
+    from .test_events2_combat_cards import cc
     assert playable(["cp16"], "cp", cc("attacker", ["tu_c1"], ["br_c1"])) == ["cp16"]
     assert playable(["cp16"], "cp", cc("attacker", ["ge_c1"], ["br_c1"])) == []
     fx = card_effects(["cp16"], [])
