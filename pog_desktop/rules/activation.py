@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .context import BE_AS_BR_SPACES, BRITISH_FAMILY
 from .events import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
-from .supply_seam import supplied_by_beachhead
+from .supply_seam import supplied_by_beachhead, unit_supplied
 from .turn_track import season
 
 MODES = ("move", "attack")
@@ -108,6 +108,9 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
         return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
     if space in activated:
         return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
+    if not ctx.options["oos_space_activates"] and not any(unit_supplied(ctx, st, u) for u in st.at[space]):
+        # 2004 14.3.1 forbids the activation itself; 2022 only the move or attack (option).
+        return f"every unit in {ctx.spaces[space].name} is out of supply: it cannot be activated (14.3.1)"
     if costs is None:
         cost = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
     else:

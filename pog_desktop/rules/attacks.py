@@ -163,8 +163,17 @@ def combat_record(ctx, st, target: str, attackers) -> dict:
          "retreated": retreated, "fort": fort, "fort_alone": not [u for u in defenders if u not in retreated],
          "trench": level, "origins": {u: st.where[u] for u in attackers}, "ln": {}, "order": "simultaneous",
          "replaced": {}, "paths": [], "advanced": []}
-    c["defender_oos"] = any(p.oos for p in side_pieces(ctx, st, c, "defender"))
+    c["defender_oos"] = defender_oos(ctx, side_pieces(ctx, st, c, "defender"))
     return c
+
+
+def defender_oos(ctx, pieces) -> bool:
+    """14.3.4: whether the defence gets no combat card benefit. 2004: out of supply units get
+    none, so a stack loses it only when all are OOS (a card helps the whole stack); 2022
+    (option): one OOS unit in the stack is enough."""
+    if not pieces:
+        return False      # a fort alone is always supplied (14.1.7)
+    return (any if ctx.options["oos_stack_no_cards"] else all)(p.oos for p in pieces)
 
 
 def designate(ctx, st, target: str, attackers) -> None:

@@ -21,6 +21,8 @@ DEFAULTS: dict = {
     "desert_summer_no_attack": False,      # 15.2.5 (2022): no combat activation of desert spaces in summer
     "italy_romania_event_only": False,     # 9.5.2.5 (2022): AP #16/#17 only as events while CP alone at TW
     "foreign_sources_2022": False,         # 13.1.12, 17.1.4.1 (2022): BU and RO lists; no RP through them
+    "oos_space_activates": False,          # 14.3.1 (2022): an all-OOS space may be activated, its units not move
+    "oos_stack_no_cards": False,           # 14.3.4 (2022): supplied defenders stacked with OOS units get no CCs
     "lusitania_stops_cp_peace": True,      # 16.5 / AP #26: the 2004 card text; not in 2022
     "yudenitch_near_east_only": False,     # AP #29 (2022): RU CAU only in a Russian space of the Near East map
     "no_commitment_increase": False,       # 5.3.2 (Introductory): war commitment never rises
@@ -42,6 +44,7 @@ EDITION_2022 = {
     "rb_sr_same_nation": True, "ana_no_sr_to_reserve": True,
     "trench_l2_changes_owner": True, "supply_check_each_move": True, "desert_summer_no_attack": True,
     "italy_romania_event_only": True, "foreign_sources_2022": True,
+    "oos_space_activates": True, "oos_stack_no_cards": True,
     "lusitania_stops_cp_peace": False, "yudenitch_near_east_only": True,
 }
 

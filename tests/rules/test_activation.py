@@ -91,7 +91,7 @@ def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypa
     """Covers: OPS-10"""
     monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
     g = ops(position({"br_c1": "basra", "br_c2": "qurna", "br_c3": "sinai"}, active="ap",
-                     neutral={"it", "bu", "ro", "gr", "us"}), "ap", 5)
+                     neutral={"it", "bu", "ro", "gr", "us"}, options={"oos_space_activates": True}), "ap", 5)
     g.apply(Action("activate", space="basra", mode="attack"))
     assert "only one Near East space for combat" in g.why_illegal(Action("activate", space="qurna", mode="attack"))
     assert g.why_illegal(Action("activate", space="qurna", mode="move")) is None
@@ -100,8 +100,8 @@ def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypa
 def test_9_2_7_the_br_ne_army_space_is_outside_the_near_east_limit(monkeypatch):
     """Covers: OPS-10"""
     monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
-    g = ops(position({"br_c1": "basra", "br_ne": "sinai"}, active="ap", neutral={"it", "bu", "ro", "gr", "us"}),
-            "ap", 5)
+    g = ops(position({"br_c1": "basra", "br_ne": "sinai"}, active="ap", neutral={"it", "bu", "ro", "gr", "us"},
+                     options={"oos_space_activates": True}), "ap", 5)
     g.apply(Action("activate", space="basra", mode="attack"))
     assert g.why_illegal(Action("activate", space="sinai", mode="attack")) is None
 

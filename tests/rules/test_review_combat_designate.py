@@ -11,7 +11,7 @@ def test_11_1_17_the_bef_may_not_attack_out_of_britain_france_belgium_and_german
     from pog_desktop.rules import attacks
     monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
     g = position({"br_bef": "posen", "br_c1": "posen", "ge_c1": "lodz"}, control={"posen": "ap", "lodz": "cp"},
-                 turn=3, active="ap")
+                 turn=3, active="ap", options={"oos_space_activates": True})
     ops(g, "ap", 4)
     g.apply(Action("activate", space="posen", mode="attack"))
     g.apply(Action("done"))

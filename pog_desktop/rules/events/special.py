@@ -5,6 +5,7 @@ events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rul
 from __future__ import annotations
 
 from .. import operations, supply_seam
+from ..nation_limits import capital_blocked
 from ..state import OFFMAP, reserve_box
 from ..steps import log
 from .common import always, both, register_each, this_round_flag, turn_marked
@@ -78,15 +79,17 @@ def limited_greek_entry(ctx, st) -> None:
 
 
 def salonika_corps(ctx, st, side):
-    """BR or FR ordinary corps in the reserve box or on the map in supply (the SR rules, 13.0)."""
+    """BR or FR ordinary corps in the reserve box or on the map in supply (the SR rules, 13.0):
+    not out of the box while the nation's capital is lost (13.1.11)."""
     if not free(ctx, st, SALONIKA_SPACE, side):
         return []
     out = []
     for nation in ("br", "fr"):
+        boxed = not capital_blocked(ctx, st, nation, side)
         for u in ctx.game.ordinary_corps(nation):
             loc = st.where.get(u)
-            if loc == reserve_box(side) or (loc in ctx.spaces and loc != SALONIKA_SPACE
-                                              and supply_seam.unit_supplied(ctx, st, u)):
+            if (loc == reserve_box(side) and boxed) or (loc in ctx.spaces and loc != SALONIKA_SPACE
+                                                        and supply_seam.unit_supplied(ctx, st, u)):
                 out.append(u)
     return sorted(out)
 

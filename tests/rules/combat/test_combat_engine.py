@@ -105,7 +105,7 @@ def test_14_1_1_2_supply_is_judged_at_the_start_of_each_combat():
     """Covers: SUP-16, SUP-18. A GE corps in Plock attacks Lodz while Thorn is German; with
     Thorn and Tannenberg in Allied hands it is cut off and may not attack."""
     def attacks(control):
-        g = ops(position({"ge_c1": "plock", "ru_c1": "lodz"}, control=control), "cp", 4)
+        g = ops(position({"ge_c1": "plock", "ru_c1": "lodz"}, control=control, options={"oos_space_activates": True}), "cp", 4)
         g.apply(Action("activate", space="plock", mode="attack"))
         g.apply(Action("done"))
         return [a for a in g.legal_actions() if a.type == "attack"]
@@ -120,7 +120,7 @@ def test_12_7_4_defenders_dying_after_one_space_still_open_it_to_the_advance(mon
     from pog_desktop.rules import attacks
     monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
     g = ops(position({"ge_1": "zhmerinka", "ge_c1": "odessa", "ru_1": "kishinev"},
-                     control={"zhmerinka": "cp", "odessa": "cp"}), "cp", 6)
+                     control={"zhmerinka": "cp", "odessa": "cp"}, options={"oos_space_activates": True}), "cp", 6)
     g.apply(Action("activate", space="zhmerinka", mode="attack"))
     g.state.dice_script = [2, 1]
     g.apply(Action("done"))
