@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from . import dice
 from .context import NE_ARMIES
-from .state import OFFMAP, State, reserve_box
+from .errors import IllegalAction
+from .state import OFFMAP, REMOVED, State, reserve_box
 
 NEUTRALS_1914 = ("it", "bu", "ro", "gr", "tu", "us")
 
@@ -42,7 +43,23 @@ class Setup:
     name: str = "sandbox"
 
 
+def check_setup(ctx, setup: Setup) -> None:
+    """Refuse a setup naming a unit, space or box the game does not have (a misspelt id would
+    otherwise leave the unit quietly off the map)."""
+    places = set(ctx.spaces) | {f"{side}_{kind}" for side in ("ap", "cp") for kind in ("reserve", "eliminated")} \
+        | {OFFMAP, REMOVED}
+    for what, ids, known in (("unit", list(setup.units) + sorted(setup.reduced), ctx.units),
+                             ("space", list(setup.control) + list(setup.trenches), ctx.spaces)):
+        unknown = sorted({i for i in ids if i not in known})
+        if unknown:
+            raise IllegalAction(f"setup names no such {what}: {', '.join(unknown)}")
+    bad = sorted({f"{u} -> {where}" for u, where in setup.units.items() if where not in places})
+    if bad:
+        raise IllegalAction(f"setup places units nowhere the game knows: {', '.join(bad)}")
+
+
 def initial_state(ctx, setup: Setup, seed: int) -> State:
+    check_setup(ctx, setup)
     st = State()
     st.rng = dice.seed_value(seed)
     st.turn = setup.first_turn

@@ -13,7 +13,7 @@ def _made(mo: str, units: dict, attackers, defenders, space: str, side="cp", **k
 
 def test_7_1_5_a_ge_mo_needs_germans_attacking_us_br_fr_or_be_units_in_france_belgium_or_germany():
     """Covers: WS-04"""
-    west = {"ge_1": "metz", "fr_1": "nancy", "be_1": "antwerp", "br_1": "lille", "ru_1": "lodz",
+    west = {"ge_1": "metz", "fr_1": "nancy", "be_1": "antwerp", "br_1": "amiens", "ru_1": "lodz",
             "ge_2": "thorn", "ah_1": "strasbourg"}
     assert _made("ge", west, ["ge_1"], ["fr_1"], "nancy") is True
     assert _made("ge", west, ["ge_1"], ["be_1"], "antwerp") is True
@@ -69,7 +69,7 @@ AT_WAR_WITH_ITALY = frozenset({"bu", "ro", "gr", "tu", "us", "pe"})
 
 def test_7_1_6_an_ah_it_mo_counts_an_attack_on_allies_supplied_through_italy():
     """Covers: WS-05"""
-    units = {"fr_c1": "trieste", "ah_1": "laibach", "it_1": "venice", "ru_1": "lodz", "ah_2": "cracow"}
+    units = {"fr_c1": "trieste", "ah_1": "villach", "it_1": "venice", "ru_1": "lodz", "ah_2": "cracow"}
     kw = {"neutral": AT_WAR_WITH_ITALY, "control": {"trieste": "ap"}}
     assert _made("ah_it", units, ["ah_1"], ["fr_c1"], "trieste", **kw) is True
     assert _made("ah_it", units, ["ah_2"], ["ru_1"], "lodz", **kw) is False

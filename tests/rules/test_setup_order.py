@@ -16,3 +16,16 @@ def test_4_3_3_turn_1_mo_rolls_come_after_the_hands_are_dealt():
     mo_lines = [e["text"] for e in g.log if e["kind"] == "mo"]
     assert [t.split()[0] for t in mo_lines] == ["AP", "CP"]
     assert g.prompt.kind == "choose_card_play" and g.prompt.side == "cp"
+
+
+def test_a_constructed_position_naming_an_unknown_unit_or_space_is_refused():
+    """Bad input gets a clear message: a misspelt id must not leave a unit quietly off the map."""
+    import pytest
+
+    from pog_desktop.rules import IllegalAction
+
+    from .helpers import position
+    with pytest.raises(IllegalAction, match="no such unit: be_c1"):
+        position({"be_c1": "antwerp"})
+    with pytest.raises(IllegalAction, match="nowhere the game knows: ah_1 -> laibach"):
+        position({"ah_1": "laibach"})
