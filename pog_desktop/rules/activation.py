@@ -108,7 +108,7 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
         return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
     if space in activated:
         return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
-    if not ctx.options["oos_space_activates"] and not any(unit_supplied(ctx, st, u) for u in st.at[space]):
+    if not ctx.options["oos_space_activates"] and not _some_unit_supplied(ctx, st, space, costs):
         # 2004 14.3.1 forbids the activation itself; 2022 only the move or attack (option).
         return f"every unit in {ctx.spaces[space].name} is out of supply: it cannot be activated (14.3.1)"
     if costs is None:
@@ -128,6 +128,18 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
                for s, m in activated.items()):
             return "the Allies may activate only one Near East space for combat per round (9.2.7)"
     return None
+
+
+def _some_unit_supplied(ctx, st, space: str, costs: dict | None) -> bool:
+    """9.2.4 / 14.3.1: a space may be activated while one of its units traces supply (asked
+    once per space of a position when the caller shares ``costs``)."""
+    key = ("supplied", space)
+    if costs is not None and key in costs:
+        return costs[key]
+    answer = any(unit_supplied(ctx, st, u) for u in st.at[space])
+    if costs is not None:
+        costs[key] = answer
+    return answer
 
 
 def ne_combat_exempt(ctx, st, space: str) -> bool:
