@@ -74,3 +74,15 @@ def scenario_at_action(scenario: str = "campaign", turn: int = 2, active: str = 
     st = g.state
     st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
     return g
+
+
+def cp_attack(units: dict, dice, target: str, attackers, **kw) -> Game:
+    """A CP operation in which ``attackers`` (placed by ``units``) attack ``target`` with the
+    scripted ``dice``; the spaces they attack from are activated for attack."""
+    g = ops(position(units, **kw), "cp", 6)
+    for space in sorted({units[u] for u in attackers}):
+        g.apply(Action("activate", space=space, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    g.apply(Action("attack", space=target, units=tuple(attackers)))
+    return g

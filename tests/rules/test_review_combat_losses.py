@@ -1,24 +1,15 @@
 """Review of losses (12.4) through the engine: constructed positions, scripted dice."""
-from pog_desktop.rules import Action
 
-from .helpers import ops, position
+from .helpers import cp_attack
 
 
-def _attack(units, dice, target, attackers, **kw):
-    g = ops(position(units, **kw), "cp", 6)
-    for space in sorted({units[u] for u in attackers}):
-        g.apply(Action("activate", space=space, mode="attack"))
-    g.state.dice_script = list(dice)
-    g.apply(Action("done"))
-    g.apply(Action("attack", space=target, units=tuple(attackers)))
-    return g
 
 
 def test_12_4_4_a_replacement_corps_that_loses_a_step_stays_reduced():
     """Covers: LOS-03, LOS-02. GE 1st Army (5, die 2) scores LN 3 on the reduced RU 1st Army
     (LF 2) in Lodz: the army dies, a full RU corps comes from the Reserve Box and loses one
     step (1) to make 3. That corps must stay reduced."""
-    g = _attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve"}, [2, 1], "lodz", ["ge_1"],
+    g = cp_attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve"}, [2, 1], "lodz", ["ge_1"],
                 reduced=("ru_1",))
     assert g.state.where["ru_1"] == "ap_eliminated"
     assert g.state.where["ru_c1"] != "ap_reserve"
@@ -30,7 +21,7 @@ def test_2022_12_4_4_2_an_unfillable_ln_must_eliminate_one_army_first():
     Reserve Box; GE 1st and 8th Armies (10) roll 4: LN 5. 4 is the most that fits: 2004 lets
     the owner flip both armies or eliminate one; 2022 12.4.4.2 makes him eliminate one."""
     def choices(edition):
-        g = _attack({"ge_1": "posen", "ge_8": "posen", "ru_1": "lodz", "ru_2": "lodz"}, [4, 1], "lodz",
+        g = cp_attack({"ge_1": "posen", "ge_8": "posen", "ru_1": "lodz", "ru_2": "lodz"}, [4, 1], "lodz",
                     ["ge_1", "ge_8"], options={"edition": edition})
         assert g.prompt.kind == "choose_losses" and g.prompt.side == "ap"
         return sorted(a.choice for a in g.legal_actions())
@@ -42,7 +33,7 @@ def test_2022_12_4_4_a_reduced_reserve_corps_only_when_no_full_one_is_there():
     """Covers: LOS-03. Reduced RU 1st Army in Lodz; the Reserve Box holds a full and a reduced RU
     corps. GE 1st Army (5) rolls 1: LN 2, the army dies. Under 2022 rules the full corps must
     replace it (a reduced one only if no full one is left), so there is nothing to choose."""
-    g = _attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve", "ru_c2": "ap_reserve"}, [1, 1], "lodz",
+    g = cp_attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve", "ru_c2": "ap_reserve"}, [1, 1], "lodz",
                 ["ge_1"], reduced=("ru_1", "ru_c2"), options={"edition": "2022"})
     assert g.state.where["ru_c1"] == "lodz" and "ru_c1" not in g.state.reduced
     assert g.state.where["ru_c2"] == "ap_reserve"

@@ -8,21 +8,13 @@ from pog_desktop.rules.attacks import flank_chance
 from pog_desktop.rules.combat import FlankChance
 from pog_desktop.rules.state import State
 
-from .helpers import ops, position
+from .helpers import cp_attack
 
 # GE 1st Army in Posen and a GE corps in Breslau attack the RU 1st Army in Lodz; a RU corps in
 # Thorn touches Posen but not Breslau.
 FLANK = {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz", "ru_c2": "thorn"}
 
 
-def _attack(units, dice, target, attackers, **kw):
-    g = ops(position(units, **kw), "cp", 6)
-    for space in sorted({units[u] for u in attackers}):
-        g.apply(Action("activate", space=space, mode="attack"))
-    g.state.dice_script = list(dice)
-    g.apply(Action("done"))
-    g.apply(Action("attack", space=target, units=tuple(attackers)))
-    return g
 
 
 def _losses(g) -> list[dict]:
@@ -32,7 +24,7 @@ def _losses(g) -> list[dict]:
 def test_12_3_2_flank_chance_gives_the_drm_and_the_winning_rolls_of_each_pinning_space():
     """Covers: FLK-02, FLK-03. Pinning from Posen, Breslau is next to no other enemy: +1, so 3
     to 6 win. Pinning from Breslau, Posen touches the RU corps in Thorn: +0, 4 to 6 win."""
-    g = _attack(FLANK, [], "lodz", ["ge_1", "ge_c1"])
+    g = cp_attack(FLANK, [], "lodz", ["ge_1", "ge_c1"])
     assert g.prompt.kind == "flank"
     assert flank_chance(g.ctx, g.state, "posen") == FlankChance("posen", 1, (3, 4, 5, 6))
     assert flank_chance(g.ctx, g.state, "breslau") == FlankChance("breslau", 0, (4, 5, 6))
@@ -42,11 +34,11 @@ def test_12_3_3_the_flank_step_rolls_against_flank_chance():
     """Covers: FLK-03, CMB-29. A 3 wins pinned from Posen (the attacker fires first) and
     loses pinned from Breslau (the defender fires first): the lowest roll of each chance
     decides, and the combat keeps the roll."""
-    won = _attack(FLANK, [3, 1, 1], "lodz", ["ge_1", "ge_c1"])
+    won = cp_attack(FLANK, [3, 1, 1], "lodz", ["ge_1", "ge_c1"])
     won.apply(Action("flank", space="posen"))
     assert won.state.sub["combat"]["flank"] == {"pinning": "posen", "drm": 1, "die": 3, "success": True}
     assert won.state.sub["combat"]["order"] == "attacker_first"
-    lost = _attack(FLANK, [3, 1, 1], "lodz", ["ge_1", "ge_c1"])
+    lost = cp_attack(FLANK, [3, 1, 1], "lodz", ["ge_1", "ge_c1"])
     lost.apply(Action("flank", space="breslau"))
     assert lost.state.sub["combat"]["flank"] == {"pinning": "breslau", "drm": 0, "die": 3, "success": False}
     assert lost.state.sub["combat"]["order"] == "defender_first"
@@ -56,7 +48,7 @@ def test_12_4_4_step_losses_are_logged_for_a_replaced_army_and_its_reserve_corps
     """Covers: LOS-01, LOS-03. GE 1st Army scores LN 3 on the reduced RU 1st Army (LF 2) in
     Lodz: the army's last step goes, a RU corps from the Reserve Box takes its place and loses
     one step (LF 1). Two step_loss entries, each naming its units and Lodz."""
-    g = _attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve"}, [2, 1], "lodz", ["ge_1"],
+    g = cp_attack({"ge_1": "posen", "ru_1": "lodz", "ru_c1": "ap_reserve"}, [2, 1], "lodz", ["ge_1"],
                 reduced=("ru_1",))
     entries = [e for e in g.state.log if e["kind"] == "step_loss"]
     assert [(e["units"], e["spaces"], e["side"]) for e in entries] == \
@@ -72,7 +64,7 @@ def test_12_4_2_a_flip_and_an_elimination_are_logged_for_both_sides():
     """Covers: LOS-01, CMB-30. GE 1st Army and corps (7, die 6: LN 5) against a full and a
     reduced RU corps in Lodz (1, die 6: LN 1). The full corps loses both steps, the reduced
     one its last; the GE corps loses one step and flips (a flip alone was not logged before)."""
-    g = _attack({"ge_1": "posen", "ge_c1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}, [6, 6], "lodz",
+    g = cp_attack({"ge_1": "posen", "ge_c1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}, [6, 6], "lodz",
                 ["ge_1", "ge_c1"], reduced=("ru_c2",))
     assert [(x["unit"], x["space"], x["steps"], x["from"], x["to"]) for x in _losses(g)] == [
         ("ru_c1", "lodz", 2, "full", "eliminated"), ("ru_c2", "lodz", 1, "reduced", "eliminated"),
@@ -83,7 +75,7 @@ def _finished():
     """FLANK with dice 3 (flank from Posen succeeds), 6 (GE fire 7 on the Army table: LN 5):
     the RU 1st Army (no RB corps) is permanently eliminated, the defender cannot fire back,
     and both attackers advance into Lodz."""
-    g = _attack(FLANK, [3, 6], "lodz", ["ge_1", "ge_c1"])
+    g = cp_attack(FLANK, [3, 6], "lodz", ["ge_1", "ge_c1"])
     g.apply(Action("flank", space="posen"))
     g.apply(Action("advance", units=("ge_1", "ge_c1"), choice="lodz"))
     return g

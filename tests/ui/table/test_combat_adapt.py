@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import pytest
 
 from pog_desktop.data import load_game
+from pog_desktop.rules.combat.fire import Fire
 from pog_desktop.ui.table.combat_adapt import side_view, unit_fate
 from pog_desktop.ui.table.combat_view import FireLine
 
@@ -15,17 +16,6 @@ class Piece:
     unit: object
     reduced: bool = False
     space: str = ""
-
-
-@dataclass(frozen=True)
-class Fire:
-    table: str
-    strength: int
-    column: int
-    column_label: str
-    die: int
-    drm: int
-    ln: int
 
 
 @dataclass(frozen=True)
