@@ -1,4 +1,4 @@
-"""Tests that register stand-in events (and pop them afterwards) must not lose the real
+"""Tests that register stand-in events must not lose the real
 card events for the tests after them: the registry is restored around every test."""
 import pytest
 

@@ -107,78 +107,62 @@ def test_17_1_8_after_over_there_each_allied_rp_play_adds_one_us_rp():
 def test_9_5_1_2_a_star_event_is_removed_but_not_when_played_for_ops():
     """Covers: CRD-06"""
     events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    try:
-        g = position(turn=1)
-        g.state.hand["cp"] = ["cp01", "cp09"]
-        g.apply(Action("play_event", card="cp01"))
-        assert g.state.removed["cp"] == ["cp01"]
-        g2 = position(turn=1)
-        g2.state.hand["cp"] = ["cp01"]
-        g2.apply(Action("play_ops", card="cp01"))
-        assert g2.state.discard["cp"] == ["cp01"] and g2.state.removed["cp"] == []
-    finally:
-        events.REGISTRY.pop("cp01")
+    g = position(turn=1)
+    g.state.hand["cp"] = ["cp01", "cp09"]
+    g.apply(Action("play_event", card="cp01"))
+    assert g.state.removed["cp"] == ["cp01"]
+    g2 = position(turn=1)
+    g2.state.hand["cp"] = ["cp01"]
+    g2.apply(Action("play_ops", card="cp01"))
+    assert g2.state.discard["cp"] == ["cp01"] and g2.state.removed["cp"] == []
 
 
 def test_9_5_1_3_event_war_status_adds_to_player_and_combined_and_only_combined_at_total_war():
     """Covers: CRD-07"""
     events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    try:
-        g = position(turn=1)
-        g.state.hand["cp"] = ["cp01"]
-        g.apply(Action("play_event", card="cp01"))
-        assert (g.state.ws["cp"], g.state.cws) == (2, 2)
-        g2 = position(turn=1)
-        g2.state.commitment["cp"] = "total"
-        g2.state.ws["cp"] = 12
-        g2.state.hand["cp"] = ["cp01"]
-        g2.apply(Action("play_event", card="cp01"))
-        assert (g2.state.ws["cp"], g2.state.cws) == (12, 2)
-    finally:
-        events.REGISTRY.pop("cp01")
+    g = position(turn=1)
+    g.state.hand["cp"] = ["cp01"]
+    g.apply(Action("play_event", card="cp01"))
+    assert (g.state.ws["cp"], g.state.cws) == (2, 2)
+    g2 = position(turn=1)
+    g2.state.commitment["cp"] = "total"
+    g2.state.ws["cp"] = 12
+    g2.state.hand["cp"] = ["cp01"]
+    g2.apply(Action("play_event", card="cp01"))
+    assert (g2.state.ws["cp"], g2.state.cws) == (12, 2)
 
 
 def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
     """Covers: CRD-10, CRD-08"""
     events.register("cp09", lambda ctx, st, side: "not before turn 5" if st.turn < 5 else None,
                     lambda ctx, st, side: st.flags.add("reichstag_truce"))
-    try:
-        g = position(turn=3)
-        g.state.hand["cp"] = ["cp09", "cp03"]
-        assert g.why_illegal(Action("play_event", card="cp09")) == "not before turn 5"
-        assert "not available yet" in g.why_illegal(Action("play_event", card="cp03"))
-        g.state.turn = 5
-        g.apply(Action("play_event", card="cp09"))
-        assert "reichstag_truce" in g.state.flags
-    finally:
-        events.REGISTRY.pop("cp09")
+    g = position(turn=3)
+    g.state.hand["cp"] = ["cp09", "cp03"]
+    assert g.why_illegal(Action("play_event", card="cp09")) == "not before turn 5"
+    assert "not available yet" in g.why_illegal(Action("play_event", card="cp03"))
+    g.state.turn = 5
+    g.apply(Action("play_event", card="cp09"))
+    assert "reichstag_truce" in g.state.flags
 
 
 def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
     """Covers: CRD-09"""
     for cid in ("ap12", "cp06"):
         events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
-    try:
-        g = position(turn=3)
-        g.state.hand["cp"] = ["cp06"]
-        g.state.hand["ap"] = ["ap12"]
-        g.apply(Action("play_event", card="cp06"))
-        assert "only one side may ever play Entrench" in g.why_illegal(Action("play_event", card="ap12"))
-    finally:
-        events.REGISTRY.pop("ap12")
-        events.REGISTRY.pop("cp06")
+    g = position(turn=3)
+    g.state.hand["cp"] = ["cp06"]
+    g.state.hand["ap"] = ["ap12"]
+    g.apply(Action("play_event", card="cp06"))
+    assert "only one side may ever play Entrench" in g.why_illegal(Action("play_event", card="ap12"))
 
 
 def test_9_1_3_event_with_ops_card_conducts_operations_after_the_event():
     """Covers: CRD-04"""
     events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    try:
-        g = position(turn=5)
-        g.state.hand["cp"] = ["cp17"]
-        g.apply(Action("play_event", card="cp17"))
-        assert g.state.step == "activate" and g.state.sub["points"] == g.ctx.cards["cp17"].ops
-    finally:
-        events.REGISTRY.pop("cp17")
+    g = position(turn=5)
+    g.state.hand["cp"] = ["cp17"]
+    g.apply(Action("play_event", card="cp17"))
+    assert g.state.step == "activate" and g.state.sub["points"] == g.ctx.cards["cp17"].ops
 
 
 def test_9_1_2_draw_piles_start_with_mobilization_cards_only():
@@ -244,17 +228,14 @@ def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
 def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options():
     """Covers: CRD-05"""
     events.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    try:
-        g = position(turn=9, active="ap")
-        g.state.hand["ap"] = ["ap28"]
-        g.apply(Action("play_event", card="ap28"))
-        assert g.state.step == "action" and g.state.active == "cp"
-        g2 = position(turn=9, active="ap", options={"event_and_ops_cards": ("ap28",)})
-        g2.state.hand["ap"] = ["ap28"]
-        g2.apply(Action("play_event", card="ap28"))
-        assert g2.state.step == "activate" and g2.state.sub["points"] == g2.ctx.cards["ap28"].ops
-    finally:
-        events.REGISTRY.pop("ap28")
+    g = position(turn=9, active="ap")
+    g.state.hand["ap"] = ["ap28"]
+    g.apply(Action("play_event", card="ap28"))
+    assert g.state.step == "action" and g.state.active == "cp"
+    g2 = position(turn=9, active="ap", options={"event_and_ops_cards": ("ap28",)})
+    g2.state.hand["ap"] = ["ap28"]
+    g2.apply(Action("play_event", card="ap28"))
+    assert g2.state.step == "activate" and g2.state.sub["points"] == g2.ctx.cards["ap28"].ops
 
 
 def test_16_5_peace_offer_is_a_whole_action_and_a_rejection_rolls_on_the_table():
@@ -292,20 +273,17 @@ def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
     """Covers: CRD-10"""
     from pog_desktop.rules import neutral_entry
     events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
-    try:
-        from pog_desktop.rules import Game
-        g = Game.new("campaign", 2)
-        g.apply(Action("choose", choice="no"))
-        st = g.state
-        st.turn = 5
-        st.hand["cp"].append("cp34")
-        g.apply(Action("play_event", card="cp34"))
-        assert g.prompt.kind == "place_units"
-        for _ in range(4):
-            g.apply(g.legal_actions()[0])
-        assert (st.step, st.active, st.round) == ("action", "ap", 1)
-    finally:
-        events.REGISTRY.pop("cp34")
+    from pog_desktop.rules import Game
+    g = Game.new("campaign", 2)
+    g.apply(Action("choose", choice="no"))
+    st = g.state
+    st.turn = 5
+    st.hand["cp"].append("cp34")
+    g.apply(Action("play_event", card="cp34"))
+    assert g.prompt.kind == "place_units"
+    for _ in range(4):
+        g.apply(g.legal_actions()[0])
+    assert (st.step, st.active, st.round) == ("action", "ap", 1)
 
 
 def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
@@ -313,18 +291,14 @@ def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
     from pog_desktop.rules import Game
     for c in ("ap17", "cp34"):
         events.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
-    try:
-        g = Game.new("campaign", 2)
-        g.apply(Action("choose", choice="no"))
-        st = g.state
-        st.turn = 5
-        st.hand["cp"].append("cp34")
-        st.hand["ap"].append("ap17")
-        g.apply(Action("play_event", card="cp34"))
-        assert "only one neutral nation may enter the war per turn" in g.why_illegal(Action("play_event", card="ap17"))
-    finally:
-        for c in ("ap17", "cp34"):
-            events.REGISTRY.pop(c)
+    g = Game.new("campaign", 2)
+    g.apply(Action("choose", choice="no"))
+    st = g.state
+    st.turn = 5
+    st.hand["cp"].append("cp34")
+    st.hand["ap"].append("ap17")
+    g.apply(Action("play_event", card="cp34"))
+    assert "only one neutral nation may enter the war per turn" in g.why_illegal(Action("play_event", card="ap17"))
 
 
 def test_9_3_3_the_salonika_event_counts_as_an_sr_card_for_the_next_round():

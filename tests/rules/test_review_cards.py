@@ -9,8 +9,6 @@ from .helpers import position, reason
 @pytest.fixture
 def guns_of_august():
     events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    yield
-    events.REGISTRY.pop("cp01")
 
 
 def test_5_7_4_3_the_historical_cp_must_open_with_guns_of_august_as_an_event(guns_of_august):
@@ -36,8 +34,6 @@ def test_4_3_1_guns_of_august_may_be_held_back_where_the_scenario_only_allows_it
 @pytest.fixture
 def salonika():
     events.register("ap30", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    yield
-    events.REGISTRY.pop("ap30")
 
 
 def test_9_3_3_no_salonika_event_in_the_round_right_after_an_sr_card(salonika):

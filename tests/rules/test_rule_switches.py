@@ -14,31 +14,24 @@ def test_3_0_underlined_prerequisites_and_cancellations_come_from_the_card_data(
     """Covers: CRD-11, CRD-10"""
     for c in ("ap54", "ap55"):
         noop_event(c)
-    try:
-        g = position(turn=12, active="ap")
-        g.state.hand["ap"] = ["ap55", "ap54"]
-        assert "needs Zimmermann Telegram played first" in reason(g, type="play_event", card="ap55")
-        g.apply(Action("play_event", card="ap54"))
-        assert events.played(g.state, "ap54")
-        g.state.active = "ap"
-        assert reason(g, type="play_event", card="ap55") is None
-    finally:
-        for c in ("ap54", "ap55"):
-            events.REGISTRY.pop(c)
+    g = position(turn=12, active="ap")
+    g.state.hand["ap"] = ["ap55", "ap54"]
+    assert "needs Zimmermann Telegram played first" in reason(g, type="play_event", card="ap55")
+    g.apply(Action("play_event", card="ap54"))
+    assert events.played(g.state, "ap54")
+    g.state.active = "ap"
+    assert reason(g, type="play_event", card="ap55") is None
 
 
 def test_3_0_an_event_is_blocked_while_another_is_in_effect_until_cancelled():
     """Covers: CRD-11"""
     noop_event("ap38")
-    try:
-        g = position(turn=14, active="ap")
-        g.state.flags.update({"event:ap55", "event:cp36"})       # Over There; U-Boats Unleashed
-        g.state.hand["ap"] = ["ap38"]
-        assert "while U-Boats Unleashed is in effect" in reason(g, type="play_event", card="ap38")
-        g.state.flags.add("cancelled:cp36")                      # Convoy
-        assert reason(g, type="play_event", card="ap38") is None
-    finally:
-        events.REGISTRY.pop("ap38")
+    g = position(turn=14, active="ap")
+    g.state.flags.update({"event:ap55", "event:cp36"})       # Over There; U-Boats Unleashed
+    g.state.hand["ap"] = ["ap38"]
+    assert "while U-Boats Unleashed is in effect" in reason(g, type="play_event", card="ap38")
+    g.state.flags.add("cancelled:cp36")                      # Convoy
+    assert reason(g, type="play_event", card="ap38") is None
 
 
 def test_9_5_2_5_2022_italy_and_romania_only_as_events_while_only_the_cp_are_at_total_war():

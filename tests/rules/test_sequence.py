@@ -180,21 +180,17 @@ def test_9_5_3_1_no_reinforcement_event_on_turn_1():
     """Covers: SEQ-16, CRD-10"""
     from pog_desktop.rules import events
     events.register("ap01", lambda ctx, st, side: None, lambda ctx, st, side: None)
-    try:
-        g = position(turn=1, active="ap")
-        g.state.hand["ap"] = ["ap01"]
-        assert "August 1914" in g.why_illegal(Action("play_event", card="ap01"))
-        g.state.turn = 2
-        assert g.why_illegal(Action("play_event", card="ap01")) is None
-        g.apply(Action("play_event", card="ap01"))
-        assert g.state.reinforced == ["br"]
-        g.state.active = "ap"
-        g.state.hand["ap"] = ["ap14"]
-        events.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
-        assert "one BR reinforcement card per turn" in g.why_illegal(Action("play_event", card="ap14"))
-    finally:
-        events.REGISTRY.pop("ap01", None)
-        events.REGISTRY.pop("ap14", None)
+    g = position(turn=1, active="ap")
+    g.state.hand["ap"] = ["ap01"]
+    assert "August 1914" in g.why_illegal(Action("play_event", card="ap01"))
+    g.state.turn = 2
+    assert g.why_illegal(Action("play_event", card="ap01")) is None
+    g.apply(Action("play_event", card="ap01"))
+    assert g.state.reinforced == ["br"]
+    g.state.active = "ap"
+    g.state.hand["ap"] = ["ap14"]
+    events.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    assert "one BR reinforcement card per turn" in g.why_illegal(Action("play_event", card="ap14"))
 
 
 def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
