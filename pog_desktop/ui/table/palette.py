@@ -1,8 +1,8 @@
-"""Colours of the table view. Side colours match the board's (ui/board/palette.py), so a
+"""Colours of the table view. Side colours are the board's (ui/board/palette.py), so a
 side reads the same on the map and in the panels. Qt-free: ``#rrggbb`` strings."""
 from __future__ import annotations
 
-SIDE_COLOURS = {"ap": "#1f4fa8", "cp": "#3a3a3a"}
+from ..board.palette import SIDE_COLOURS
 SIDE_NAMES = {"ap": "Allied Powers", "cp": "Central Powers"}
 NEUTRAL = "#6b6b6b"
 
