@@ -106,9 +106,18 @@ def after_action_phase(ctx, st) -> None:
     st.phase = "attrition"
     if ATTRITION is not None:
         ATTRITION(ctx, st)
+    siege_phase_onward(ctx, st)
+
+
+def siege_phase_onward(ctx, st) -> None:
+    """6.0 D, then E and F: the sieges, the war status phase and the replacements."""
     st.phase = "siege"
     if SIEGE is not None:
         SIEGE(ctx, st)
+    war_status_phase_onward(ctx, st)
+
+
+def war_status_phase_onward(ctx, st) -> None:
     if war_status_phase(ctx, st):
         _replacement_phase(ctx, st)
 
