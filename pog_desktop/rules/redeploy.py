@@ -10,7 +10,7 @@ from collections import deque
 from functools import lru_cache
 
 from . import sequence
-from .access import end_barred, may_cross, space_closed, unit_barred
+from .access import end_barred, inert, may_cross, space_closed, unit_barred
 from .actions import Action
 from .context import CHANNEL_PORTS
 from .events import GREECE, SALONIKA, played
@@ -291,6 +291,8 @@ def unit_error(ctx, st, side, unit) -> str | None:
         return f"{ctx.units[unit].name} is not on the map or in the reserve box"
     if unit in st.sub["done_units"]:
         return f"{ctx.units[unit].name} has already redeployed this round (13.1.3)"
+    if inert(ctx, st, unit):
+        return f"{ctx.units[unit].name} belongs to a neutral nation and may not redeploy (9.5.2.4)"
     if cost(ctx, unit) > st.sub["points"]:
         return f"redeploying {ctx.units[unit].name} costs {cost(ctx, unit)}; {st.sub['points']} SR point(s) left (13.1.2)"
     if loc in ctx.spaces and not unit_supplied(ctx, st, unit):
