@@ -1,8 +1,10 @@
 """Neutral nations (4.2.2, 9.5.2, 11.1.11): limited Greek entry (9.5.2.4) and the spaces of
 nations not at war in the attrition phase (14.3.6)."""
+import pytest
+
 from pog_desktop.rules import Action
 
-from .helpers import NEUTRALS, ops, position, scenario_at_action, sr
+from .helpers import NEUTRALS, ops, play_event, position, scenario_at_action, sr
 
 GREEKS = {"gr_c1": "florina", "gr_c2": "larisa", "gr_c3": "athens"}
 
@@ -50,3 +52,26 @@ def test_9_5_2_4_neutral_greek_units_cannot_be_activated_or_redeployed():
         assert "9.5.2.4" in g.why_illegal(Action("activate", space="florina", mode=mode))
     g = sr(_after_salonika({}, active="ap", turn=5), "ap", 4)
     assert "9.5.2.4" in g.why_illegal(Action("select", unit="gr_c2"))
+
+
+@pytest.mark.parametrize("scenario", ["campaign", "historical", "tournament_campaign"])
+def test_16_1_3_1_turkey_enters_with_its_setup_trenches(scenario):
+    """CP reach Limited War (WS 4) at E.4: Turkey enters and its entry table's CP level-1
+    trenches go to Giresun, Baghdad and Gaza."""
+    g = scenario_at_action(scenario, turn=3)
+    g.state.ws["cp"] = 4
+    g.arrange(phase="war_status")
+    assert "tu" not in g.state.neutral
+    for space in ("giresun", "baghdad", "gaza"):
+        assert (g.state.trench.get(space), g.state.trench_side.get(space)) == (1, "cp"), space
+
+
+def test_5_7_1_3_italy_enters_the_historical_scenario_with_its_trenches():
+    """Historical: when the Italy card (AP 17) is played, AP level-1 trenches go to Verona,
+    Asiago, Maggiore and Udine."""
+    g = scenario_at_action("historical", turn=5, active="ap")
+    g.state.commitment["ap"] = "limited"
+    play_event(g, "ap", "ap17")
+    assert "it" not in g.state.neutral
+    for space in ("verona", "asiago", "maggiore", "udine"):
+        assert (g.state.trench.get(space), g.state.trench_side.get(space)) == (1, "ap"), space
