@@ -23,8 +23,10 @@ def set_control(ctx, st, space: str, side: str) -> None:
 def enter_space(ctx, st, space: str, side: str, units) -> None:
     """11.1.14: a moving unit takes control of each space it enters, except a space whose
     enemy fort it besieges. 11.1.15: the ANA alone takes nothing. 11.2.5-6: enemy trenches
-    give way."""
+    give way. 9.5.3.5: a CP unit entering the beachhead space removes the marker."""
     enemy_enters_trench(ctx, st, space, side)
+    if side == "cp" and space == st.beachhead:
+        remove_beachhead(ctx, st)
     if st.control.get(space) == side:
         return
     if fort_intact(ctx, st, space):
@@ -32,6 +34,13 @@ def enter_space(ctx, st, space: str, side: str, units) -> None:
     if all(ctx.unit_nation[u] == "ana" for u in units):
         return
     set_control(ctx, st, space, side)
+
+
+def remove_beachhead(ctx, st) -> None:
+    """9.5.3.5: the space is no Allied port any more, and no unit may enter an MEF space again
+    (11.1.10; units already there may stay)."""
+    space, st.beachhead = st.beachhead, None
+    log(st, "beachhead", f"the MEF beachhead in {ctx.spaces[space].name} is removed", "cp", spaces=[space])
 
 
 def ana_held(ctx, st) -> frozenset[str]:

@@ -82,11 +82,17 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
     return seen
 
 
+def _ports(ctx, st, space: str):
+    """The sides whose port ``space`` is: the printed ports, and the MEF beachhead while it
+    stands, an Allied port (9.5.3.5)."""
+    return ("ap",) if space == st.beachhead else ctx.spaces[space].ports
+
+
 def _port_ok(ctx, st, side: str, space: str) -> bool:
     """13.1.7.1-2: CP ports in Germany and Russia only (never a besieged Riga); AP ports
-    elsewhere, Constantinople only with Gallipoli in AP hands."""
+    elsewhere (the beachhead included), Constantinople only with Gallipoli in AP hands."""
     sp = ctx.spaces[space]
-    if side not in sp.ports or st.control.get(space) != side:
+    if side not in _ports(ctx, st, space) or st.control.get(space) != side:
         return False
     if side == "cp":
         return sp.nation in ("ge", "ru") and not (space == "riga" and is_besieged(ctx, st, space))
@@ -99,7 +105,7 @@ def by_sea(ctx, st, side: str, unit: str, start: str) -> set:
     """13.1.7: corps only, port to port; never RU."""
     if unit in ctx.armies or ctx.unit_nation[unit] == "ru" or not _port_ok(ctx, st, side, start):
         return set()
-    return {s for s in ctx.spaces if s != start and ctx.spaces[s].ports and _port_ok(ctx, st, side, s)
+    return {s for s in ctx.spaces if s != start and _port_ok(ctx, st, side, s)
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
