@@ -109,10 +109,15 @@ def by_sea(ctx, st, side: str, unit: str, start: str) -> set:
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
+# 13.1.8 "their nation": the British-family corps count as British (London)
+HOME_NATION = {"aus": "br", "cnd": "br", "pt": "br"}
+
+
 def from_reserve(ctx, st, side: str, unit: str) -> set:
     """13.1.8: to a space with supplied friendly units (2022: of the same nation), not one
-    holding only the ANA or SN; corps also to a supplied friendly capital or a supply source
-    of their nation; SB corps to Salonika; US corps to an Allied French port."""
+    holding only the ANA or SN; corps also to a supplied friendly capital or supply source
+    of their own nation (both editions: a German corps never to Vienna, a French one never
+    to London); SB corps to Salonika; US corps to an Allied French port."""
     nation = ctx.unit_nation[unit]
     same = ctx.options["rb_sr_same_nation"]
     out = set()
@@ -126,9 +131,8 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
         if any(unit_supplied(ctx, st, u) for u in units):
             out.add(s)
     if unit not in ctx.armies:
-        for nat, caps in ctx.capitals.items():
-            out.update(c for c in caps if st.control.get(c) == side)
-        out.update(c for c in ctx.sources.get(nation, ()) if st.control.get(c) == side)
+        home = HOME_NATION.get(nation, nation)
+        out.update(c for c in ctx.capitals.get(home, ()) + ctx.sources.get(home, ()) if st.control.get(c) == side)
         if nation == "sb" and st.control.get("salonika") == side:
             out.add("salonika")
         if nation == "us":
