@@ -110,7 +110,7 @@ def by_sea(ctx, st, side: str, unit: str, start: str) -> set:
 
 
 # 13.1.8 "their nation": the British-family corps count as British (London)
-HOME_NATION = {"aus": "br", "cnd": "br", "pt": "br"}
+HOME_NATION = {"aus": "br", "cnd": "br", "pt": "br", "ana": "br"}
 
 
 def from_reserve(ctx, st, side: str, unit: str) -> set:
