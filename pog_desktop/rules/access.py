@@ -25,11 +25,14 @@ def space_closed(ctx, st, space: str) -> str | None:
     return None
 
 
+LIMITED_ENTRY = frozenset({"gr"})   # 9.5.2.4: the one nation whose units may stand on the map while neutral
+
+
 def inert(ctx, st, unit: str) -> bool:
-    """9.5.2.4: a unit on the map whose nation is not at war (the Greek corps set up by
-    Salonika while Greece stays neutral) is never moved, redeployed or attacked, and takes no
-    part in attrition, until its nation enters."""
-    return ctx.unit_nation[unit] in st.neutral
+    """9.5.2.4: the Greek corps set up by Salonika while Greece stays neutral are never moved,
+    redeployed or attacked, and take no part in attrition, until Greece enters."""
+    nation = ctx.unit_nation[unit]
+    return nation in LIMITED_ENTRY and nation in st.neutral
 
 
 def inert_error(ctx, st, space: str) -> str | None:
