@@ -65,6 +65,27 @@ def _ana_units(ctx) -> tuple[str, ...]:
     return _ANA_UNITS[1]
 
 
+ANA_VP = "ana_vp:"   # st.flags entry per CP VP space whose ANA occupation the VP track shows
+
+
+def sync_ana_vp(ctx, st) -> None:
+    """11.1.15 on the VP track (T.7): a CP VP space the ANA occupies counts as Allied, so the
+    track moves one toward the Allies while the ANA is there and back the moment it leaves.
+    ``st.control`` keeps the CP marker; the flags remember which spaces the track counts.
+    Run after every action and before the war status phase."""
+    held = {s for s in ana_held(ctx, st) if s in ctx.vp_spaces}
+    counted = {f[len(ANA_VP):] for f in st.flags if f.startswith(ANA_VP)}
+    for s in sorted(held - counted):
+        st.flags.add(ANA_VP + s)
+        st.vp -= 1
+        log(st, "vp", f"the ANA holds VP space {ctx.spaces[s].name} for the Allies; VP now {st.vp}", "ap", spaces=[s])
+    for s in sorted(counted - held):
+        st.flags.discard(ANA_VP + s)
+        st.vp += 1
+        log(st, "vp", f"VP space {ctx.spaces[s].name} is no longer held by the ANA; VP now {st.vp}", "cp",
+            spaces=[s])
+
+
 def effective_control(ctx, st) -> dict:
     """Control as supply and retreats see it: ``st.control`` with the ANA's spaces Allied."""
     held = ana_held(ctx, st)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..data import load_game
 from . import options as options_mod
-from . import arrange as arrange_mod, combat_summary, sequence, setup, supply_seam
+from . import arrange as arrange_mod, combat_summary, control, sequence, setup, supply_seam
 from .actions import Action, shape_error
 from .context import Context
 from .errors import IllegalAction
@@ -127,6 +127,7 @@ class Game:
         try:
             with supply_seam.engine_call():
                 get(self.state.step).apply(self.ctx, self.state, action)
+                control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
         except Exception:
             self.state = self._restore(before, logged)
             raise
