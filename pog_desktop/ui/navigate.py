@@ -59,6 +59,7 @@ class FindSpaceDialog(QDialog):
         completer.setCaseSensitivity(Qt.CaseInsensitive)
         completer.setFilterMode(Qt.MatchContains)
         self.field.setCompleter(completer)
+        self.field.returnPressed.connect(self.find)
         self.message = QLabel()
         self.message.setStyleSheet("color: #a02010;")
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -72,6 +73,8 @@ class FindSpaceDialog(QDialog):
         self.found: str | None = None
 
     def find(self) -> None:
+        if self.found is not None and self.result() == QDialog.Accepted:
+            return      # Enter both in the field and on the default button
         sid = lookup(self.names, self.field.text())
         if sid is None:
             text = self.field.text().strip()
