@@ -37,6 +37,10 @@ class PlayerAids:
         self.standing_dock.setObjectName("standing")
         self.standing_dock.setWidget(self.standing)
         window.addDockWidget(Qt.RightDockWidgetArea, self.standing_dock)
+        stack = window.findChild(QDockWidget, "stack")
+        if stack is not None:      # the Stack dock's tab: the right column is too short for a fourth panel
+            window.tabifyDockWidget(stack, self.standing_dock)
+            stack.raise_()
         window.controller.changed.connect(self.refresh)
         self.refresh()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
 DEFAULT_PACE_MS = 700
 
@@ -26,15 +26,18 @@ class ReplayControls(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
-        for name, text, tip, slot in (
-                ("first", "⏮", "First position (Home)", lambda: self.go(0)),
-                ("back", "◀", "One step back (Left)", lambda: self.go(self._position - 1)),
-                ("play", "▶", "Play / pause (Space)", self.toggle_play),
-                ("forward", "▶|", "One step forward (Right)", lambda: self.go(self._position + 1)),
-                ("last", "⏭", "Last position (End)", lambda: self.go(self._length - 1))):
+        style = self.style()
+        for name, icon, tip, slot in (
+                ("first", QStyle.SP_MediaSkipBackward, "First position (Home)", lambda: self.go(0)),
+                ("back", QStyle.SP_MediaSeekBackward, "One step back (Left)", lambda: self.go(self._position - 1)),
+                ("play", QStyle.SP_MediaPlay, "Play / pause (Space)", self.toggle_play),
+                ("forward", QStyle.SP_MediaSeekForward, "One step forward (Right)",
+                 lambda: self.go(self._position + 1)),
+                ("last", QStyle.SP_MediaSkipForward, "Last position (End)", lambda: self.go(self._length - 1))):
             b = QToolButton(self)
             b.setObjectName(f"replay_{name}")
-            b.setText(text)
+            b.setIcon(style.standardIcon(icon))
+            b.setText(name.capitalize())
             b.setToolTip(tip)
             b.clicked.connect(slot)
             row.addWidget(b)
@@ -117,6 +120,8 @@ class ReplayControls(QWidget):
         self.buttons["back"].setEnabled(self._position > 0)
         self.buttons["forward"].setEnabled(self._position < last)
         self.buttons["last"].setEnabled(self._position < last)
-        self.buttons["play"].setText("⏸" if self.playing else "▶")
+        play = self.buttons["play"]
+        play.setText("Pause" if self.playing else "Play")
+        play.setIcon(self.style().standardIcon(QStyle.SP_MediaPause if self.playing else QStyle.SP_MediaPlay))
         self.buttons["play"].setEnabled(last > 0)
         self.label.setText(f"Position {self._position} of {last}")

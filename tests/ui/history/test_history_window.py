@@ -38,9 +38,9 @@ def test_controls_play_runs_to_the_end_and_stops(qtbot):
     seen = []
     c.moved_to.connect(seen.append)
     qtbot.mouseClick(c.buttons["play"], Qt.LeftButton)
-    assert c.playing and c.buttons["play"].text() == "⏸"
+    assert c.playing and c.buttons["play"].text() == "Pause"
     qtbot.waitUntil(lambda: not c.playing, timeout=3000)
-    assert seen == [1, 2, 3] and c.position == 3 and c.buttons["play"].text() == "▶"
+    assert seen == [1, 2, 3] and c.position == 3 and c.buttons["play"].text() == "Play"
     c.play()    # from the end it starts over
     assert c.position == 0 and c.playing
     c.pause()
