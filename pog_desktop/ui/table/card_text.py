@@ -1,6 +1,7 @@
 """A card's whole text for a tooltip (9.0): number, name, side and era, OPS, SR, RP by
 nation, war status, the combat-card and removal marks, what must have happened first, and
-our own summary of the event. Qt-free (rich text)."""
+our own summary of the event: the card data's fuller ``text`` where the one-line summary
+leaves out what play needs. Qt-free (rich text)."""
 from __future__ import annotations
 
 from html import escape
@@ -36,5 +37,6 @@ def card_tooltip(card, cards: dict | None = None) -> str:
         lines.append("Needs one of: " + listed(card.requires_any))
     if getattr(card, "blocked_by", ()):
         lines.append("Not after: " + listed(card.blocked_by))
-    lines.append(f"<p style='margin-top:4px'>{escape(card.summary or '(no event text)')}</p>")
+    event = getattr(card, "text", "") or card.summary or "(no event text)"
+    lines.append(f"<p style='margin-top:4px'>{escape(event)}</p>")
     return "<qt style='white-space:pre-wrap'>" + "<br>".join(lines[:-1]) + lines[-1] + "</qt>"

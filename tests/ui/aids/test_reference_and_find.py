@@ -44,6 +44,8 @@ def test_card_tooltip_holds_the_whole_card():
     assert "26. Lusitania *" in tip and "OPS 3 · SR 4" in tip
     assert "Needs first: Blockade" in tip
     assert card.summary in tip
+    fuller = DATA.cards["cp55"]   # Lloyd George: the one-line summary leaves out what cancels it
+    assert fuller.text and fuller.text in card_tooltip(fuller) and "Michael" in card_tooltip(fuller)
     assert card_ref("ap02") == "AP #2" and card_ref("cp10") == "CP #10"
 
 
