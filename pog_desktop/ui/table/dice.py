@@ -48,7 +48,7 @@ class DieFace(QWidget):
         ink = QColor("#ffffff") if QColor(self.colour).lightness() < 140 else QColor("#111111")
         p.setPen(Qt.NoPen)
         p.setBrush(ink)
-        step, d = r.width() / 4, r.width() / 7
+        step, d = r.width() / 4, r.width() / 5.2
         for col, row in self.pips():
             p.drawEllipse(QRectF(r.left() + step * (col + 1) - d / 2, r.top() + step * (row + 1) - d / 2, d, d))
 

@@ -33,6 +33,8 @@ def vp_html(data, b) -> str:
 
 
 def roster_html(lines) -> str:
+    """One row per kind of unit (``× n`` for several alike): pool, and RP to rebuild it
+    reduced / at full strength, or why it cannot come back."""
     out = []
     for side in ("ap", "cp"):
         mine = [r for r in lines if r.side == side]
@@ -40,14 +42,18 @@ def roster_html(lines) -> str:
         if not mine:
             out.append("<p><i>none</i></p>")
             continue
-        rows = []
+        groups: dict[tuple, int] = {}
         for r in mine:
-            cost = (f"{rp_text(r.reduced_cost)} RP reduced, {rp_text(r.full_cost)} RP full"
-                    if r.reduced_cost is not None else escape(r.why_not))
-            pool = escape(r.pool.upper()) if r.reduced_cost is not None else ""
-            rows.append(f"<tr><td>{escape(r.name)}</td><td>{pool}</td><td>{cost}</td></tr>")
+            key = (r.permanent, r.name, r.pool, r.reduced_cost, r.full_cost, r.why_not)
+            groups[key] = groups.get(key, 0) + 1
+        rows = []
+        for (_, name, pool, low, full, why), n in groups.items():
+            cost = f"{rp_text(low)} / {rp_text(full)}" if low is not None else f"<i>{escape(why)}</i>"
+            many = f" ×{n}" if n > 1 else ""
+            pool = escape(pool.upper()) if low is not None else ""
+            rows.append(f"<tr><td>{escape(name)}{many}</td><td>{pool}</td><td>{cost}</td></tr>")
         out.append("<table cellspacing='0' cellpadding='2'><tr style='color:#555'><td>Unit</td><td>Pool</td>"
-                   "<td>Rebuild</td></tr>" + "".join(rows) + "</table>")
+                   "<td>RP reduced / full</td></tr>" + "".join(rows) + "</table>")
     return "".join(out)
 
 

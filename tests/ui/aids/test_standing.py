@@ -49,8 +49,16 @@ def test_panel_shows_both_pages_and_redraws_only_on_change(qtbot):
     assert "Allied VP spaces held by the Central Powers (1): Verdun" in vp_text
     assert "Central VP spaces held by the Allies (0): none" in vp_text
     roster_text = panel.roster_page.toPlainText()
-    assert "Central Powers: 1 eliminated" in roster_text and "1/2 RP reduced, 1 RP full" in roster_text
+    assert "Central Powers: 1 eliminated" in roster_text and "German corps\nGE\n1/2 / 1" in roster_text
     assert "Allied Powers: 0 eliminated" in roster_text
     first = panel.breakdown
     panel.show_game(g)
     assert panel.breakdown is first          # nothing changed: not rebuilt
+
+
+def test_roster_page_counts_alike_units_once():
+    from pog_desktop.ui.table.standing_panel import roster_html
+    g = position({"ge_c1": "cp_eliminated", "ge_c2": "cp_eliminated", "ge_1": "removed", "fr_5": "paris"})
+    html = roster_html(roster(DATA, g))
+    assert "German corps ×2" in html and "Central Powers: 3 eliminated" in html
+    assert "<i>permanently eliminated</i>" in html
