@@ -12,7 +12,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from ..match import save_settings
-from .board.look import restyle, use
+from .board.look import CB_MARKS, COLOUR_BLIND, Look, restyle, use
+from .play import controller as play_controller
 from .history.timeline import Timeline
 from .history.window import HistoryWindow
 from .look_dialog import LookDialog, look_of, with_look
@@ -22,12 +23,23 @@ from .reference.help_window import ABOUT_TEXT, PAGES, QuickReference
 from .table.standing_panel import StandingPanel
 
 
+_STANDARD_MARKS = {k: getattr(play_controller, k) for k in CB_MARKS}
+
+
+def use_look(look: Look) -> None:
+    """``look`` for the board and for the colours the play controller marks spaces with."""
+    use(look)
+    for k, v in (CB_MARKS if look.palette == COLOUR_BLIND else _STANDARD_MARKS).items():
+        setattr(play_controller, k, v)
+
+
 class PlayerAids:
     def __init__(self, window):
         self.window = window
         self.look = look_of(window.settings)
-        use(self.look)
-        restyle(window.scene)
+        use_look(self.look)
+        if self.look != Look():     # the board was built with the default look
+            restyle(window.scene)
         self.history: HistoryWindow | None = None
         self.reference: QuickReference | None = None
         self.keys = PlayKeys(window, window.controller, MarkedCycle(window.view))
@@ -109,7 +121,7 @@ class PlayerAids:
     def set_look(self, look) -> None:
         """Use ``look`` on the board (and any history window) now, and keep it in the settings."""
         self.look = look
-        use(look)
+        use_look(look)
         restyle(self.window.scene)
         self.window.controller.refresh()      # the map's marks take the palette's colours
         if self.history is not None:

@@ -4,7 +4,8 @@ colour-blind-safe palette, and the pace of replays. Qt-light: the values live he
 
 The colour-blind palette takes the Okabe-Ito and Paul Tol hues, which stay apart for the
 common red-green colour blindnesses; it recolours nations, sides and the map's marks
-(where a unit can go is bluish green, an attack vermillion, never red against green)."""
+(``CB_MARKS``: where a unit can go is bluish green, an attack vermillion, never red against
+green; the play layer applies them, since the board knows no rules)."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
@@ -83,18 +84,6 @@ def use(look: Look) -> None:
     palette.SIDE_COLOURS.clear()
     palette.SIDE_COLOURS.update(_STANDARD_SIDES if look.palette == STANDARD else CB_SIDES)
     stacking.PILE_STEP = _BASE_PILE_STEP * look.stack_spread
-    _mark_colours(look.palette)
-
-
-_STANDARD_MARKS: dict[str, str] = {}
-
-
-def _mark_colours(name: str) -> None:
-    from ..play import controller     # the play layer's mark colours (imported late: board < play)
-    if not _STANDARD_MARKS:
-        _STANDARD_MARKS.update({k: getattr(controller, k) for k in CB_MARKS})
-    for k, v in (CB_MARKS if name == COLOUR_BLIND else _STANDARD_MARKS).items():
-        setattr(controller, k, v)
 
 
 def restyle(scene) -> None:

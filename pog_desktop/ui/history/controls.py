@@ -44,7 +44,9 @@ class ReplayControls(QWidget):
             self.buttons[name] = b
         self.slider = QSlider(Qt.Horizontal, self)
         self.slider.setObjectName("replay_slider")
+        self.slider.setTracking(False)     # a drag shows its position and draws the board once, on release
         self.slider.valueChanged.connect(self.go)
+        self.slider.sliderMoved.connect(lambda v: self.label.setText(f"Position {v} of {self._length - 1}"))
         row.addWidget(self.slider, 1)
         self.label = QLabel(self)
         self.label.setMinimumWidth(150)

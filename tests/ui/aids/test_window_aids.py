@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor
 from pog_desktop.match import Match, MatchMeta, load_settings
 from pog_desktop.rules import Action
 from pog_desktop.ui.board import palette, stacking
-from pog_desktop.ui.board.look import CB_NATIONS, COLOUR_BLIND, Look, PACES_MS, current, use
+from pog_desktop.ui.board.look import CB_NATIONS, COLOUR_BLIND, Look, PACES_MS, current
 from pog_desktop.ui.look_dialog import look_of
 from pog_desktop.ui.main_window import MainWindow
 from pog_desktop.ui.play import controller as play_controller
@@ -127,10 +127,22 @@ def test_table_look_is_applied_to_the_board_and_kept_in_the_settings(qtbot):
         assert play_controller.ATTACK == "#c0262d"
         assert QColor(ru._fill).isValid()
     finally:
-        use(Look())
+        w.aids.set_look(Look())
 
 
 def test_a_damaged_look_setting_falls_back_to_the_defaults():
     assert Look.from_json({"label_scale": 9, "palette": "neon", "pace": "fast", "stack_spread": True}) == \
         Look(pace="fast")
     assert Look.from_json("nonsense") == Look()
+
+
+def test_history_windows_closed_or_replaced_are_deleted(qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+    from pog_desktop.ui.history.window import HistoryWindow
+    w = window(qtbot)
+    for _ in range(3):
+        w.aids.open_history()
+    w.aids.history.close()
+    QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    assert w.findChildren(HistoryWindow) == [] and w.aids.history is None

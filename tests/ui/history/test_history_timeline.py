@@ -48,3 +48,13 @@ def test_a_later_action_of_the_match_does_not_change_the_timeline(match_120):
     tl = Timeline.of_match(m)
     m.apply(m.game.legal_actions()[0])
     assert tl.last == 120
+
+
+def test_going_back_gives_the_same_positions_moves_and_log_as_going_forward(match_120):
+    ahead = Timeline.of_match(match_120, every=16)
+    back = Timeline.of_match(match_120, every=16)
+    forward = [(ahead.game_at(i).state_hash(), ahead.moved(i), ahead.entries(i)) for i in range(121)]
+    for i in range(120, -1, -1):
+        assert (back.game_at(i).state_hash(), back.moved(i), back.entries(i)) == forward[i]
+    assert back.game_at(50).state_hash() == match_120.trail[50]    # and forward again from the stretch
+    assert back.game_at(51).state_hash() == match_120.trail[51]
