@@ -129,7 +129,7 @@ class CombatWindow(QWidget):
         for lab in (self.flank, self.order, self.outcome):
             box.addWidget(lab)
         self.dice = CombatDice()
-        box.insertWidget(box.indexOf(self.flank), self.dice)
+        box.insertWidget(box.indexOf(self.stage), self.dice)    # the dice first: what a player looks at
         # one choice a line: with their odds beside them, a row of them would be wider than the tab
         self._buttons_row = QVBoxLayout()
         self._buttons_row.setAlignment(Qt.AlignLeft | Qt.AlignTop)
