@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from ..board.scene import BoardScene
 from ..board.view import BoardView
@@ -37,8 +37,18 @@ def moved_marks(spaces, moved: dict) -> dict[str, tuple[str, str]]:
     return marks
 
 
+def action_text(timeline, index: int, names: dict) -> str:
+    """"12. Move German 1st Army → Sedan": the action that led to position ``index``."""
+    action = timeline.action(index)
+    if action is None:
+        return "0. Start of the game"
+    return f"{index}. {describe(timeline.engine.Action.from_json(action), names)}"
+
+
 class HistoryView(QWidget):
-    """Board + controls + step text, for any ``Timeline``: the reusable part."""
+    """Board + controls + the list of actions + the step's log, for any timeline (the reusable
+    part): anything with ``len``, ``last``, ``engine``, ``game_at(i)``, ``action(i)``,
+    ``entries(i)`` and ``moved(i)`` as ``Timeline`` has them."""
 
     def __init__(self, data, timeline, names: dict, parent=None, pace_ms: int = DEFAULT_PACE_MS):
         super().__init__(parent)
@@ -54,6 +64,10 @@ class HistoryView(QWidget):
         self.step_title.setWordWrap(True)
         self.step_log = QTextBrowser()
         self.step_log.setObjectName("history_log")
+        self.steps = QListWidget()
+        self.steps.setObjectName("history_steps")
+        self.steps.addItems([action_text(timeline, i, names) for i in range(len(timeline))])
+        self.steps.currentRowChanged.connect(lambda row: row >= 0 and self.controls.go(row))
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.view)
         lower = QWidget()
@@ -61,7 +75,11 @@ class HistoryView(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.controls)
         box.addWidget(self.step_title)
-        box.addWidget(self.step_log, 1)
+        texts = QSplitter(Qt.Horizontal)
+        texts.addWidget(self.steps)
+        texts.addWidget(self.step_log)
+        texts.setSizes([400, 600])
+        box.addWidget(texts, 1)
         split.addWidget(lower)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
@@ -77,6 +95,9 @@ class HistoryView(QWidget):
         self.scene.set_position(position_from_game(self.data, game))
         self.scene.set_marks(moved_marks(self.data.map.spaces, self.timeline.moved(index)))
         self.step_title.setText(self.step_text(index))
+        self.steps.blockSignals(True)
+        self.steps.setCurrentRow(index)
+        self.steps.blockSignals(False)
         lines = [plain_line(e) for e in self.timeline.entries(index)]
         self.step_log.setHtml("<br>".join(escape(x) for x in lines) or "<i>nothing logged</i>")
 

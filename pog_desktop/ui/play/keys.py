@@ -6,12 +6,15 @@
 * Next (N): while the hand-over cover is up, Continue; else centre the board on the next
   space the decision marks.
 
-A key does only what a click could: the action must be among the engine's legal actions,
-the hand-over cover must be down, and the controller applies it (so it is autosaved and
-refused with a reason like any click). When the key has nothing to do the status bar says why."""
+A key does only what a click could: the action must be among the engine's legal actions and
+the hand-over cover must be down. The key presses the table's own button for the action
+(prompt bar or combat window) when there is one, so whatever that button asks first (a
+confirmation) is asked too; else the controller applies it, autosaved and refused with a
+reason like any click. When the key has nothing to do the status bar says why."""
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QPushButton
 
 KINDS = {
     "done": ("done", "no_more_cards"),
@@ -73,7 +76,18 @@ class PlayKeys:
         if action is None:
             self._say(f"{TEXTS[name].replace('&', '')}: not a choice now ({game.prompt.text})")
             return False
+        button = self.button_for(action.type)
+        if button is not None:
+            button.click()
+            return True
         return self.controller.choose(action)
+
+    def button_for(self, kind: str) -> QPushButton | None:
+        """The table's enabled button taking the action ``kind`` (``action:done``, ``combat_action:no_flank``)."""
+        names = {f"action:{kind}", f"combat_action:{kind}"}
+        found = [b for b in self.controller.table.findChildren(QPushButton)
+                 if b.objectName() in names and b.isEnabled() and b.parent() is not None]
+        return found[0] if len(found) == 1 else None
 
     def _say(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)

@@ -146,3 +146,14 @@ def test_history_windows_closed_or_replaced_are_deleted(qtbot):
     w.aids.history.close()
     QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     assert w.findChildren(HistoryWindow) == [] and w.aids.history is None
+
+
+def test_done_key_presses_the_prompt_bars_own_button(qtbot):
+    w = window(qtbot)
+    to_activation(w)
+    button = w.aids.keys.button_for("done")
+    assert button is not None and button in w.table.prompt_bar.buttons
+    pressed = []
+    button.clicked.connect(lambda: pressed.append(True))
+    assert w.aids.keys.press("done") is True
+    assert pressed == [True] and w.controller.game.actions[-1] == {"type": "done"}

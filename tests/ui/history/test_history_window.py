@@ -75,3 +75,18 @@ def test_window_shows_each_past_position_and_leaves_the_game_alone(qtbot, match_
     view.controls.go(1)
     assert view.step_title.text().startswith("Action 1: ")
     assert match_120.game.state_hash() == before and len(match_120.game.actions) == 120
+
+
+def test_the_action_list_names_every_step_and_a_click_goes_there(qtbot, match_120):
+    data = load_game("pog")
+    tl = Timeline.of_match(match_120)
+    w = HistoryWindow(data, tl, readable_names(data))
+    qtbot.addWidget(w)
+    steps = w.history.steps
+    assert steps.count() == 121 and steps.item(0).text() == "0. Start of the game"
+    assert steps.item(1).text().startswith("1. ") and steps.currentRow() == 120
+    steps.setCurrentRow(7)
+    assert w.history.controls.position == 7
+    assert w.history.scene.position == position_from_game(data, tl.game_at(7))
+    w.history.controls.go(9)
+    assert steps.currentRow() == 9
