@@ -152,7 +152,7 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None) -> dict[str, Ca
     ops_check = dict(check=lambda v: 0 <= v <= 5, expect="a value from 0 to 5")
     for e in entries(file, doc, "cards"):
         e.unknown_fields({"id", "side", "num", "name", "deck", "ops", "sr", "rp", "combat", "remove", "ws", "reinf",
-                          "optional", "summary", "ops_event", "ops_event_historical", "once_per_turn", "requires",
+                          "optional", "summary", "text", "ops_event", "ops_event_historical", "once_per_turn", "requires",
                           "requires_any", "blocked_by", "cancels", "event_units", "enters_war", "changes_2022"})
         reinf = e.get("reinf", dict, None)
         if reinf is not None:
@@ -164,6 +164,9 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None) -> dict[str, Ca
         summary = e.get("summary", str, "")
         if len(summary) > 140:
             raise e.error("summary", f"is {len(summary)} characters long; at most 140")
+        text = e.get("text", str, "")
+        if len(text) > 500:
+            raise e.error("text", f"is {len(text)} characters long; at most 500")
         changes = e.get("changes_2022", dict, {})
         for key in changes:
             if key not in CARD_2022_FIELDS:
@@ -178,7 +181,7 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None) -> dict[str, Ca
             ops=e.get("ops", int, **ops_check), sr=e.get("sr", int, **ops_check),
             rp=_rp(e, e.get("rp", dict, {}), "rp"), combat=e.get("combat", bool, False),
             remove=e.get("remove", bool, False), ws=e.get("ws", int, 0, lambda v: 0 <= v <= 3, "a WS from 0 to 3"),
-            reinf=reinf, optional=e.get("optional", bool, False), summary=summary,
+            reinf=reinf, optional=e.get("optional", bool, False), summary=summary, text=text,
             ops_event=e.get("ops_event", bool, False), ops_event_historical=e.get("ops_event_historical", bool, False),
             once_per_turn=e.get("once_per_turn", bool, False), requires=_card_ids(e, "requires"),
             requires_any=_card_ids(e, "requires_any"), blocked_by=_card_ids(e, "blocked_by"),

@@ -195,6 +195,7 @@ class Card:
     reinf: Reinforcements | None = None
     optional: bool = False
     summary: str = ""
+    text: str = ""          # the fuller summary shown on hover, where one line leaves out what play needs
     ops_event: bool = False
     ops_event_historical: bool = False
     once_per_turn: bool = False

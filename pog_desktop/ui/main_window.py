@@ -25,6 +25,7 @@ from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .play.controller import PlayController, connect_status
+from .player_aids import PlayerAids
 from .table.new_game import NewGameDialog, random_seed
 from .table.seating import HOTSEAT, MODES, Seats
 from .table.table_view import TableView
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.changed.connect(self._title)
         self._menus()
+        self.aids = PlayerAids(self)    # Play, Settings and Help menus, the Standing dock
         self._restore_layout()
         self._title()
 
@@ -161,6 +163,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.table.set_seats(seats or Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
         self.controller.set_match(match)
+        self.aids.refresh()
         self._title()
 
     def start_new(self, scenario: str, seed: int, options: dict, seats: Seats) -> bool:

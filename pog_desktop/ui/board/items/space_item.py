@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QStaticText, QTransform
 
 from ....data.model import Space
+from ..look import label_scale
 from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
 from ..palette import SIDE_COLOURS, counter_colours, mix
 from .base import BoardItem
@@ -28,7 +29,7 @@ def name_text(name: str, px: int, bold: bool) -> QStaticText:
 
 def name_px(detail: float) -> int:
     """Scene size of a name: stays readable (about 8 screen px) when zoomed out."""
-    return int(max(10.0, min(NAME_MAX_PX, 8.5 / max(detail, 0.05))))
+    return int(max(10.0, min(NAME_MAX_PX, 8.5 / max(detail, 0.05))) * label_scale())
 
 
 class SpaceItem(BoardItem):
@@ -47,10 +48,10 @@ class SpaceItem(BoardItem):
         self._frame = "#c8102e" if space.vp else "#2b2b2b"
         # wide enough for the name at its largest size, which it takes when zoomed out
         half = max(self.box.width() / 2 + HIT_MARGIN,
-                   QFontMetricsF(font(NAME_MAX_PX, True)).horizontalAdvance(space.name) / 2 + 3)
+                   QFontMetricsF(font(int(NAME_MAX_PX * label_scale()), True)).horizontalAdvance(space.name) / 2 + 3)
         c = self.box.center().x()
         self._bounds = QRectF(c - half, self.box.top() - HIT_MARGIN, 2 * half,
-                              self.box.height() + HIT_MARGIN + NAME_MAX_PX + 6)
+                              self.box.height() + HIT_MARGIN + NAME_MAX_PX * label_scale() + 6)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         # a mark's label sits above the box and may be wider than the name
