@@ -11,7 +11,7 @@ from .items.box_item import BoxItem
 from .items.counter_item import CounterItem
 from .items.marker_item import MarkerItem
 from .items.space_item import SpaceItem
-from .position import MARKER_KINDS, SIDED_MARKERS, Marker, PositionError
+from .position import SIDED_MARKERS, Marker, PositionError, marker_kinds
 from .sandbox import Sandbox
 from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
@@ -95,7 +95,7 @@ class SandboxController(QObject):
         """Add any marker to a space or box (a box holds spare markers set aside), or remove one."""
         sb = self.sandbox
         add = menu.addMenu(f"Add marker to {name}")
-        for kind in MARKER_KINDS:
+        for kind in marker_kinds(self.scene.game.game):
             if kind == "trench":
                 choices = [Marker("trench", side, level) for side in ("ap", "cp") for level in (1, 2)]
             elif kind in SIDED_MARKERS:
