@@ -129,6 +129,9 @@ class MainWindow(QMainWindow):
             if name == "open":
                 self.recent_menu = game.addMenu("Open &recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
+            if name == "new":
+                from .handplay.window import add_hand_play_menu
+                add_hand_play_menu(game, self)
         game.addSeparator()
         game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
         view = self.menuBar().addMenu("&View")

@@ -20,10 +20,10 @@ from .scene import BoardScene
 class SandboxController(QObject):
     changed = Signal()
 
-    def __init__(self, scene: BoardScene, parent=None):
+    def __init__(self, scene: BoardScene, parent=None, sandbox: Sandbox | None = None):
         super().__init__(parent)
         self.scene = scene
-        self.sandbox = Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
+        self.sandbox = sandbox or Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
         self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
         self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
