@@ -146,3 +146,13 @@ def test_list_scenarios_shows_both_games(capsys):
     assert main(["--list-scenarios"]) == 0
     out = capsys.readouterr().out
     assert "pug_1914" in out and "pug_1916" in out and "campaign" in out
+
+
+def test_sandbox_edits_the_pug_tracks(scene):
+    from pog_desktop.ui.board.track_edits import click_edit, menu_edits
+    t = scene.position.tracks
+    assert click_edit(t, "status", 0) == {"extra": {**t.extra, "jihad": 1}}
+    labels = [label for label, _ in menu_edits(t, "mo", 1, game="pug")]
+    assert "Meso or Persia" in labels and "FR" not in labels
+    assert "Enver to the Front" in [label for label, _ in menu_edits(t, "mo", 0, game="pug")]
+    assert list(t.rp) == ["ap_a", "br", "ru", "in", "cp_a", "ge", "tu"]

@@ -161,3 +161,30 @@ def test_game_menu_offers_new_pursuit_of_glory_games(qtbot):
     (window,) = parent._hand_play_windows
     qtbot.addWidget(window)
     assert window.scenario == "pug_1916" and window.sandbox.piles.pile("ap", "hand") == ("ap29",)
+
+
+def test_19_3_bulgaria_enters_in_one_undoable_step(game):
+    t = table(game)
+    setup = load_scenario("pug", "pug_1914").neutral_setups["bu"]
+    boxes = {"ap": "ap_reinforcements", "cp": "cp_reinforcements"}
+    notes = t.enter(setup, game, boxes)
+    assert notes == []
+    assert t.position.units["bu_2nd_army"].location == "sofia"
+    assert t.position.units["bu_3rd_army"].reduced and t.position.units["bu_3rd_army"].location == "rustchuk"
+    assert t.position.units["sb_1st_army"].location == "belgrade"
+    assert t.position.units["bu_div_6"].location == "cp_reserve" and t.position.units["sb_div_5"].location == "ap_reserve"
+    assert any(m.kind == "control" and m.side == "cp" for m in t.position.markers_at("sofia"))
+    t.undo()
+    assert t.position.units["bu_2nd_army"].location == "cp_reinforcements"
+
+
+def test_19_5_romania_enters_with_delayed_units_and_the_alpenkorps_already_in_play(game):
+    t = table(game)
+    t.move_unit("ge_alpenkorps", "vidin")
+    notes = t.enter(load_scenario("pug", "pug_1914").neutral_setups["ro"], game,
+                    {"ap": "ap_reinforcements", "cp": "cp_reinforcements"})
+    assert t.position.units["ro_2nd_army"].location == "ploesti"
+    assert t.position.units["ge_alpenkorps"].location == "vidin"
+    assert "ge_alpenkorps is already in play (vidin): left there" in notes
+    assert "ru_6th_army: to odessa 2 turn(s) later" in notes
+    assert t.position.units["ru_6th_army"].location == "ap_reinforcements"

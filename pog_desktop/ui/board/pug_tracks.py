@@ -13,6 +13,9 @@ VP_CELLS = 21
 RP_POOLS = ("ap_a", "br", "ru", "in", "cp_a", "ge", "tu")
 STATUS = (("jihad", "Jihad"), ("ru_vp", "RU VP"), ("tu_max_rp", "TU max RP"), ("parvus_turn", "Parvus"),
           ("revolution_turn", "Revolution"), ("tsar_turn", "Tsar"), ("ap_mo_modifier", "AP MO drm"))
+# 5.2, 5.3: what a Mandatory Offensive can require
+MO_RESULTS = {"ap": ("RU", "No BR attack", "BR/IN/ANZ", "Meso or Persia", "Balkans", "Egypt"),
+              "cp": ("RU", "BR/IN/ANZ", "TU", "Enver to the Front")}
 RECTS = {"turn": (880, 8, 580, 72), "vp": (880, 86, 580, 60), "ws": (880, 152, 580, 48), "status": (880, 206, 580, 48),
          "rp": (1965, 1277, 240, 70), "mo": (1965, 1353, 240, 56),
          "rounds_cp": (1545, 1030, 210, 56), "rounds_ap": (1545, 1092, 210, 56)}

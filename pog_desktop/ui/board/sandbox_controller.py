@@ -70,7 +70,7 @@ class SandboxController(QObject):
         menu = QMenu()
         sb = self.sandbox
         if isinstance(item, tuple):  # (track id, cell index)
-            for label, change in menu_edits(sb.position.tracks, *item):
+            for label, change in menu_edits(sb.position.tracks, *item, game=self.scene.game.game):
                 menu.addAction(label, lambda c=change: self._do(sb.set_tracks, **c))
         elif isinstance(item, CounterItem):
             uid = item.unit.id

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..board.position import BoardPosition, PositionError
+from ..board.position import BoardPosition, Marker, Placement, PositionError
 from ..board.sandbox import Sandbox
 from .piles import CardPiles, PileError
 
@@ -80,3 +80,45 @@ class TableSandbox(Sandbox):
         roll = Roll(who, tuple(self._rng.randint(1, 6) for _ in range(count)))
         self.rolls.append(roll)
         return roll
+
+    def enter(self, setup, game, reserve_boxes: dict[str, str]) -> list[str]:
+        """A neutral enters the war (Bulgarian / Romanian entry ...): its entry setup goes on the
+        board in one undoable step. Units already in play stay where they are (the playbook's
+        "if available"); delayed units and player choices stay off the board, and the returned
+        notes say where they go."""
+        notes: list[str] = []
+        changes: dict[str, Placement] = {}
+        offboard = {b for b in reserve_boxes.values()}
+
+        def put(uid: str, where: str) -> None:
+            p = self.position.units[uid]
+            if p.location not in offboard:
+                notes.append(f"{uid} is already in play ({p.location}): left there")
+                return
+            order = sum(1 for q in {**self.position.units, **changes}.values() if q.location == where)
+            changes[uid] = Placement(where, uid in setup.reduced, order)
+
+        for space, uids in setup.units_on_map.items():
+            for uid in uids:
+                put(uid, space)
+        for uid in setup.reserve:
+            put(uid, f"{game.units[uid].side}_reserve")
+        for turns, space, uids in setup.later:
+            notes.append(f"{', '.join(uids)}: to {space} {turns} turn(s) later")
+        for choice in setup.choices:
+            notes.append(f"{choice.chooser.upper()} places {', '.join(choice.units)} in one of "
+                         f"{len(choice.spaces)} spaces")
+        if not changes:
+            raise PositionError(f"nothing of the {setup.nation.upper()} entry setup is waiting off the board")
+        new = self.position.with_units(changes)
+        if setup.control:
+            for sid, space in game.map.spaces.items():
+                if space.nation == setup.nation and space.side != setup.control:
+                    kept = tuple(m for m in new.markers_at(sid) if m.kind != "control")
+                    new = new.with_markers(sid, kept + (Marker("control", setup.control),))
+        for space, level in setup.trenches.items():
+            side = setup.control or game.map.spaces[space].side
+            kept = tuple(m for m in new.markers_at(space) if m.kind != "trench")
+            new = new.with_markers(space, kept + (Marker("trench", side, level),))
+        self._commit(f"{setup.nation.upper()} enters the war", new)
+        return notes

@@ -52,6 +52,13 @@ class HandPlayWindow(QMainWindow):
         menu.addAction(QAction("Save &as…", self, shortcut=QKeySequence.SaveAs, triggered=self.save_as))
         menu.addAction(self.controller.undo_action)
         menu.addAction(self.controller.redo_action)
+        menu.addSeparator()
+        from ...data.scenarios import load_scenario
+        self.setups = load_scenario(game.game, scenario).neutral_setups
+        for nation, setup in self.setups.items():
+            if setup.units:
+                menu.addAction(QAction(f"{nation.upper()} enters the war ({setup.rule})", self,
+                                       triggered=lambda _=False, n=nation: self.enter(n)))
         self.cards.changed.connect(self._cards_changed)
         self.controller.changed.connect(self.cards.refresh)
         for source in (self.scene.status, self.cards.status):
@@ -71,6 +78,20 @@ class HandPlayWindow(QMainWindow):
         window = cls(game, scenario, position, piles, rolls, parent=parent)
         window.path = Path(path)
         return window
+
+    def enter(self, nation: str) -> list[str]:
+        """Put ``nation``'s entry setup on the board (one undoable step)."""
+        from ..board.position import PositionError
+        boxes = {side: f"{side}_reinforcements" for side in ("ap", "cp")}
+        try:
+            notes = self.sandbox.enter(self.setups[nation], self.game, boxes)
+        except PositionError as e:
+            self.statusBar().showMessage(str(e), 8000)
+            return []
+        self.scene.set_position(self.sandbox.position)
+        self.controller._refresh_actions()
+        self.statusBar().showMessage(f"{nation.upper()} enters the war. " + "; ".join(notes), 15000)
+        return notes
 
     def _cards_changed(self) -> None:
         self.controller._refresh_actions()
