@@ -188,3 +188,16 @@ def test_19_5_romania_enters_with_delayed_units_and_the_alpenkorps_already_in_pl
     assert "ge_alpenkorps is already in play (vidin): left there" in notes
     assert "ru_6th_army: to odessa 2 turn(s) later" in notes
     assert t.position.units["ru_6th_army"].location == "ap_reinforcements"
+
+
+def test_command_line_scenario_of_pursuit_of_glory_opens_hand_play(qapp, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from pog_desktop.app import build_parser
+    from pog_desktop.ui.launch import run
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    assert run(build_parser().parse_args(["--scenario", "pug_1914", "--size", "900x600"])) == 0
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, HandPlayWindow) and w.isVisible()]
+    assert windows and windows[-1].scenario == "pug_1914" and windows[-1].game.game == "pug"
+    for w in windows:
+        w.close()
