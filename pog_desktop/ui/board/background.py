@@ -18,7 +18,7 @@ SEA_LABELS = {
     "pog": (("North Sea", 540, 215), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
             ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
             ("Aegean", 1640, 1550)),
-    "pug": (("Black Sea", 1480, 20), ("Mediterranean Sea", 560, 1335), ("Caspian", 2150, 300),
+    "pug": (("Black Sea", 1480, 20), ("Mediterranean Sea", 560, 1335), ("Caspian", 2250, 300),
             ("Persian Gulf", 2400, 1150), ("Red Sea", 1180, 1600)),
 }
 # The inset maps: map id -> the title printed in its frame.
@@ -76,5 +76,19 @@ def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") 
         p.setPen(QColor("#35505e"))
         p.setFont(font(22, True))
         p.drawText(frame.adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, title)
+    chart = [b.pos for b in game_map.boxes.values() if b.kind == "tribal_war"]
+    if chart:     # PuG 17.1.1: the Tribal War chart, one box per tribe
+        outline = QPainterPath()
+        for x, y, w, h in chart:      # the boxes' own outline, so the chart never covers a space nearby
+            box = QPainterPath()
+            box.addRoundedRect(QRectF(x - 6, y - 24, w + 12, h + 30), 6, 6)
+            outline = outline.united(box)
+        x0, y0 = min(r[0] for r in chart) - 6, min(r[1] for r in chart) - 24
+        p.setPen(QPen(QColor("#8a5a2e"), 2))
+        p.setBrush(QColor("#efe4d2"))
+        p.drawPath(outline.simplified())
+        p.setPen(QColor("#5a3a1a"))
+        p.setFont(font(16, True))
+        p.drawText(QPointF(x0 + 8, y0 + 18), "Tribal War chart (17.1)")
     p.end()
     return pic
