@@ -201,3 +201,15 @@ def test_command_line_scenario_of_pursuit_of_glory_opens_hand_play(qapp, monkeyp
     assert windows and windows[-1].scenario == "pug_1914" and windows[-1].game.game == "pug"
     for w in windows:
         w.close()
+
+
+def test_1914_sides_may_pick_their_first_hand_cards(qtbot):
+    w = HandPlayWindow.new("pug_1914", "pug", seed=4)
+    qtbot.addWidget(w)
+    menus = {a.text(): a.menu() for a in w.menuBar().actions()[0].menu().actions() if a.menu()}
+    assert [a.text() for a in menus["AP may take into the first hand"].actions()] == ["1 Russo-British Assault (3 OPS)"]
+    assert len(menus["CP may take into the first hand"].actions()) == 4
+    menus["AP may take into the first hand"].actions()[0].trigger()
+    assert w.sandbox.piles.pile("ap", "hand") == ("ap01",) and len(w.sandbox.piles.pile("ap", "deck")) == 13
+    w.take("ap01")                      # already taken: nothing changes
+    assert w.sandbox.piles.pile("ap", "hand") == ("ap01",)

@@ -54,7 +54,14 @@ class HandPlayWindow(QMainWindow):
         menu.addAction(self.controller.redo_action)
         menu.addSeparator()
         from ...data.scenarios import load_scenario
-        self.setups = load_scenario(game.game, scenario).neutral_setups
+        sc = load_scenario(game.game, scenario)
+        self.setups = sc.neutral_setups
+        for side, choices in sc.cards.may_choose.items():
+            pick = menu.addMenu(f"{side.upper()} may take into the first hand")
+            for cid in choices:
+                card = game.cards[cid]
+                pick.addAction(QAction(f"{card.num} {card.name} ({card.ops} OPS)", self,
+                                       triggered=lambda _=False, c=cid: self.take(c)))
         for nation, setup in self.setups.items():
             if setup.units:
                 menu.addAction(QAction(f"{nation.upper()} enters the war ({setup.rule})", self,
@@ -78,6 +85,20 @@ class HandPlayWindow(QMainWindow):
         window = cls(game, scenario, position, piles, rolls, parent=parent)
         window.path = Path(path)
         return window
+
+    def take(self, card: str) -> None:
+        """A card the scenario lets a side choose for its first hand goes from its deck to its hand."""
+        from ..board.position import PositionError
+        if self.sandbox.piles.where(card)[1] != "deck":
+            self.statusBar().showMessage(f"{self.game.cards[card].name} is no longer in the draw deck", 8000)
+            return
+        try:
+            self.sandbox.move_card(card, "hand")
+        except PositionError as e:
+            self.statusBar().showMessage(str(e), 8000)
+            return
+        self.cards.refresh()
+        self.controller._refresh_actions()
 
     def enter(self, nation: str) -> list[str]:
         """Put ``nation``'s entry setup on the board (one undoable step)."""
