@@ -165,15 +165,16 @@ def test_game_menu_offers_new_pursuit_of_glory_games(qtbot):
 
 def test_19_3_bulgaria_enters_in_one_undoable_step(game):
     t = table(game)
-    setup = load_scenario("pug", "pug_1914").neutral_setups["bu"]
+    setups = load_scenario("pug", "pug_1914").neutral_setups
     boxes = {"ap": "ap_reinforcements", "cp": "cp_reinforcements"}
-    notes = t.enter(setup, game, boxes)
+    notes = t.enter(setups["bu"], game, boxes, [setups["sb"]])
     assert notes == []
     assert t.position.units["bu_2nd_army"].location == "sofia"
     assert t.position.units["bu_3rd_army"].reduced and t.position.units["bu_3rd_army"].location == "rustchuk"
     assert t.position.units["sb_1st_army"].location == "belgrade"
     assert t.position.units["bu_div_6"].location == "cp_reserve" and t.position.units["sb_div_5"].location == "ap_reserve"
     assert any(m.kind == "control" and m.side == "cp" for m in t.position.markers_at("sofia"))
+    assert any(m.kind == "control" and m.side == "ap" for m in t.position.markers_at("nis"))   # Serbia enters too
     t.undo()
     assert t.position.units["bu_2nd_army"].location == "cp_reinforcements"
 

@@ -81,11 +81,12 @@ class TableSandbox(Sandbox):
         self.rolls.append(roll)
         return roll
 
-    def enter(self, setup, game, reserve_boxes: dict[str, str]) -> list[str]:
+    def enter(self, setup, game, reserve_boxes: dict[str, str], friends=()) -> list[str]:
         """A neutral enters the war (Bulgarian / Romanian entry ...): its entry setup goes on the
         board in one undoable step. Units already in play stay where they are (the playbook's
         "if available"); delayed units and player choices stay off the board, and the returned
-        notes say where they go."""
+        notes say where they go. ``friends`` are the setups of nations entering with it (Serbia
+        with Bulgaria, 19.4.1): their spaces change control too."""
         notes: list[str] = []
         changes: dict[str, Placement] = {}
         offboard = {b for b in reserve_boxes.values()}
@@ -111,11 +112,13 @@ class TableSandbox(Sandbox):
         if not changes:
             raise PositionError(f"nothing of the {setup.nation.upper()} entry setup is waiting off the board")
         new = self.position.with_units(changes)
-        if setup.control:
+        for entering in (setup, *friends):
+            if not entering.control:
+                continue
             for sid, space in game.map.spaces.items():
-                if space.nation == setup.nation and space.side != setup.control:
+                if space.nation == entering.nation and space.side != entering.control:
                     kept = tuple(m for m in new.markers_at(sid) if m.kind != "control")
-                    new = new.with_markers(sid, kept + (Marker("control", setup.control),))
+                    new = new.with_markers(sid, kept + (Marker("control", entering.control),))
         for space, level in setup.trenches.items():
             side = setup.control or game.map.spaces[space].side
             kept = tuple(m for m in new.markers_at(space) if m.kind != "trench")

@@ -105,7 +105,8 @@ class HandPlayWindow(QMainWindow):
         from ..board.position import PositionError
         boxes = {side: f"{side}_reinforcements" for side in ("ap", "cp")}
         try:
-            notes = self.sandbox.enter(self.setups[nation], self.game, boxes)
+            friends = [s for s in self.setups.values() if s.entry.with_nation == nation]
+            notes = self.sandbox.enter(self.setups[nation], self.game, boxes, friends)
         except PositionError as e:
             self.statusBar().showMessage(str(e), 8000)
             return []
