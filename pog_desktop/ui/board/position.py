@@ -24,10 +24,10 @@ MARKER_KINDS = (
     "attacked",
     "entrenching",       # 11.2.1: an army trying to entrench
     # Pursuit of Glory
-    "beachhead",         # PuG 13.2: a beachhead marker
+    "beachhead",         # PuG 9.5.1, 13.1.4: a beachhead marker
     "ru_vp",             # PuG: a RU VP marker on a captured space
-    "unrest",            # PuG 17.2: a revolt (unrest) marker
-    "disrupted",         # PuG 10.4: supply disrupted
+    "unrest",            # PuG 17.3: a revolt (unrest) marker
+    "disrupted",         # PuG 10.4.1: supply disrupted
 )
 SIDED_MARKERS = frozenset({"trench", "control", "oos"})
 PUG_ONLY_MARKERS = ("beachhead", "ru_vp", "unrest", "disrupted")
