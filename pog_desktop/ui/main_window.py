@@ -34,8 +34,10 @@ FILE_FILTER = "Paths of Glory games (*.pog)"
 
 
 def build_board(scenario: str, parent=None) -> tuple[BoardScene, BoardView]:
-    """The scene and view of ``scenario``'s setup (shared by the sandbox and --screenshot)."""
-    game = load_game("pog")
+    """The scene and view of ``scenario``'s setup (shared by the sandbox and --screenshot); the
+    scenario id tells the game (``pug_1914`` is Pursuit of Glory)."""
+    from ..data.scenarios import game_of
+    game = load_game(game_of(scenario))
     scene = BoardScene(game, position_for_scenario(game, scenario), parent)
     return scene, BoardView(scene)
 
@@ -129,6 +131,9 @@ class MainWindow(QMainWindow):
             if name == "open":
                 self.recent_menu = game.addMenu("Open &recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
+            if name == "new":
+                from .handplay.window import add_hand_play_menu
+                add_hand_play_menu(game, self)
         game.addSeparator()
         game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
         view = self.menuBar().addMenu("&View")
