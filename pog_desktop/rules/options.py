@@ -119,8 +119,6 @@ def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
     out.update(options)
     if type(out["vp_bid"]) is not int:
         raise IllegalAction(f"option 'vp_bid' must be a whole number of VP, not {out['vp_bid']!r}")
-    if out["optional_cards"] and out["edition"] != "2022":
-        raise IllegalAction("option 'optional_cards': the optional cards 56-65 exist only in the 2022 edition")
     if out["hand_size"] not in (7, 8):
         raise IllegalAction(f"option 'hand_size' must be 7 or 8, not {out['hand_size']!r}")
     return out
