@@ -12,9 +12,11 @@ from .combat_advance import begin_advance
 from .combat_withdrawal import give_step_back
 from .combat_state import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
                            unit_piece)
+from .context import CAUCASUS_LINK
 from .control import effective_control, enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
+from .near_east import caucasus_error, note_caucasus
 from .prompts import Prompt
 from .removal import eliminate
 from .state import other
@@ -75,7 +77,9 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
     closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
-    return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed)
+    barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], *next(iter(CAUCASUS_LINK))) else frozenset()
+    return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
+                      barred)
 
 
 def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:
@@ -131,6 +135,7 @@ def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
     for s in path[:-1]:
         enemy_enters_trench(ctx, st, s, side)
     st.place(unit, path[-1])
+    note_caucasus(st, [unit], (c["target"],) + tuple(path))
     enter_space(ctx, st, path[-1], side, [unit])
     c["paths"].append(list(path))
     st.sub["retreated"] = st.sub["retreated"] + [unit]
