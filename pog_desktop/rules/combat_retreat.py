@@ -156,7 +156,12 @@ class ChooseRetreat:
     def candidates(self, ctx, st):
         c = st.sub["combat"]
         if c["cancellable"]:
-            return [Action("cancel_retreat", unit=u) for u in c["to_retreat"]] + [Action("retreat")]
+            out = []
+            for u in c["to_retreat"]:
+                spares = _spares(ctx, st, u)
+                out += [Action("cancel_retreat", unit=u, choice=p.id) for p in spares] if spares \
+                    else [Action("cancel_retreat", unit=u)]
+            return out + [Action("retreat")]
         return [Action("retreat", unit=u, choice=">".join(p)) for u, p in _retreat_options(ctx, st, c)]
 
     def legal(self, ctx, st):
@@ -170,7 +175,7 @@ class ChooseRetreat:
     def apply(self, ctx, st, a):
         c = st.sub["combat"]
         if a.type == "cancel_retreat":
-            _cancel_retreat(ctx, st, c, a.unit)
+            _cancel_retreat(ctx, st, c, a.unit, a.choice)
             return
         if c["cancellable"]:
             c["cancellable"] = False
@@ -180,14 +185,22 @@ class ChooseRetreat:
         _next_retreat(ctx, st)
 
 
-def _cancel_retreat(ctx, st, c, unit: str) -> None:
-    """12.5.3: one more step from any defending unit, and everybody stays."""
+def _spares(ctx, st, unit: str) -> list:
+    """The Reserve Box corps (one per kind, 12.4.4) that may replace ``unit`` if the step that
+    cancels the retreat eliminates it: none unless it is an army on its last step."""
+    piece = unit_piece(ctx, st, unit)
+    if len(piece.step_lfs()) != 1 or not piece.is_army:
+        return []
+    side = ctx.unit_side[unit]
+    return replacement_candidates(piece.unit, reserve_pieces(ctx, st, side), frozenset(), edition_2022(ctx))
+
+
+def _cancel_retreat(ctx, st, c, unit: str, corps: str | None = None) -> None:
+    """12.5.3: one more step from any defending unit, and everybody stays. An army eliminated
+    by it is replaced by the Reserve Box corps its owner names (12.4.4), as in loss choices."""
     side = other(c["side"])
     piece = unit_piece(ctx, st, unit)
-    repl = ()
-    if len(piece.step_lfs()) == 1 and piece.is_army:
-        spare = replacement_candidates(piece.unit, reserve_pieces(ctx, st, side), frozenset(), edition_2022(ctx))
-        repl = ((unit, spare[0].id),) if spare else ()
+    repl = ((unit, corps),) if corps else ()
     take_losses(ctx, st, c, "defender", LossOption(((unit, 1),), repl, False, piece.lf))
     log(st, "retreat_cancelled", f"{ctx.units[unit].name} loses a step so the defenders hold", side, units=[unit])
     c["to_retreat"] = []
