@@ -10,7 +10,7 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 from __future__ import annotations
 
 from . import cc_play, combat_great_retreat as great_retreat, dice, mandated, operations, sequence
-from .access import unit_barred
+from .access import inert, unit_barred
 from .actions import Action
 from .combat import AttackSituation, FlankChance, attack_problem, flank_problem
 from .combat import flank_chance as chance_of
@@ -65,7 +65,7 @@ def _targets(ctx, st) -> list[str]:
     for space in _attack_spaces(st):
         for s in [space] + [e.to for e in ctx.neighbours[space]]:
             units = st.at.get(s, ())
-            enemy_units = any(ctx.unit_side[u] != side for u in units)
+            enemy_units = any(ctx.unit_side[u] != side and not inert(ctx, st, u) for u in units)   # 9.5.2.4
             enemy_fort = fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side
             if s == space and not besieged_by(ctx, st, s, side):
                 continue

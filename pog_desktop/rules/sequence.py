@@ -6,7 +6,7 @@ one. Attrition (14.3) and sieges (15.3) are hooks the supply and siege rules fil
 """
 from __future__ import annotations
 
-from . import cards, commitment, dice, mandated, victory, war_status
+from . import cards, commitment, control, dice, mandated, victory, war_status
 from .actions import Action
 from .prompts import Prompt
 from .steps import CONTINUATIONS, log, step
@@ -106,9 +106,18 @@ def after_action_phase(ctx, st) -> None:
     st.phase = "attrition"
     if ATTRITION is not None:
         ATTRITION(ctx, st)
+    siege_phase_onward(ctx, st)
+
+
+def siege_phase_onward(ctx, st) -> None:
+    """6.0 D, then E and F: the sieges, the war status phase and the replacements."""
     st.phase = "siege"
     if SIEGE is not None:
         SIEGE(ctx, st)
+    war_status_phase_onward(ctx, st)
+
+
+def war_status_phase_onward(ctx, st) -> None:
     if war_status_phase(ctx, st):
         _replacement_phase(ctx, st)
 
@@ -123,6 +132,7 @@ def war_status_phase(ctx, st) -> bool:
     the end of a scenario that stops at Total War, 5.4.1). False when the phase stops: the game ended, or a side rising in commitment first decides
     which combat cards to discard before its deck is reshuffled (9.5.4.6, 2004)."""
     st.phase = "war_status"
+    control.sync_ana_vp(ctx, st)      # 11.1.15: the ANA's VP spaces as they stand now
     war_status.e1(ctx, st)
     for entry in WAR_STATUS_VP:
         entry(ctx, st)
