@@ -17,7 +17,7 @@ def _at_war(edition, **kw):
 @pytest.mark.parametrize("edition, expected", [("2004", {"br": 1, "fr": 1, "ru": 2}), ("2022", {"br": 1, "fr": 1, "ru": 1})])
 def test_9_4_1_cloak_and_dagger_records_the_rp_of_the_edition_in_force(edition, expected):
     g = _at_war(edition, active="ap")
-    g.state.hand["ap"] = ["ap23"]
+    g.arrange(hand={"ap": ["ap23"]})
     g.apply(Action("play_rp", card="ap23"))
     assert g.state.rp["ap"] == expected
 
@@ -37,7 +37,7 @@ def test_9_5_3_2_russian_reinforcements_ap25_bring_the_corps_of_the_edition_in_f
 def test_9_5_1_3_salonika_adds_the_war_status_of_the_edition_in_force(edition, ws):
     g = _at_war(edition, active="ap")
     g.state.ws = {"ap": 5, "cp": 5}
-    g.state.hand["ap"] = ["ap30"]
+    g.arrange(hand={"ap": ["ap30"]})
     assert g.why_illegal(Action("play_event", card="ap30")) is None
     g.apply(Action("play_event", card="ap30"))
     assert g.state.ws["ap"] == 5 + ws
@@ -56,7 +56,7 @@ def test_9_5_1_2_mata_hari_leaves_the_game_only_under_2022(edition, removed):
 @pytest.mark.parametrize("edition, removed", [("2004", False), ("2022", True)])
 def test_9_5_4_2_gas_and_flamethrower_combat_cards_leave_the_game_only_under_2022(card, edition, removed):
     g = _at_war(edition)
-    g.state.hand["cp"] = [card]
+    g.arrange(hand={"cp": [card]})
     cards.discard(g.ctx, g.state, "cp", card, as_event=True)
     assert (card in g.state.removed["cp"]) is removed
     assert g.ctx.cards[card].remove is removed

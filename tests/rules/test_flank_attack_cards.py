@@ -11,7 +11,7 @@ def _flank_on_lodz(card: str | None):
     the flank attempt pinned from Czestochowa rolls 1 and fails."""
     g = ops(position({"ge_8": "czestochowa", "ge_c1": "posen", "ru_1": "lodz"},
                      control={"czestochowa": "cp"}), "cp", 6)
-    g.state.hand["cp"] = [card] if card else []
+    g.arrange(hand={"cp": [card] if card else []})
     g.apply(Action("activate", space="posen", mode="attack"))
     g.apply(Action("activate", space="czestochowa", mode="attack"))
     g.state.dice_script = [1, 6, 6]

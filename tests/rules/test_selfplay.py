@@ -28,7 +28,7 @@ class _FirstChoice:
 def test_16_1_war_bias_takes_a_war_status_event_when_one_is_offered():
     from .helpers import position
     g = position(turn=3)
-    g.state.hand["cp"] = ["cp01", "cp09"]            # Guns of August (no WS), Reichstag Truce (WS)
+    g.arrange(hand={"cp": ["cp01", "cp09"]})          # Guns of August (no WS), Reichstag Truce (WS)
     legal = g.legal_actions()
     chosen = selfplay.pick(g, legal, _FirstChoice(), war_bias=True)
     assert (chosen.type, chosen.card) == ("play_event", "cp09")

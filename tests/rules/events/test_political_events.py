@@ -177,6 +177,6 @@ def test_9_5_1_1_grand_fleet_may_be_played_any_time_and_does_nothing_unless_it_a
     assert g.state.vp == 11 and "ap33" in g.state.removed["ap"]
     g = position(turn=5)
     play_event(g, "cp", "cp25")
-    g.state.round += 1                      # High Seas Fleet was played in an earlier round
-    play_event(g, "ap", "ap33")
+    g.arrange(round=g.state.round + 1, active="ap", hand={"ap": ["ap33"]})   # HSF was an earlier round
+    g.apply(Action("play_event", card="ap33"))
     assert g.state.vp == 11
