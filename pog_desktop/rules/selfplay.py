@@ -199,7 +199,7 @@ def build_parser(prog: str = "python -m pog_desktop.rules.selfplay") -> argparse
     p.add_argument("--options", type=_options_json, default=None, metavar="JSON",
                    help="rule options passed to Game.new, e.g. '{\"edition\": \"2022\"}'")
     p.add_argument("--war-bias", action="store_true",
-                   help="both players play war status events whenever they can (most games reach Total War)")
+                   help="both players take an offered war status event nine times in ten (most games reach Total War)")
     p.add_argument("--json", action="store_true")
     return p
 
