@@ -214,7 +214,7 @@ def resume_after_cards(ctx, st) -> None:
     flank = c.get("flank")
     if flank and not flank["success"] and cc_play.effects(c, c["defender_oos"]).flank_auto_success:
         # 12.2.9: the cards come after the flank roll; Wireless Intercepts makes it a success.
-        flank["success"], flank["card"] = True, True
+        flank["success"], flank["by_card"] = True, True
         c["order"] = "attacker_first"
         log(st, "flank", "the flank attack succeeds after all (combat card)", c["side"], spaces=[c["target"]])
     schedule(ctx, st, c["order"])
