@@ -102,8 +102,8 @@ class Advance:
                 why = unit_barred(ctx, st, u, s) or space_closed(ctx, st, s)
                 if why:
                     return why
-        for origin in sorted({st.where[u] for u in a.units}):
-            why = path_caucasus_error(ctx, st, a.units, (origin,) + route)   # 11.3.2: an advance is a move
+        for origin in sorted({st.where[u] for u in a.units}):   # 11.3.2: an advance is a move
+            why = path_caucasus_error(ctx, st, [u for u in a.units if st.where[u] == origin], (origin,) + route)
             if why:
                 return why
         return check_advance({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),

@@ -77,7 +77,7 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
     closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
-    barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], *next(iter(CAUCASUS_LINK))) else frozenset()
+    barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
                       barred)
 
