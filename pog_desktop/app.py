@@ -27,6 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"scenario to open (default: {DEFAULT_SCENARIO}); --list-scenarios shows them")
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
     p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a saved game (.pog) or turn file (.pogturn) to open, as the file manager passes it; "
+                        "when the application is already running, it opens there")
     p.add_argument("--screenshot", metavar="FILE.png",
                    help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
@@ -39,7 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.file and args.open:
+        parser.error("give the file to open either with --open or alone, not both")
+    args.open = args.open or args.file
     if args.list_scenarios:
         from .data.scenarios import list_scenarios
         for sid, title in list_scenarios("pog"):

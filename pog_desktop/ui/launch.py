@@ -72,11 +72,42 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("pog-desktop")
     if args.screenshot:
         return table_screenshot(args) if args.open else screenshot(args)
+    return run_window(app, args)
+
+
+def run_window(app, args: argparse.Namespace) -> int:
+    """The windowed application: one per user (a second start hands its file over and exits),
+    with the crash handler installed and files from the file manager opened in the window."""
+    from .crash import CrashHandler
+    from .desktop import FileOpenFilter, app_icon, bring_to_front
+    from .single_instance import InstanceServer, hand_over
+
+    if hand_over(args.open):
+        print("pog-desktop: already running; " + (f"opening {args.open} there" if args.open else "brought to the front"))
+        return 0
+    server = InstanceServer(parent=app)
+    if not server.listen():
+        print(f"pog-desktop: cannot listen on {server.name}: {server.server.errorString()}; "
+              "files opened from the file manager will start another window", file=sys.stderr)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("pog-desktop")
+    crashes = CrashHandler().install()
     from .main_window import MainWindow
 
-    window = MainWindow(resume=not args.open)
+    try:
+        window = MainWindow(resume=not args.open)
+    except Exception:  # noqa: BLE001 - reported, then the start fails
+        crashes(*sys.exc_info())
+        if crashes.box is not None:
+            crashes.box.exec()
+        return 1
+    crashes.parent = window
     if args.open:
         window.open_file(args.open)
+    server.open_requested.connect(window.open_file)
+    server.activate_requested.connect(lambda: bring_to_front(window))
+    opener = FileOpenFilter(app)   # macOS sends files opened in the Finder as QFileOpenEvent
+    opener.open_requested.connect(window.open_file)
     window.resize(*args.size)
     window.show()
     return app.exec()
