@@ -12,9 +12,12 @@ HERE = Path(__file__).parent
 DATA = {"pog_desktop.resources": "resources", "pog_desktop.scenarios": "scenarios"}
 games = {f"{package}.{d.name}": ["*.json"] for package, folder in DATA.items()
          for d in sorted((HERE / folder).iterdir()) if d.is_dir()}
+# Folders of the package without Python code: the icon, the compiled translations.
+assets = {name: globs for name, globs in (("pog_desktop.assets", ["*.png", "*.svg"]), ("pog_desktop.i18n", ["*.qm"]))
+          if (HERE / name.replace(".", "/")).is_dir()}
 
 setup(
-    packages=find_packages(include=["pog_desktop", "pog_desktop.*"]) + list(DATA) + list(games),
+    packages=find_packages(include=["pog_desktop", "pog_desktop.*"]) + list(DATA) + list(games) + list(assets),
     package_dir=DATA,
-    package_data={**games, "pog_desktop": ["assets/*.png", "assets/*.svg", "i18n/*.qm"]},
+    package_data={**games, **assets},
 )

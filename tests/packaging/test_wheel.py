@@ -23,6 +23,7 @@ def test_the_wheel_and_sdist_carry_every_resource_and_scenario_file(installed):
         assert _data_files(kind), kind
         assert {f"pog_desktop/{kind}/{f}" for f in _data_files(kind)} <= wheel
         assert {f"{kind}/{f}" for f in _data_files(kind)} <= sdist
+    assert {"pog_desktop/assets/pog-desktop.png", "pog_desktop/assets/pog-desktop.svg"} <= wheel
 
 
 def test_the_installed_package_reads_its_own_copy_of_the_data(installed):
