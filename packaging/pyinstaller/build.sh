@@ -11,14 +11,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python="${PYTHON:-python3}"
-venv=build/pyinstaller-venv
+venv="$PWD/build/pyinstaller-venv"
 bin="$venv/bin"; [ -d "$venv/Scripts" ] && bin="$venv/Scripts"
 [ -x "$bin/python" ] || [ -x "$bin/python.exe" ] || "$python" -m venv "$venv"
 "$bin/python" -m pip install -q --upgrade pip
 "$bin/python" -m pip install -q "pyinstaller>=6.10" .
+"$bin/python" -m pip install -q --force-reinstall --no-deps .   # this checkout, even at an unchanged version
 start=$(date +%s)
-"$bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
-  --distpath dist --workpath build/pyinstaller packaging/pyinstaller/pog-desktop.spec
+# From build/, not the checkout: "python -m" puts the working folder first on sys.path, and the
+# checkout's pog_desktop has no data inside it; the installed one does.
+(cd build && "$bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath ../dist --workpath pyinstaller ../packaging/pyinstaller/pog-desktop.spec)
 echo "PyInstaller build took $(( $(date +%s) - start )) s"
 
 app=dist/pog-desktop/pog-desktop; [ -x "$app.exe" ] && app="$app.exe"
