@@ -34,6 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
                    help="window or screenshot size in pixels (default 1600x1000)")
+    p.add_argument("--language", choices=("en", "it", "es"),
+                   help="interface language for this run (default: the one chosen in the settings, else the system's)")
     p.add_argument("--zoom", type=float, default=1.0, metavar="F",
                    help="screenshot zoom relative to the whole board (default 1 = fit; 4 = close up)")
     p.add_argument("--center", metavar="SPACE",

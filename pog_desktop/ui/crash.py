@@ -70,14 +70,16 @@ class CrashHandler:
         self.tell(path, value)
 
     def tell(self, path: Path, value: BaseException) -> None:
-        from PySide6.QtCore import Qt
+        from PySide6.QtCore import QCoreApplication, Qt
         from PySide6.QtWidgets import QApplication, QMessageBox
         if QApplication.instance() is None or (self.box is not None and self.box.isVisible()):
             return
-        self.box = QMessageBox(QMessageBox.Critical, "pog-desktop: unexpected error",
-                               f"Something went wrong: {type(value).__name__}: {value}\n\n"
-                               f"A report was written to:\n{path}\n\n"
-                               "Your game is safe: it was saved after your last action and is resumed "
-                               "the next time you start the application.", QMessageBox.Ok, self.parent)
+        text = QCoreApplication.translate(
+            "Crash", "Something went wrong: {error}\n\nA report was written to:\n{report}\n\n"
+                     "Your game is safe: it was saved after your last action and is resumed "
+                     "the next time you start the application.")
+        self.box = QMessageBox(QMessageBox.Critical, QCoreApplication.translate("Crash", "Unexpected error"),
+                               text.format(error=f"{type(value).__name__}: {value}", report=path),
+                               QMessageBox.Ok, self.parent)
         self.box.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.box.open()   # not exec(): the event loop, and the game, go on

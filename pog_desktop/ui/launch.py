@@ -68,8 +68,12 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from ..match import load_settings
+    from .i18n import chosen_language, install
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pog-desktop")
+    install(app, chosen_language(load_settings().language, getattr(args, "language", None)))
     if args.screenshot:
         return table_screenshot(args) if args.open else screenshot(args)
     return run_window(app, args)
@@ -80,6 +84,7 @@ def run_window(app, args: argparse.Namespace) -> int:
     with the crash handler installed and files from the file manager opened in the window."""
     from .crash import CrashHandler
     from .desktop import FileOpenFilter, app_icon, bring_to_front
+    from .i18n import add_language_menu
     from .single_instance import InstanceServer, hand_over
 
     if hand_over(args.open):
@@ -102,6 +107,7 @@ def run_window(app, args: argparse.Namespace) -> int:
             crashes.box.exec()
         return 1
     crashes.parent = window
+    add_language_menu(window)
     if args.open:
         window.open_file(args.open)
     server.open_requested.connect(window.open_file)
