@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import configparser
 import os
+import runpy
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -15,8 +15,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from .conftest import ROOT
 
-sys.path.insert(0, str(ROOT / "packaging"))
-from app_info import FILE_TYPES  # noqa: E402
+APP_INFO = runpy.run_path(str(ROOT / "packaging" / "app_info.py"))
+FILE_TYPES, VERSION = APP_INFO["FILE_TYPES"], APP_INFO["VERSION"]
 
 LINUX = ROOT / "packaging" / "linux"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
@@ -50,6 +50,7 @@ def test_the_windows_installer_associates_both_extensions_with_the_program():
         assert f'Subkey: "Software\\Classes\\.{t.extension}"; ValueType: string; ValueName: ""; ValueData: "{t.prog_id}"' in iss
         assert f'Subkey: "Software\\Classes\\{t.prog_id}\\shell\\open\\command"' in iss
     assert '""{app}\\{#AppExe}"" ""%1""' in iss
+    assert f'#define AppVersion "{VERSION}"' in iss
 
 
 def test_the_macos_bundle_declares_both_types():

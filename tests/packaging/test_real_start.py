@@ -60,14 +60,12 @@ class Running:
         return self.installed.env(DISPLAY=self.display, QT_QPA_PLATFORM="xcb")
 
     def window(self, title_part: str, timeout: float = 90):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline and self.proc.poll() is None:
-            for win, title in self.screen.windows():
-                if title.startswith("Paths of Glory") and title_part in title:
-                    return win, title
-            time.sleep(0.25)
-        out, err = self.finish(kill=True)
-        pytest.fail(f"no main window with {title_part!r} in its title; exit {self.proc.returncode}; stderr:\n{err}")
+        win, title = self.screen.wait_window(lambda t: t.startswith("Paths of Glory") and title_part in t, timeout,
+                                             alive=lambda: self.proc.poll() is None)
+        if win is None:
+            out, err = self.finish(kill=True)
+            pytest.fail(f"no main window with {title_part!r} in its title; exit {self.proc.returncode}; stderr:\n{err}")
+        return win, title
 
     def drawn(self, win, png, timeout: float = 30) -> Image.Image:
         deadline = time.monotonic() + timeout

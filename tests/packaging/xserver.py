@@ -90,13 +90,15 @@ class Screen:
             except Exception:  # noqa: BLE001 - a window may vanish while we look
                 continue
 
-    def wait_window(self, prefix: str, timeout: float, alive=lambda: True):
+    def wait_window(self, wanted, timeout: float, alive=lambda: True):
+        """The first mapped top-level window whose title ``wanted(title)`` accepts, with its title;
+        (None, "") after ``timeout`` seconds or once ``alive()`` is false."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and alive():
             for win, title in self.windows():
-                if title.startswith(prefix):
+                if wanted(title):
                     return win, title
-            time.sleep(0.2)
+            time.sleep(0.25)
         return None, ""
 
     def grab(self, win) -> Image.Image:

@@ -3,10 +3,12 @@ choice is kept in the settings and defaults to the system's language."""
 from __future__ import annotations
 
 import re
+import runpy
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -27,10 +29,7 @@ def _messages(ts: Path):
 
 
 def _tools():
-    import sys
-    sys.path.insert(0, str(ROOT / "packaging"))
-    import translations
-    return translations
+    return SimpleNamespace(**runpy.run_path(str(ROOT / "packaging" / "translations.py")))
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
