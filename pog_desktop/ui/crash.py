@@ -1,13 +1,14 @@
 """Unhandled errors: a crash report in the log folder, and the player told where it is.
 
 An error that escapes a slot or event handler reaches ``sys.excepthook``. The handler writes
-``crash-<time>-<n>.txt`` (the traceback, versions, command line) into the log folder ``places``
-gives, and shows a message naming that file. The application keeps running: the game was
-autosaved after its last action, so quitting and starting again resumes it. Only one message
-is on screen at a time; later errors while it is up are written to their own reports.
+``crash-<time>-<n>.txt`` (the traceback, versions, command line, the log's last lines) into
+the log folder ``places`` gives, and shows a message naming that file. The application keeps
+running: the game was autosaved after its last action, so quitting and starting again resumes
+it. Only one message is on screen at a time; later errors while it is up get their own reports.
 """
 from __future__ import annotations
 
+import logging
 import platform
 import sys
 import traceback
@@ -17,8 +18,10 @@ from types import TracebackType
 
 from .. import __version__
 from ..match.places import places
+from .logfile import log_tail
 
 KEEP_REPORTS = 20
+_log = logging.getLogger(__name__)
 
 
 def write_report(etype: type[BaseException], value: BaseException, tb: TracebackType | None,
@@ -36,6 +39,9 @@ def write_report(etype: type[BaseException], value: BaseException, tb: Traceback
              f"command line: {sys.argv}",
              f"autosaves: {places().autosaves}", "",
              *traceback.format_exception(etype, value, tb)]
+    tail = log_tail(folder)
+    if tail:
+        lines += ["", "the log's last lines:", *tail]
     path.write_text("\n".join(line.rstrip("\n") for line in lines) + "\n", encoding="utf-8")
     for old in sorted(folder.glob("crash-*.txt"))[:-KEEP_REPORTS]:
         old.unlink(missing_ok=True)
@@ -66,6 +72,7 @@ class CrashHandler:
             sys.__excepthook__(etype, value, tb)
             return
         self.reports.append(path)
+        _log.error("unexpected error, report %s", path.name, exc_info=(etype, value, tb))
         print(f"pog-desktop: unexpected error {etype.__name__}: {value}; report written to {path}", file=sys.stderr)
         self.tell(path, value)
 

@@ -85,6 +85,7 @@ def run_window(app, args: argparse.Namespace) -> int:
     from .crash import CrashHandler
     from .desktop import FileOpenFilter, app_icon, bring_to_front
     from .i18n import add_language_menu
+    from .logfile import start_log
     from .single_instance import InstanceServer, hand_over
 
     if hand_over(args.open):
@@ -96,6 +97,7 @@ def run_window(app, args: argparse.Namespace) -> int:
               "files opened from the file manager will start another window", file=sys.stderr)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("pog-desktop")
+    start_log()
     crashes = CrashHandler().install()
     from .main_window import MainWindow
 

@@ -2,6 +2,7 @@
 and the application (with its autosaved game) goes on."""
 from __future__ import annotations
 
+import logging
 import sys
 from datetime import datetime, timezone
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pog_desktop.match.places import places
 from pog_desktop.ui import crash
 from pog_desktop.ui.crash import CrashHandler, write_report
+from pog_desktop.ui.logfile import LOG_NAME, LOGGER, start_log
 
 
 @pytest.fixture
@@ -52,6 +54,26 @@ def test_the_handler_tells_the_player_where_and_does_not_block(home, qtbot):
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert str(handler.reports[0]) in box.text() and "KeyError" in box.text()
     box.close()
+
+
+def test_the_log_file_gets_the_error_and_the_report_ends_with_the_log(home):
+    logger = logging.getLogger(LOGGER)
+    before, level = list(logger.handlers), logger.level
+    try:
+        assert start_log() == places().logs / LOG_NAME
+        logging.getLogger("pog_desktop.match.settings").warning("settings file kept aside")
+        handler = CrashHandler()
+        handler(*_raised())
+        handler.box.close()
+        text = handler.reports[0].read_text(encoding="utf-8")
+        assert text.index("KeyError") < text.index("the log's last lines:") < text.index("settings file kept aside")
+        logged = (places().logs / LOG_NAME).read_text(encoding="utf-8")
+        assert f"unexpected error, report {handler.reports[0].name}" in logged and "KeyError" in logged
+    finally:
+        for h in set(logger.handlers) - set(before):
+            logger.removeHandler(h)
+            h.close()
+        logger.setLevel(level)
 
 
 def test_install_replaces_the_excepthook(home, monkeypatch):
