@@ -10,7 +10,8 @@ from setuptools import find_packages, setup
 
 HERE = Path(__file__).parent
 DATA = {"pog_desktop.resources": "resources", "pog_desktop.scenarios": "scenarios"}
-games = {f"{package}.{d.name}": ["*.json"] for package, folder in DATA.items()
+# JSON definitions, and any pictures a game's board may bring, in the game's folder and below.
+games = {f"{package}.{d.name}": ["**/*.json", "**/*.png", "**/*.svg"] for package, folder in DATA.items()
          for d in sorted((HERE / folder).iterdir()) if d.is_dir()}
 # Folders of the package without Python code: the icon, the compiled translations.
 assets = {name: globs for name, globs in (("pog_desktop.assets", ["*.png", "*.svg"]), ("pog_desktop.i18n", ["*.qm"]))
