@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
-from .conftest import ROOT
+from .installed import ROOT
 
 APP_INFO = runpy.run_path(str(ROOT / "packaging" / "app_info.py"))
 FILE_TYPES, VERSION = APP_INFO["FILE_TYPES"], APP_INFO["VERSION"]

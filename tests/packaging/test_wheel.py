@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 
 from pog_desktop.data.scenarios import list_scenarios
 
-from .conftest import ROOT
+from .installed import ROOT
 
 
 def _data_files(kind: str) -> set[str]:
