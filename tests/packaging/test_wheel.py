@@ -7,7 +7,7 @@ import zipfile
 
 from PySide6.QtGui import QImage
 
-from pog_desktop.data.scenarios import list_scenarios
+from pog_desktop.data.scenarios import all_scenarios
 
 from .installed import ROOT
 
@@ -40,7 +40,8 @@ def test_list_scenarios_from_another_folder(installed):
     done = installed.run("--list-scenarios")
     assert done.returncode == 0, done.stderr
     listed = [line.split()[0] for line in done.stdout.splitlines()]
-    assert listed == [sid for sid, _ in list_scenarios("pog")]
+    assert listed == [sid for _game, sid, _title in all_scenarios()]
+    assert "pug_1914" in listed     # the second game's data is in the wheel too
     assert listed[0] == "campaign"
 
 
