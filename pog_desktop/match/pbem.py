@@ -46,7 +46,7 @@ def write_turn(path: Path | str, match: Match, since: int | None = None) -> None
 
 def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTurn:
     """Verify a turn file continues ``current`` and replay its new actions; ``SaveError`` if not."""
-    data = read_save(path, game)
+    data = read_save(path, game, current.engine)
     name = Path(path).name
     differs = current.meta.same_game_as(data.meta)
     if differs:
@@ -63,6 +63,9 @@ def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTu
                               "(was the file read before?)")
     advanced = current.game.clone()
     replay_checked(advanced, actions, hashes, current.engine, name, base_index=have)
+    if not data.sealed_under(current.game.rules_in_force()):
+        raise SaveError(name, "the file does not match its seal: its header was changed after it was written, "
+                              "or the seal was damaged", "field 'seal'")
     received = replace(current.meta, opponent_has=have + len(actions))
     return VerifiedTurn(data.meta, have, actions, hashes,
                         Match(current.engine, received, advanced, [*current.trail, *hashes]))

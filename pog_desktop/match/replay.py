@@ -11,6 +11,7 @@ from typing import Any, Sequence
 from .engine import Engine, GameLike
 from .errors import SaveError
 from .meta import MatchMeta
+from .seal import CHECK_EVERY
 
 
 def _short(raw: Any) -> str:
@@ -18,36 +19,75 @@ def _short(raw: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _where(index: int, base_index: int, count: int) -> str:
+    """``action 12 of 40`` in a whole game, ``action 52 (12 of 40 in this file)`` in a turn file."""
+    i = index - base_index
+    return f"action {index + 1}" + (f" ({i + 1} of {count} in this file)" if base_index else f" of {count}")
+
+
+def _apply(game: GameLike, raw: dict[str, Any], engine: Engine, file: str, where: str, index: int,
+           undoable: bool = True) -> None:
+    # The file is untrusted input: whatever the engine raises on it (not only
+    # IllegalAction) must become a refusal, never a crash of the application.
+    try:
+        action = engine.Action.from_json(raw)
+    except Exception as exc:
+        raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where, index) from exc
+    try:
+        if undoable:
+            game.apply(action)
+        else:
+            game.apply(action, undoable=False)
+    except engine.IllegalAction as exc:
+        raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where, index) from exc
+    except Exception as exc:
+        raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
+                        where, index) from exc
+
+
+def _mismatch(file: str, raw: Any, expected: str, got: str, where: str, index: int) -> SaveError:
+    return SaveError(file, f"state hash mismatch after {_short(raw)}: the file says {expected[:12]}..., "
+                           f"the replay gives {got[:12]}... (file edited, or written by other rules)", where, index)
+
+
 def replay_checked(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str], engine: Engine,
-                   file: str, base_index: int = 0) -> None:
+                   file: str, base_index: int = 0, game_count: int | None = None) -> None:
     """Apply ``actions`` to ``game`` in place, refusing at the first illegal action or wrong hash.
 
     The caller passes a fresh game or a clone, so a refusal leaves nothing half-loaded.
     Messages count actions from 1 in the whole game; ``SaveError.action`` is the 0-based
-    game index.
+    game index. ``game_count``: these actions are a stretch of a whole game of that many
+    (messages read ``action 12 of 40``), else they are a turn file's from ``base_index``.
     """
-    count = len(actions)
     for i, (raw, expected) in enumerate(zip(actions, hashes)):
         index = base_index + i
-        where = f"action {index + 1}" + (f" ({i + 1} of {count} in this file)" if base_index else f" of {count}")
-        # The file is untrusted input: whatever the engine raises on it (not only
-        # IllegalAction) must become a refusal, never a crash of the application.
-        try:
-            action = engine.Action.from_json(raw)
-        except Exception as exc:
-            raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where, index) from exc
-        try:
-            game.apply(action)
-        except engine.IllegalAction as exc:
-            raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where, index) from exc
-        except Exception as exc:
-            raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
-                            where, index) from exc
+        where = _where(index, 0, game_count) if game_count else _where(index, base_index, len(actions))
+        _apply(game, raw, engine, file, where, index)
         got = game.state_hash()
         if got != expected:
-            raise SaveError(file, f"state hash mismatch after {_short(raw)}: the file says {expected[:12]}..., "
-                                  f"the replay gives {got[:12]}... (file edited, or written by other rules)",
-                            where, index)
+            raise _mismatch(file, raw, expected, got, where, index)
+
+
+def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str], engine: Engine,
+                  file: str, undo_window: int = 100) -> None:
+    """Replay a whole game whose seal matched: every action is checked for legality, the
+    position is compared with the file every ``CHECK_EVERY`` actions and at the end (the
+    seal covers the hashes in between), and a checkpoint that differs is replayed again
+    from the last good one, hash by hash, to name the exact action. Only the last
+    ``undo_window`` actions take undo snapshots (earlier ones could not be undone anyway
+    once the game's undo depth is reached)."""
+    count = len(actions)
+    good, good_at = game.clone(), 0
+    for i, raw in enumerate(actions):
+        _apply(game, raw, engine, file, _where(i, 0, count), i, undoable=i >= count - undo_window)
+        if (i + 1) % CHECK_EVERY and i + 1 != count:
+            continue
+        got = game.state_hash()
+        if got != hashes[i]:
+            replay_checked(good, actions[good_at:i + 1], hashes[good_at:i + 1], engine, file, good_at, count)
+            raise _mismatch(file, raw, hashes[i], got, _where(i, 0, count), i)
+        if i + 1 != count:
+            good, good_at = game.clone(), i + 1
 
 
 def start_game(meta: MatchMeta, engine: Engine, file: str) -> GameLike:
