@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .errors import SaveError
+from .errors import SaveError, refusing
 from .meta import MatchMeta
 from .replay import replay_checked
 from .savefile import read_save, write_file
@@ -44,6 +44,7 @@ def write_turn(path: Path | str, match: Match, since: int | None = None) -> None
     match.meta = sent
 
 
+@refusing
 def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTurn:
     """Verify a turn file continues ``current`` and replay its new actions; ``SaveError`` if not."""
     data = read_save(path, game, current.engine)

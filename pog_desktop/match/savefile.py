@@ -30,7 +30,7 @@ from pog_desktop.data.jsonfile import Entry
 
 from .atomic import atomic_write_text
 from .engine import Engine, GameLike, default_engine
-from .errors import SaveError
+from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
 from .replay import rebuild_trail, replay_checked, replay_sealed, start_game
 from .safejson import read_document
@@ -116,6 +116,7 @@ def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str
 
 # -- reading -------------------------------------------------------------------------------
 
+@refusing
 def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None) -> SaveData:
     """Read a save or turn file and check its shape and rules version; every refusal is a
     ``SaveError`` naming the file and what is wrong."""
@@ -194,9 +195,13 @@ def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, A
     return tuple(actions), tuple(hashes)
 
 
-def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog") -> Match:
+@refusing
+def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog",
+                        every_hash: bool = False) -> Match:
     """Read a whole-game file (a save, an autosave, or a PBEM file starting at action 0),
-    replay it checking every action and return the match; ``match.game`` is the rules game."""
+    replay it checking every action and return the match; ``match.game`` is the rules game.
+    A sealed file's positions are compared every ``CHECK_EVERY`` actions (the seal covers
+    the hashes between); ``every_hash`` compares every one (``--verify``)."""
     engine = engine or default_engine()
     data = read_save(path, game, engine)
     name = Path(path).name
@@ -209,12 +214,14 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
         raise SaveError(name, f"the starting position differs from this app's scenario {data.meta.scenario_id!r} "
                               f"(file {data.base_hash[:12]}..., here {start[:12]}...); written by other rules?",
                         "start of the game", 0)
-    if data.sealed_under(played.rules_in_force()):
+    if data.sealed_under(played.rules_in_force()) and not every_hash:
         replay_sealed(played, data.actions, data.hashes, engine, name)
     else:
         # Damage somewhere: check every action's hash to name the first that differs; if
         # they all fit, what changed is the header (scenario, seed, options) or the seal.
         replay_checked(played, data.actions, data.hashes, engine, name)
+        if data.sealed_under(played.rules_in_force()):
+            return Match(engine, data.meta, played, [start, *data.hashes])
         raise SaveError(name, "the file does not match its seal: its scenario, seed or options were changed "
                               "after it was written, or the seal was damaged", "field 'seal'")
     return Match(engine, data.meta, played, [start, *data.hashes])
