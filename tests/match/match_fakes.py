@@ -90,7 +90,7 @@ class FakeGame:
         return hashlib.sha256(json.dumps(self.to_json(), sort_keys=True).encode()).hexdigest()
 
     def clone(self) -> "FakeGame":
-        other = FakeGame(self.scenario_id, self.seed, self.options)
+        other = type(self)(self.scenario_id, self.seed, self.options)
         other.actions, other.dice = list(self.actions), list(self.dice)
         other._rng.setstate(self._rng.getstate())
         return other
