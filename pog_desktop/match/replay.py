@@ -6,6 +6,7 @@ action where the file and this app's rules engine part ways.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from typing import Any, Sequence
 
 from .engine import Engine, GameLike
@@ -90,13 +91,33 @@ def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Seq
             good, good_at = game.clone(), i + 1
 
 
-def start_game(meta: MatchMeta, engine: Engine, file: str) -> GameLike:
-    """``Game.new`` for a file's header; an engine refusal (unknown scenario, bad option) is the file's fault."""
+_STARTS: OrderedDict[tuple, tuple[GameLike, str]] = OrderedDict()
+_STARTS_KEPT = 8
+
+
+def start_game(meta: MatchMeta, engine: Engine, file: str) -> tuple[GameLike, str]:
+    """``Game.new`` for a file's header and its state hash; an engine refusal (unknown
+    scenario, bad option) is the file's fault. The last few starting positions are kept and
+    cloned (setting a scenario up costs more than replaying a short file)."""
     try:
-        return engine.Game.new(meta.scenario_id, meta.seed, dict(meta.options))
-    except Exception as exc:
-        raise SaveError(file, f"cannot start scenario {meta.scenario_id!r} with these options: {exc}",
-                        "header") from exc
+        key = (engine.Game, meta.scenario_id, meta.seed, json.dumps(meta.options, sort_keys=True))
+    except (TypeError, ValueError):
+        key = None
+    kept = _STARTS.get(key) if key else None
+    if kept is None:
+        try:
+            game = engine.Game.new(meta.scenario_id, meta.seed, dict(meta.options))
+        except Exception as exc:
+            raise SaveError(file, f"cannot start scenario {meta.scenario_id!r} with these options: {exc}",
+                            "header") from exc
+        kept = game, game.state_hash()
+        if key:
+            _STARTS[key] = kept
+            while len(_STARTS) > _STARTS_KEPT:
+                _STARTS.popitem(last=False)
+    else:
+        _STARTS.move_to_end(key)
+    return kept[0].clone(), kept[1]
 
 
 def rebuild_trail(game: GameLike, meta: MatchMeta, engine: Engine) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -53,13 +54,16 @@ def read_document(path: Path) -> dict[str, Any]:
 
 
 def _read_bounded(path: Path) -> bytes:
+    """The file's bytes; one larger than ``MAX_FILE_BYTES`` is refused without reading it
+    (and the read itself is bounded, should the file grow meanwhile)."""
     name = path.name
     try:
         with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+            size = os.fstat(f.fileno()).st_size
+            raw = f.read(MAX_FILE_BYTES + 1) if size <= MAX_FILE_BYTES else None
     except OSError as exc:
         raise SaveError(name, f"cannot read the file ({exc.strerror or exc})") from exc
-    if len(raw) > MAX_FILE_BYTES:
+    if raw is None or len(raw) > MAX_FILE_BYTES:
         raise SaveError(name, f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB, far more than any "
                               "game: not a pog-desktop save file")
     return raw

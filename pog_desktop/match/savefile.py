@@ -208,20 +208,24 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
     if data.base_index != 0:
         raise SaveError(name, f"a PBEM turn file continuing from action {data.base_index}, not a whole game; "
                               "read it into the game it continues", "field 'base.actions'")
-    played = start_game(data.meta, engine, name)
-    start = played.state_hash()
+    played, start = start_game(data.meta, engine, name)
     if start != data.base_hash:
         raise SaveError(name, f"the starting position differs from this app's scenario {data.meta.scenario_id!r} "
                               f"(file {data.base_hash[:12]}..., here {start[:12]}...); written by other rules?",
                         "start of the game", 0)
-    if data.sealed_under(played.rules_in_force()) and not every_hash:
-        replay_sealed(played, data.actions, data.hashes, engine, name)
-    else:
-        # Damage somewhere: check every action's hash to name the first that differs; if
-        # they all fit, what changed is the header (scenario, seed, options) or the seal.
+    sealed = data.sealed_under(played.rules_in_force())
+    if every_hash:
         replay_checked(played, data.actions, data.hashes, engine, name)
-        if data.sealed_under(played.rules_in_force()):
-            return Match(engine, data.meta, played, [start, *data.hashes])
+    else:
+        # A changed action is illegal, or its position differs at the next checkpoint,
+        # which is narrowed to the action: the same verdict as checking every hash.
+        fresh = played.clone() if not sealed else None
+        replay_sealed(played, data.actions, data.hashes, engine, name)
+        if fresh is not None:
+            # Every checkpoint fits, the seal does not: name a damaged hash between
+            # checkpoints if there is one, else what changed is the header or the seal.
+            replay_checked(fresh, data.actions, data.hashes, engine, name)
+    if not sealed:
         raise SaveError(name, "the file does not match its seal: its scenario, seed or options were changed "
                               "after it was written, or the seal was damaged", "field 'seal'")
     return Match(engine, data.meta, played, [start, *data.hashes])
