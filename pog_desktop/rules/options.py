@@ -132,4 +132,8 @@ def option_error(name: str, value) -> str | None:
     if name == "event_and_ops_cards":
         ok = isinstance(value, (list, tuple)) and len(value) <= 200 and all(isinstance(c, str) for c in value)
         return None if ok else "must be a list of card ids"
-    return None if type(value) is bool else "must be true or false"
+    default = DEFAULTS.get(name)   # any other switch: of its default's type
+    for kind, words in ((bool, "true or false"), (int, "a whole number"), (str, "text")):
+        if isinstance(default, kind):
+            return None if type(value) is kind else f"must be {words}"
+    return None
