@@ -71,10 +71,10 @@ def replay_checked(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Se
 
 def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str], engine: Engine,
                   file: str, undo_window: int = 100) -> None:
-    """Replay a whole game whose seal matched: every action is checked for legality, the
-    position is compared with the file every ``CHECK_EVERY`` actions and at the end (the
-    seal covers the hashes in between), and a checkpoint that differs is replayed again
-    from the last good one, hash by hash, to name the exact action. Only the last
+    """Replay a whole game: every action is checked for legality, the position is compared
+    with the file every ``CHECK_EVERY`` actions and at the end (for a sealed file the seal
+    covers the hashes in between), and a checkpoint that differs is replayed again from
+    the last good one, hash by hash, to name the exact action. Only the last
     ``undo_window`` actions take undo snapshots (earlier ones could not be undone anyway
     once the game's undo depth is reached)."""
     count = len(actions)

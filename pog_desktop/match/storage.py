@@ -85,7 +85,7 @@ def resume_last(engine: Engine | None = None) -> Match | None:
     try:
         doc = json.loads(pointer.read_text(encoding="utf-8"))
         name = doc["file"]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):   # no pointer, or a damaged one
         return None
     # The pointer may only name a file in the autosave folder.
     if not isinstance(name, str) or Path(name).name != name or not (pointer.parent / name).is_file():
@@ -138,7 +138,7 @@ def recent_games() -> list[Path]:
         doc = json.loads(places().recent.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return []
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         _log.warning("recent-games list unreadable, starting a new one: %s", exc)
         return []
     entries = doc.get("recent") if isinstance(doc, dict) else None

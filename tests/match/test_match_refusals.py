@@ -156,3 +156,17 @@ def test_the_autosave_of_a_refused_file_is_untouched(tmp_path, match, engine):
     assert autosave_path("g1").read_bytes() == before
     match.apply(MOVE(1))   # the game itself goes on saving
     autosave(match.game, match.meta, match.trail)
+
+
+def test_the_apps_own_small_files_nested_too_deeply_read_as_absent(home, engine):
+    from pog_desktop.match import load_settings, resume_last
+    from pog_desktop.match.settings import Settings
+    p = places()
+    for path in (p.last_game, p.recent, p.settings):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("[" * 100000 + "]" * 100000)
+    assert resume_last(engine) is None
+    assert recent_games() == []
+    assert load_settings() == Settings()
+    p.last_game.write_text(json.dumps({"file": "\ud800.pog"}))
+    assert resume_last(engine) is None
