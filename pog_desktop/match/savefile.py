@@ -46,6 +46,7 @@ MAX_ACTIONS = 50_000
 _HASH = re.compile(r"[0-9a-f]{64}")
 _VERSION = re.compile(r"[0-9]{1,6}")   # ASCII digits only: str.isdigit() also takes "²"
 _SEED_LIMIT = 2 ** 63
+_SCENARIO_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 # One encoder for every line: json.dumps with options builds a new one per call, which
 # dominated the autosave time of a long game. NaN is refused: it is not JSON, and a file
 # holding it could not be read back.
@@ -163,7 +164,9 @@ def _check_rules(fields: "_Fields", engine: Engine) -> int:
 
 def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
     return MatchMeta(
-        scenario_id=fields.get("scenario", str, check=bool, expect="a scenario id"),
+        # a plain id: the scenario loader turns it into a file name
+        scenario_id=fields.get("scenario", str, check=lambda s: bool(_SCENARIO_ID.fullmatch(s)),
+                               expect="a scenario id"),
         seed=fields.get("seed", int, check=lambda n: -_SEED_LIMIT < n < _SEED_LIMIT, expect="a seed below 2**63"),
         options=fields.get("options", dict),
         players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),

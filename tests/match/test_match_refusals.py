@@ -170,3 +170,11 @@ def test_the_apps_own_small_files_nested_too_deeply_read_as_absent(home, engine)
     assert load_settings() == Settings()
     p.last_game.write_text(json.dumps({"file": "\ud800.pog"}))
     assert resume_last(engine) is None
+
+
+@pytest.mark.parametrize("scenario", ["../../etc/passwd", "campaign/../x", "a" * 65])
+def test_a_scenario_id_that_is_not_a_plain_id_is_refused(saved, engine, scenario):
+    doc = json.loads(saved.read_text())
+    doc["scenario"] = scenario
+    saved.write_text(json.dumps(doc))
+    assert "field 'scenario'" in refusal(saved, engine) and "is not a scenario id" in refusal(saved, engine)
