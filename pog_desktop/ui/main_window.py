@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("(none)").setEnabled(False)
 
     def _fill_recover(self) -> None:
-        """Every game's autosave and the earlier positions kept when another replaced them."""
+        """Every game's autosave, and the positions kept when an older one of the same game replaced them."""
         self.recover_menu.clear()
         entries = autosaved_positions()
         for e in entries:

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from match_fakes import MOVE, ROLL
+from match_fakes import MOVE
 from pog_desktop.match import atomic, keep
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.keep import autosaved_positions
