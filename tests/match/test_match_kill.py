@@ -16,7 +16,7 @@ from pog_desktop.match import Match, MatchMeta
 from pog_desktop.match.savefile import load_game_from_save, write_save
 from pog_desktop.match.storage import add_recent, autosave, autosave_path, clean_on_start
 
-KILLS = 120
+KILLS = 100
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "win32", reason="needs fork and SIGKILL")
 
