@@ -13,6 +13,7 @@ takes its own actions back without keeping copies (``owned_by``).
 from __future__ import annotations
 
 import logging
+import re
 import weakref
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -26,6 +27,7 @@ from .places import places
 from .safejson import read_document
 
 KEPT_PER_GAME = 5
+_HASH = re.compile(r"[0-9a-f]{64}")
 KEPT_MARK = "~"
 _owners: dict[Path, weakref.ref] = {}
 _log = logging.getLogger(__name__)
@@ -74,7 +76,9 @@ def _tip_of(doc: dict[str, Any]) -> tuple[int, str] | None:
     if not (isinstance(base, dict) and isinstance(base.get("actions"), int) and isinstance(hashes, list)
             and all(isinstance(h, str) for h in hashes) and isinstance(base.get("hash"), str)):
         return None
-    return base["actions"] + len(hashes), (hashes[-1] if hashes else base["hash"])
+    last = hashes[-1] if hashes else base["hash"]
+    # the hash names the copy: only a real one (a damaged file must not put "../" in a name)
+    return (base["actions"] + len(hashes), last) if _HASH.fullmatch(last) else None
 
 
 def _rotate(path: Path) -> None:

@@ -89,6 +89,14 @@ def test_recover_lists_autosaves_and_kept_positions_newest_first(tmp_path, match
     assert listed[0].players == {"ap": "Anna", "cp": "Bruno"}
 
 
+def test_an_autosave_whose_last_hash_is_not_a_hash_is_replaced_without_a_copy(match, engine):
+    path = autosave_path("g1")
+    path.parent.mkdir(parents=True)
+    path.write_text('{"base": {"actions": 0, "hash": "x"}, "hashes": ["../../evil"]}')
+    autosave(match.game, match.meta, match.trail)
+    assert _kept() == [] and sorted(p.name for p in path.parent.parent.iterdir()) == ["autosave"]
+
+
 def test_an_unreadable_autosave_is_replaced(match, engine):
     path = autosave_path("g1")
     path.parent.mkdir(parents=True)
