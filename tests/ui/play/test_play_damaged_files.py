@@ -135,3 +135,12 @@ def test_a_full_disk_during_autosave_is_told_in_the_status_bar(qtbot, monkeypatc
     window.controller.choose(next(a for a in window.controller.game.legal_actions() if a.type != "offer_peace"))
     assert window.statusBar().currentMessage() == "Autosave failed: the disk is full; the last autosave is kept"
     assert autosave_path("full").read_bytes() == before
+
+
+def test_command_line_verify_of_a_turn_file_checks_its_shape(tmp_path, played, capsys):
+    from pog_desktop.match import write_turn
+    path = tmp_path / "turn.pog"
+    write_turn(path, played.clone(), since=6)
+    assert app_main(["--verify", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("turn.pog: a PBEM turn file with actions 7 to 10 (rules version 1), "
+                                              "well formed")
