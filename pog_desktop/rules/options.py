@@ -95,6 +95,7 @@ def setup_variants(options: dict | None) -> dict:
     (4.2.4), and the optional cards 56-65 with the edition chosen (the scenario's card setup
     leaves them out of the piles unless told)."""
     options = options or {}
+    resolve(options)   # a wrong name, type or range is refused as such before it picks a setup
     out = {n: True for n in SETUP_SWITCHES if options.get(n)}
     if options.get("optional_cards"):
         out["optional_cards"] = "all"
