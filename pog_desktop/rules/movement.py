@@ -157,8 +157,8 @@ class Move:
                 if len(st.at.get(space, ())) > LIMIT:
                     return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
             return fort_entry.done_error(ctx, st, side)
-        if a.type == "entrench":
-            return self._entrench_error(ctx, st, a.unit)
+        if a.type == "entrench":   # an army that entrenches has moved: it may be one a fort still needs
+            return self._entrench_error(ctx, st, a.unit) or self._siege_after(ctx, st, a)
         if a.type != "move":
             return f"now move, stop, entrench or done, not {a.type!r}"
         units = a.units
