@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..data import load_game
 from . import dice, options as options_mod, sequence, setup
 from .actions import Action
+from .cards import draw_secret
 from .errors import IllegalAction
 from .game import Game
 from .state import SIDES
@@ -60,6 +61,7 @@ class SeatReplay:
         g = self.game
         st = g.state
         before = {s: list(st.hand[s]) for s in SIDES}
+        logged = len(st.log)
         rolls: list = []
         st.dice_script = list(entry["dice"])
         dice.TAP = rolls
@@ -70,6 +72,7 @@ class SeatReplay:
         finally:
             dice.TAP = None
         st = g.state
+        self._logged = st.log[logged:]
         if rolls != list(entry["dice"]) or st.dice_script:
             st.dice_script = []
             raise RecordRefused(f"{name}: the record lists the dice {entry['dice']}, the rules rolled {rolls}")
@@ -110,6 +113,11 @@ class SeatReplay:
             draw[draw.index(card)] = guess
         for i, card in zip(places, cards):
             hand[i] = card
+        true = dict(zip(new, cards))
+        for e in self._logged:     # the draw entries of this action: the cards really drawn
+            secret = e.get("secret")
+            if secret and secret.get("side") == side and e.get("kind") == "draw":
+                e["secret"] = draw_secret(self.game.ctx, side, [true.get(c, c) for c in secret["cards"]])
 
     def _bring_to_hand(self, name: str, side: str, card: str, opening) -> None:
         """Before an action shows ``card`` of ``side``'s hand: check its commitment and make the
