@@ -2,12 +2,15 @@
 replay, hashing and cheap clones. Everything a player decides goes through here."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..data import load_game
 from . import options as options_mod
 from . import arrange as arrange_mod, combat_summary, control, sequence, setup, supply_seam
 from .actions import Action, shape_error
 from .context import Context
 from .errors import IllegalAction
+from .seats import SeatMap
 from .state import State
 from .steps import get
 
@@ -32,6 +35,7 @@ class Game:
         self.seed = seed
         self.actions: list = list(actions or [])
         self._undo: list = []
+        self.seat_map = SeatMap.from_option(ctx.options.get("seats"))   # issue 11: who decides
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
@@ -75,7 +79,17 @@ class Game:
     def prompt(self):
         if self.state.over:
             return None
-        return get(self.state.step).prompt(self.ctx, self.state)
+        p = get(self.state.step).prompt(self.ctx, self.state)
+        return p if self.seat_map.identity else replace(p, seat=self.seat_map.seat_for(p.side))
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.seat_map.seats
+
+    def view(self, seat: str | None) -> dict:
+        """Everything ``seat`` may know, as plain data (``rules/views.py``); None: the public part."""
+        from .views import view
+        return view(self, seat)
 
     def legal_actions(self) -> list[Action]:
         if self.state.over:
@@ -83,9 +97,14 @@ class Game:
         with supply_seam.engine_call():
             return get(self.state.step).legal(self.ctx, self.state)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action, seat: str | None = None) -> str | None:
+        """``seat``: who sends the action; an action for another seat's prompt is refused."""
         if self.state.over:
             return "the game is over"
+        if seat is not None:
+            wrong = self.seat_map.check(seat, self.prompt)
+            if wrong:
+                return wrong
         bad = shape_error(action)
         if bad:
             return bad
@@ -120,12 +139,13 @@ class Game:
         return bool(self._undo)
 
     # -- acting -------------------------------------------------------------------------------
-    def apply(self, action, undoable: bool = True) -> None:
-        """``undoable=False`` (replaying a file far from its end) takes no undo snapshot: the
+    def apply(self, action, seat: str | None = None, undoable: bool = True) -> None:
+        """``seat``: who sends it (checked against ``prompt.seat``); None skips that check.
+        ``undoable=False`` (replaying a file far from its end) takes no undo snapshot: the
         action cannot be undone, and if it fails the game is left broken and must be dropped."""
         if isinstance(action, dict):
             action = Action.from_json(action)
-        reason = self.why_illegal(action)
+        reason = self.why_illegal(action, seat)
         if reason is not None:
             raise IllegalAction(reason)
         before = self.state.clone(log=False) if undoable else None
@@ -170,6 +190,7 @@ class Game:
         g.actions = list(self.actions)
         g._undo = []
         g._options = self._options
+        g.seat_map = self.seat_map
         return g
 
     def state_hash(self) -> str:

@@ -38,6 +38,12 @@ DEFAULTS: dict = {
     # Hidden hands (hotseat): the defender is asked at every combat-card stage, even with no
     # card to play, so the game pausing for him tells the attacker nothing (9.5.4).
     "ask_defender_combat_cards": False,
+    # Hidden hands between machines (issue 11: PBEM, programs): the attacker too is asked at each of
+    # its combat-card stages and every side at each discard step (9.5.4.6), cards or not, so that no
+    # pause (or its absence) tells the other seat what a hand holds.
+    "ask_all_card_stages": False,
+    "log_draws": False,                    # issue 11: log each draw per seat ("AP draws 6 cards"; the names for the AP)
+    "seats": "two-player",                 # issue 11: "two-player", "solitaire" or {side: seat} (rules/seats.py)
 }
 
 EDITION_2022 = {

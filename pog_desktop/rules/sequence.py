@@ -139,7 +139,7 @@ def war_status_phase(ctx, st) -> bool:
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False
     asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \
-        [s for s in commitment.rising(ctx, st) if cards.hand_combat_cards(ctx, st, s)]
+        [s for s in commitment.rising(ctx, st) if _asks_discard(ctx, st, s)]
     if asking:
         begin_discards(ctx, st, asking, "commitment")
         return False
@@ -156,11 +156,17 @@ def _after_commitment_discards(ctx, st) -> None:
 def begin_draw_phase(ctx, st) -> None:
     """6.0 G: each side may first discard combat cards (9.5.4.6), then draws."""
     st.phase = "draw"
-    asking = [s for s in ("ap", "cp") if cards.hand_combat_cards(ctx, st, s)]
+    asking = [s for s in ("ap", "cp") if _asks_discard(ctx, st, s)]
     if asking:
         begin_discards(ctx, st, asking, "draw")
     else:
         finish_draw_phase(ctx, st)
+
+
+def _asks_discard(ctx, st, side: str) -> bool:
+    """9.5.4.6: a side holding combat cards is asked; with hidden hands (``ask_all_card_stages``)
+    every side is, so being asked tells the other seat nothing."""
+    return bool(ctx.options["ask_all_card_stages"] or cards.hand_combat_cards(ctx, st, side))
 
 
 def begin_discards(ctx, st, sides, then: str) -> None:
@@ -203,7 +209,7 @@ class DiscardCombatCards:
         pending = st.sub["pending"]
         while pending:
             side = pending.pop(0)
-            if cards.hand_combat_cards(ctx, st, side):
+            if _asks_discard(ctx, st, side):
                 st.active = side
                 return
         CONTINUATIONS[st.sub["then"]](ctx, st)
