@@ -86,3 +86,22 @@ def designate(qtbot, controller, space: str, text: str) -> None:
     """Click the target, then the prompt bar's attack button starting with ``text``."""
     controller.space_clicked(space)
     qtbot.mouseClick(button(controller.table.prompt_bar, text), Qt.LeftButton)
+
+
+def fully_visible(widget) -> bool:
+    """Whether the whole of ``widget`` can be seen without scrolling: shown, inside every
+    parent's area (a scroll area's viewport clips what is scrolled out) and on the screen."""
+    from PySide6.QtCore import QRect
+
+    if not widget.isVisible():
+        return False
+    rect = QRect(widget.rect())
+    w = widget
+    while w.parentWidget() is not None:
+        rect = rect.translated(w.pos())
+        w = w.parentWidget()
+        if not w.rect().contains(rect):
+            return False
+    screen = w.screen().geometry() if w.screen() else None
+    top = QRect(w.mapToGlobal(rect.topLeft()), rect.size())
+    return screen is None or screen.contains(top)
