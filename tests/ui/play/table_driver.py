@@ -52,9 +52,14 @@ def drag_unit(view, unit: str, to_space: str) -> None:
     _send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
 
 
+def full_text(b) -> str:
+    """A choice button's whole text (a long one is shown elided)."""
+    return b.property("full_text") or b.text()
+
+
 def button(bar, text: str):
     """The prompt bar's button (rules' or offered) whose text starts with ``text``."""
-    found = [b for b in bar.buttons + bar.offered if b.text().startswith(text)]
+    found = [b for b in bar.buttons + bar.offered if full_text(b).startswith(text)]
     assert len(found) == 1, f"{text!r} among {[b.text() for b in bar.buttons + bar.offered]}"
     return found[0]
 
