@@ -8,7 +8,7 @@ emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .card_browser import CardBrowser
 from .combat_window import CombatWindow
@@ -64,12 +64,8 @@ class TableView(QWidget):
         self.tracks_panel = TracksPanel()
         self.card_browser = CardBrowser()
         self.combat_window = CombatWindow()
-        # a combat with many units is taller than the tab: it scrolls rather than clipping the fire lines
-        self.combat_scroll = QScrollArea()
-        self.combat_scroll.setWidgetResizable(True)
-        self.combat_scroll.setWidget(self.combat_window)
         for w, title in ((self.log_panel, "Log"), (self.tracks_panel, "Tracks"), (self.card_browser, "Cards"),
-                         (self.combat_scroll, "Combat")):
+                         (self.combat_window, "Combat")):
             self.tabs.addTab(w, title)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
@@ -150,11 +146,14 @@ class TableView(QWidget):
         if self.gate.is_covered:
             legal, notes = (), None
         self.combat_window.show_combat(view, legal, names, notes)
-        self.tabs.setCurrentWidget(self.combat_scroll)
+        self.tabs.setCurrentWidget(self.combat_window)
 
     def combat_over(self) -> None:
-        """No combat to show any more (the player moved on): back to the log, once, so a
-        player who then opens the Combat tab to look at the last combat again may stay there."""
-        if self._in_combat and self.tabs.currentWidget() is self.combat_scroll:
+        """No combat to show any more (the player moved on, an undone designation, a new
+        game): the combat window is emptied, so no old title or choice stays live, and the
+        tabs go back to the log, once."""
+        self._combat = None
+        self.combat_window.clear()
+        if self._in_combat and self.tabs.currentWidget() is self.combat_window:
             self.tabs.setCurrentWidget(self.log_panel)
         self._in_combat = False

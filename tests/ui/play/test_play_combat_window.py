@@ -29,7 +29,7 @@ def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, q
     designate(qtbot, c, "lodz", "Attack German corps (ge_c1) → Lodz — corps 2 col 2 vs army 3 col 3")
     w = c.table.combat_window
     assert c.game.prompt.kind == "choose_attackers"
-    assert c.table.tabs.currentWidget() is c.table.combat_scroll
+    assert c.table.tabs.currentWidget() is c.table.combat_window
     assert w.title.text() == "Attack on Lodz (clear)"
     assert "German corps (reduced)" in w.attacker.text() and "−1 step" in w.attacker.text()
     assert "step" not in w.defender.text().split("Losses")[1] and "Russian 1st Army" in w.defender.text()
@@ -40,7 +40,7 @@ def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, q
     assert stage[-1].startswith("LN 0 against 1")
     assert w.button_labels() == []
     c.refresh()                                   # a redraw before moving on keeps it
-    assert c.table.tabs.currentWidget() is c.table.combat_scroll
+    assert c.table.tabs.currentWidget() is c.table.combat_window
     qtbot.mouseClick(button(c.table.prompt_bar, "Done"), Qt.LeftButton)   # moving on: back to the log
     assert c.table.tabs.currentWidget() is c.table.log_panel
 
