@@ -101,7 +101,7 @@ class Bench:
         from tests.ui.play.table_driver import fully_visible
 
         self.clicks[gesture] = self.clicks.get(gesture, 0) + 1
-        if not fully_visible(button):
+        if not fully_visible(button, self.app.primaryScreen().geometry()):
             self.hidden_clicks[gesture] = self.hidden_clicks.get(gesture, 0) + 1
         self.timed(gesture, lambda: QTest.mouseClick(button, Qt.LeftButton))
 
@@ -235,11 +235,14 @@ def main(argv=None) -> int:
     from pog_desktop.match import Match, MatchMeta
     from pog_desktop.rules.selfplay import pick
     from pog_desktop.ui import main_window
-    from pog_desktop.ui.table import prompt_bar
+    try:
+        from pog_desktop.ui.table import click_guard
+    except ImportError:     # before issue 15
+        click_guard = None
     from pog_desktop.ui.table.seating import SOLITAIRE, Seats
 
-    if hasattr(prompt_bar, "GUARD_MS"):
-        prompt_bar.GUARD_MS = 1
+    if hasattr(click_guard, "GUARD_MS"):
+        click_guard.GUARD_MS = 1
     options = {"last_turn": args.last_turn} if args.last_turn else {}
     t0 = time.perf_counter()
     match = Match.new(MatchMeta("campaign", args.seed, options, {"ap": "A", "cp": "C"}))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -25,23 +24,13 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 def positions(seed: int):
     """(name, Match) for the three pictures."""
     from pog_desktop.match import Match, MatchMeta
-    from pog_desktop.match.engine import default_engine
-    from pog_desktop.rules.selfplay import pick
+    from tests.ui.play.table_driver import walk_to
 
-    meta = MatchMeta("campaign", seed, {}, {"ap": "Anna", "cp": "Carl"})
-    yield "opening", Match.new(meta)
-    for name, reached in (("retreat", lambda g: sum(a.type == "retreat" for a in g.legal_actions()) >= 3),
-                          ("late", lambda g: g.state.turn >= 15 and g.prompt.kind == "choose_card_play")):
-        for s in range(seed, seed + 40):
-            m = Match.new(MatchMeta("campaign", s, {}, meta.players))
-            rnd = random.Random(s)
-            g = m.game
-            while g.prompt is not None and not reached(g):
-                legal = [a for a in g.legal_actions() if a.type != "offer_peace"]
-                m.apply(pick(g, legal, rnd))
-            if g.prompt is not None:
-                yield name, Match(default_engine(), m.meta, g, m.trail)
-                break
+    yield "opening", Match.new(MatchMeta("campaign", seed, {}, {"ap": "Anna", "cp": "Carl"}))
+    yield "retreat", walk_to(lambda g: sum(a.type == "retreat" for a in g.legal_actions()) >= 3,
+                             range(seed, seed + 40))
+    yield "late", walk_to(lambda g: g.state.turn >= 15 and g.prompt.kind == "choose_card_play",
+                          range(seed, seed + 40))
 
 
 def main(argv=None) -> int:

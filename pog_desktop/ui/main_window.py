@@ -241,10 +241,15 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(doc["geometry"].encode()))
             self.restoreState(QByteArray.fromBase64(doc["state"].encode()))
         except (ValueError, KeyError, TypeError, AttributeError):
-            # no layout kept yet, or an unreadable one: the table takes a good part of the height
-            self.resizeDocks([self.table_dock], [380], Qt.Vertical)
+            # no layout kept yet, or an unreadable one: the board gets most of the height
+            self._fresh_layout = True
         if self.settings.zoom != 1.0:
             self.view.set_scale(self.view.fit_scale() * self.settings.zoom)
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        if getattr(self, "_fresh_layout", False):     # no kept layout: the table a third of the height
+            self.resizeDocks([self.table_dock], [max(240, min(400, self.height() * 9 // 25))], Qt.Vertical)
 
     def layout_settings(self):
         layout = json.dumps({"geometry": bytes(self.saveGeometry().toBase64()).decode(),

@@ -101,6 +101,7 @@ class PlayController(QObject):
             self.table.combat_over()
         self._marks = self.marks(legal)
         self.scene.set_marks(self._marks)
+        self.table.shown()
 
     def _moving(self) -> bool:
         return bool(self.selection) and any(a.type == "move" for a in self.game.legal_actions())

@@ -5,7 +5,7 @@ a retreat's many ends: they are marked on the map too). Used by the prompt bar a
 combat window."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from .flow_layout import FlowLayout
@@ -33,7 +33,7 @@ class ChoiceStrip(QWidget):
 
     chosen = Signal(object)
 
-    def __init__(self, limit: int = 10, parent=None):
+    def __init__(self, limit: int = 8, parent=None):
         super().__init__(parent)
         self.limit = limit
         self.flow = FlowLayout(self)
@@ -42,6 +42,20 @@ class ChoiceStrip(QWidget):
         self.menu_entries: list[tuple[object, object]] = []    # (QAction, action)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         self.setVisible(False)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """As tall as the wrapped lines at the present width, so the bar holding the strip
+        makes room for every line."""
+        least = self.flow.minimumSize().width()
+        return QSize(least, self.flow.heightForWidth(max(self.width(), least)))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSizeHint()
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
 
     def add(self, action, text: str, name: str, style: str = "") -> QPushButton | None:
         """A button for ``action``; None when it went into the "More choices" menu."""

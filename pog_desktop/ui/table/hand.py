@@ -6,16 +6,21 @@ A disabled use says why in its tooltip.
 engine's legal actions for the prompt, ``why(use, card_id)`` the engine's reason a use is
 illegal (``game.why_illegal``). Other legal actions naming a card (discarding a combat card,
 9.5.4.6) get buttons of their own. Clicking emits ``action_chosen`` with the listed action.
+
+The use buttons stand above each face, so a short panel clips the card's text, never its
+buttons; ``fit_width(px)`` narrows the faces (down to ``NARROW_CARD``) until the whole
+hand fits without scrolling sideways.
 """
 from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from .action_text import CARD_USES, card_use_label, label
-from .card_face import CardFace
+from .card_face import CARD_WIDTH, NARROW_CARD, CardFace
 
 Why = Callable[[str, str], "str | None"]
 NOT_NOW = "not a legal play at this decision"
@@ -33,16 +38,17 @@ class HandCard(QFrame):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(3)
         self.face = face = face or CardFace(card)
-        box.addWidget(face, 1)
-        row = QHBoxLayout()
+        row = QGridLayout()
         row.setSpacing(2)
+        columns = 4 if face.width() >= 180 else 2
         extra = [u for u in legal_uses if u not in CARD_USES]
-        for use in (*CARD_USES, *extra):
+        for i, use in enumerate((*CARD_USES, *extra)):
             action = legal_uses.get(use)
             text = card_use_label(use, card) if use in CARD_USES else label(action)
             b = QPushButton(text)
             b.setObjectName(f"{card.id}:{use}")
-            b.setMinimumWidth(40)
+            b.setMinimumWidth(30)
+            b.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)   # the face decides the width
             b.setEnabled(action is not None)
             if action is not None:
                 b.setToolTip(f"Play {card.name} as {text}")
@@ -51,8 +57,9 @@ class HandCard(QFrame):
                 reason = (why(use, card.id) if why else None) or NOT_NOW
                 b.setToolTip(f"{text}: {reason}")
             self.buttons[use] = b
-            row.addWidget(b)
+            row.addWidget(b, i // columns, i % columns)
         box.addLayout(row)
+        box.addWidget(face, 1)
         self.setMinimumHeight(face.minimumHeight() + row.sizeHint().height() + box.spacing())
 
 
@@ -62,6 +69,9 @@ class HandView(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.cards: dict[str, HandCard] = {}
+        self.card_width = CARD_WIDTH
+        self._shown = ([], (), None)    # the last show_hand's cards, legal actions and reasons
+        self._heading = "Hand"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         self.heading = QLabel("Hand")
@@ -83,31 +93,53 @@ class HandView(QWidget):
             cid = getattr(a, "card", None)
             if cid:
                 by_card.setdefault(cid, {})[a.type] = a
-        cards = list(cards)
+        cards, legal = list(cards), list(legal)
+        self._shown = (cards, legal, why)
         keep = {c.id for c in cards}
         faces = {}
         for cid, hc in self.cards.items():
-            if cid in keep:            # the face outlives its row of buttons
+            if cid in keep and hc.face.width() == self.card_width:   # the face outlives its buttons
                 hc.face.setParent(None)
                 faces[cid] = hc.face
             hc.setParent(None)
             hc.deleteLater()
         self.cards = {}
         for card in cards:
-            hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=faces.get(card.id))
+            face = faces.get(card.id) or CardFace(card, width=self.card_width)
+            hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=face)
             self.cards[card.id] = hc
             self._row.addWidget(hc)
+        self._heading = heading
         self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
 
-    def needed_width(self) -> int:
-        """The width that shows every card without a horizontal scroll bar (summed from the
-        cards: ones just added are not laid out until the event loop shows them)."""
+    def has_choice(self) -> bool:
+        """Whether any use of any card can be played now."""
+        return any(b.isEnabled() for hc in self.cards.values() for b in hc.buttons.values())
+
+    def needed_width(self, card_width: int | None = None) -> int:
+        """The width that shows every card (``card_width`` wide, default the widest face)
+        without a horizontal scroll bar."""
+        return self._overhead() + (card_width or CARD_WIDTH) * len(self.cards)
+
+    def _overhead(self) -> int:
         row = self._row
         m = row.contentsMargins()
-        cards = sum(hc.sizeHint().width() for hc in self.cards.values())
         gaps = row.spacing() * max(0, len(self.cards) - 1)
         frame = 2 * self._scroll.frameWidth() + 2 * self.layout().contentsMargins().left()
-        return cards + gaps + m.left() + m.right() + frame + 4
+        bar = self._scroll.verticalScrollBar().sizeHint().width()    # a short panel scrolls down
+        return gaps + m.left() + m.right() + frame + bar + 4
+
+    def fit_width(self, width: int) -> None:
+        """Narrow (or widen back) the faces so the whole hand fits ``width`` pixels."""
+        n = max(1, len(self.cards))
+        fit = max(NARROW_CARD, min(CARD_WIDTH, (width - self._overhead()) // n))
+        if fit != self.card_width:
+            self.card_width = fit
+            self.show_hand(*self._shown[:2], self._shown[2], heading=self._heading)
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, lambda: self.fit_width(self.width()))   # after the layout has settled
 
     def button(self, card_id: str, use: str) -> QPushButton:
         """The button playing ``card_id`` as ``use`` (``play_ops`` ...), for tests and shortcuts."""

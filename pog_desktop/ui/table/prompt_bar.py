@@ -55,8 +55,8 @@ class PromptBar(QFrame):
         self.message.setStyleSheet("font-size: 9pt; color: #a02010;")
         self.message.setWordWrap(True)
         self.message.setVisible(False)
-        self.strip = ChoiceStrip(limit=10)
-        self.offer_strip = ChoiceStrip(limit=8)
+        self.strip = ChoiceStrip(limit=8)
+        self.offer_strip = ChoiceStrip(limit=6)
         for w in (self.kind, self.text, self.message, self.strip, self.offer_strip):
             texts.addWidget(w)
         for strip in (self.strip, self.offer_strip):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .card_browser import CardBrowser
+from .click_guard import ClickGuard
 from .combat_window import CombatWindow
 from .game_view import hand_cards, open_piles, tracks, use_reasons
 from .hand import HandView
@@ -23,6 +24,7 @@ from .tracks_panel import TracksPanel
 
 
 HAND_MIN = 240    # room for the hand's heading and the hand-over cover's text
+TABS_MIN = 340    # the log and the combat window stay readable beside a full hand
 
 
 def result_text(result) -> str:
@@ -48,7 +50,7 @@ class TableView(QWidget):
         self.set_seats(seats or Seats())
         self._combat = None       # the last combat shown: (view, choices, names, notes)
         self._in_combat = False    # the combat tab was opened for a combat still in view
-        self._hand_count = -1     # cards in the hand when the splitter was last fitted to it
+        self._hand_key = None     # (cards, any playable) when the splitter was last fitted to the hand
         self._action_type = action_type
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -72,11 +74,14 @@ class TableView(QWidget):
         split.setStretchFactor(1, 2)
         split.setSizes([3000, 2000])   # scaled to the real width: the hand gets three fifths
         split.setChildrenCollapsible(False)
+        for w in (self.gate, self.tabs):     # a short table squeezes (and scrolls) them, never grows the window
+            w.setMinimumSize(120, 60)
         split.installEventFilter(self)
         box.addWidget(split, 1)
+        self.guard = ClickGuard()
         for w in (self.prompt_bar, self.hand, self.combat_window):
-            w.action_chosen.connect(self.action_chosen.emit)
-        self.prompt_bar.undo_requested.connect(self.undo_requested.emit)
+            w.action_chosen.connect(self._chosen)
+        self.prompt_bar.undo_requested.connect(self._undo)
         self.log_panel.highlight_requested.connect(self.highlight_requested.emit)
 
     def set_seats(self, seats: Seats) -> None:
@@ -84,9 +89,23 @@ class TableView(QWidget):
         self.seats = seats
         self.tracker = HandoverTracker(seats)
 
+    def _chosen(self, action) -> None:
+        if self.guard.allows():
+            self.action_chosen.emit(action)
+
+    def _undo(self) -> None:
+        if self.guard.allows():
+            self.undo_requested.emit()
+
+    def shown(self) -> None:
+        """The board and the table are drawn for the prompt: the double-click guard counts
+        from now when the prompt is new."""
+        self.guard.shown()
+
     def show_game(self, game) -> None:
         prompt = game.prompt
         legal = game.legal_actions()
+        self.guard.arm((len(getattr(game, "actions", ())), prompt and (prompt.kind, prompt.text)))
         self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)
@@ -108,18 +127,19 @@ class TableView(QWidget):
         self.card_browser.set_piles(open_piles(game, self.cards))
 
     def _fit_hand(self, force: bool = False) -> None:
-        """Give the hand the width its cards need, up to three fifths, and the tabs the rest:
-        a hand of one card must not leave half the table empty. Done when the number of cards
-        changes or the window is resized, so a splitter the player dragged stays put between
-        plays."""
-        count = len(self.hand.cards)
+        """Give the hand the width its cards need (narrowing the faces until every card's
+        buttons show) while one of them can be played, only a strip while none can, and the
+        tabs the rest. Done when the number of cards or whether one is playable changes, or the
+        window is resized, so a splitter the player dragged stays put between plays."""
+        key = (len(self.hand.cards), self.hand.has_choice())
         total = self.split.width() - self.split.handleWidth()   # the new width, during a resize too
-        if (count == self._hand_count and not force) or total <= 0:
+        if (key == self._hand_key and not force) or total <= 0:
             return
-        self._hand_count = count
-        need = self.hand.needed_width()
-        hand = max(HAND_MIN, min(need, total * 3 // 5))
+        self._hand_key = key
+        room = max(HAND_MIN, total - TABS_MIN)
+        hand = max(HAND_MIN, min(self.hand.needed_width(), room)) if key[1] else HAND_MIN
         self.split.setSizes([hand, total - hand])
+        self.hand.fit_width(self.hand.width())
 
     def eventFilter(self, watched, event):  # noqa: N802
         if watched is self.split and event.type() == QEvent.Resize:

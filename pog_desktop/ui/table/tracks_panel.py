@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .game_view import Tracks
 from .palette import side_colour
@@ -36,7 +36,11 @@ class TracksPanel(QWidget):
         self.label = QLabel()
         self.label.setTextFormat(Qt.RichText)
         self.label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        box.addWidget(self.label)
+        scroll = QScrollArea()      # a narrow tab scrolls rather than widening the table
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setWidget(self.label)
+        box.addWidget(scroll)
 
     def show_tracks(self, t: Tracks) -> None:
         head = (f"<b>Turn {t.turn}</b>, action round {t.round} — "

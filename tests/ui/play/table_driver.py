@@ -93,9 +93,10 @@ def designate(qtbot, controller, space: str, text: str) -> None:
     qtbot.mouseClick(button(controller.table.prompt_bar, text), Qt.LeftButton)
 
 
-def fully_visible(widget) -> bool:
+def fully_visible(widget, screen=None) -> bool:
     """Whether the whole of ``widget`` can be seen without scrolling: shown, inside every
-    parent's area (a scroll area's viewport clips what is scrolled out) and on the screen."""
+    parent's area (a scroll area's viewport clips what is scrolled out) and, given a
+    ``screen`` rectangle (global coordinates), on it."""
     from PySide6.QtCore import QRect
 
     if not widget.isVisible():
@@ -107,6 +108,38 @@ def fully_visible(widget) -> bool:
         w = w.parentWidget()
         if not w.rect().contains(rect):
             return False
-    screen = w.screen().geometry() if w.screen() else None
-    top = QRect(w.mapToGlobal(rect.topLeft()), rect.size())
-    return screen is None or screen.contains(top)
+    return screen is None or screen.contains(QRect(w.mapToGlobal(rect.topLeft()), rect.size()))
+
+
+def walk_to(reached, seeds=range(1, 41), scenario: str = "campaign"):
+    """A match at the first position where ``reached(game)`` holds, walked by the selfplay
+    players' random choices (``rules.selfplay.pick``) from the first seed that gets there:
+    robust to rules changes that alter any one seed's path. None when no seed does."""
+    import random
+
+    from pog_desktop.rules.selfplay import pick
+
+    for s in seeds:
+        m = Match.new(MatchMeta(scenario, s, {}, dict(NAMES)))
+        rnd, g = random.Random(s), m.game
+        while g.prompt is not None and not reached(g):
+            m.apply(pick(g, [a for a in g.legal_actions() if a.type != "offer_peace"], rnd))
+        if g.prompt is not None:
+            return m
+    return None
+
+
+def window_at(qtbot, match, size):
+    """The main window on ``match`` (solitaire, no autosave) shown at ``size``."""
+    from pog_desktop.ui.main_window import MainWindow
+
+    w = MainWindow(match, quiet=True, resume=False)
+    qtbot.addWidget(w)
+    w.controller.autosave_on = False
+    w.table.set_seats(Seats(SOLITAIRE, match.meta.players))
+    w.controller.refresh()
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(20)
+    return w

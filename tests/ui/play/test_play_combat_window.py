@@ -90,3 +90,32 @@ def test_9_5_4_hotseat_hands_over_for_the_defenders_combat_card_and_back(data, q
     assert "−2 steps <b style='color:#a02010'>eliminated</b>" in w.defender.text()   # the RU corps: LN 2
     assert (c.game.prompt.kind, c.game.prompt.seat) == ("advance", "cp")
     assert gate.is_covered and gate.continue_button.text() == "Continue as Carl"
+
+
+def test_12_2_2_an_undone_designation_leaves_no_live_combat_buttons(data, qtbot):
+    """Issue 15 defect 12: undoing the designation of a flank-able attack (before any die)
+    empties the combat window: no old title, no flank button a click would send to the
+    engine."""
+    c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz"},
+                        ["posen", "breslau"], {"ap": [], "cp": []}, [])
+    designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
+    assert c.game.prompt.kind == "flank" and c.table.combat_window.buttons
+    c.undo()
+    assert c.game.prompt.kind == "choose_attackers"
+    w = c.table.combat_window
+    assert w.buttons == [] and w.title.text() == "No combat in progress"
+    assert c.table.tabs.currentWidget() is c.table.log_panel
+
+
+def test_a_new_game_in_the_middle_of_a_combat_keeps_no_old_buttons(data, qtbot):
+    """Issue 15 defect 12: New game while the flank choice is open: the new game's table has
+    no combat and no flank button."""
+    from pog_desktop.match import Match, MatchMeta
+
+    c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz"},
+                        ["posen", "breslau"], {"ap": [], "cp": []}, [])
+    designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
+    assert c.table.combat_window.buttons
+    c.set_match(Match.new(MatchMeta("campaign", 2, {}, {"ap": "A", "cp": "C"})))
+    assert c.table.combat_window.buttons == []
+    assert c.table.combat_window.title.text() == "No combat in progress"
