@@ -67,9 +67,11 @@ class SandboxWindow(QMainWindow):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, match: Match | None = None, *, resume: bool = True, quiet: bool = False):
+    def __init__(self, match: Match | None = None, *, resume: bool = True, quiet: bool = False,
+                 scenario: str | None = None):
         """``match``: the game to show; else the last game is resumed (``resume``) or a new one
-        started. ``quiet`` reports problems in the status bar only (tests, screenshots)."""
+        started (of ``scenario``, else the last one played). ``quiet`` reports problems in the
+        status bar only (tests, screenshots)."""
         super().__init__()
         self.quiet = quiet
         self.settings = load_settings()
@@ -88,7 +90,7 @@ class MainWindow(QMainWindow):
         if match is None and resume:
             match = self._resumed()
         if match is None:
-            match = new_match(self.settings.last_scenario, random_seed(), {}, self._names(),
+            match = new_match(scenario or self.settings.last_scenario, random_seed(), {}, self._names(),
                               self.settings.options.get("seat_mode", HOTSEAT))
         self.table.set_seats(Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
         self.controller = PlayController(match, self.scene, self.table, parent=self)
