@@ -24,6 +24,7 @@ from .board.position import BoardPosition
 from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
+from .legend import LegendPanel, write_legend_pdf
 from .play.controller import PlayController, connect_status
 from .table.new_game import NewGameDialog, random_seed
 from .table.seating import HOTSEAT, MODES, Seats
@@ -86,7 +87,10 @@ class MainWindow(QMainWindow):
         self.overview = Overview(self.view)
         self.overview.setMaximumHeight(220)
         self._dock("Overview", self.overview, "overview", Qt.RightDockWidgetArea)
-        self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        stack = self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        self.legend_dock = self._dock("Legend", LegendPanel(), "legend", Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(stack, self.legend_dock)
+        stack.raise_()
         if match is None and resume:
             match = self._resumed()
         if match is None:
@@ -136,6 +140,9 @@ class MainWindow(QMainWindow):
                                  ("Zoom out", QKeySequence.ZoomOut, lambda: self.view.zoom_by(0.8)),
                                  ("Fit", QKeySequence("Ctrl+0"), self.view.fit)):
             view.addAction(QAction(text, self, shortcut=keys, triggered=slot))
+        view.addSeparator()
+        view.addAction(self.legend_dock.toggleViewAction())
+        view.addAction(QAction("Save the legend as a printable page (PDF)…", self, triggered=self.save_legend_dialog))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -225,6 +232,14 @@ class MainWindow(QMainWindow):
                                               FILE_FILTER)
         if path:
             self.save_to(path if path.endswith(".pog") else path + ".pog")
+
+    def save_legend_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the legend", "pog-legend.pdf", "PDF (*.pdf)")
+        if path:
+            try:
+                write_legend_pdf(path if path.endswith(".pdf") else path + ".pdf")
+            except OSError as e:
+                self.tell("Cannot save the legend", str(e))
 
     def open_sandbox(self) -> None:
         self._sandbox = SandboxWindow(self.controller.match.meta.scenario_id)
