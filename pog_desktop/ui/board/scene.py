@@ -14,14 +14,15 @@ from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
 from ...data.model import GameData
 from .background import SEA, record_background
-from .items.base import band_of, detail_of
+from .items.base import DETAIL_BANDS, band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
 from .items.counter_item import CounterItem
 from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
 from .marker_places import MARKER_ROOM, in_box, on_space
-from .items.space_item import SpaceItem
+from .items.space_item import SpaceItem, name_px
+from .label_places import place_names
 from .items.track_item import TrackItem
 from .offmap import board_boxes
 from .position import BoardPosition, PositionError
@@ -75,6 +76,7 @@ class BoardScene(QGraphicsScene):
         self.track_items: dict[str, TrackItem] = {}
         self.set_detail(self.detail)
         self.set_position(position or BoardPosition())
+        self.place_names()      # now clear of the first position's counters too
 
     # -- static map -------------------------------------------------------------------
     def _build_map(self) -> None:
@@ -115,8 +117,29 @@ class BoardScene(QGraphicsScene):
         if band == self._band and band != 0.0:
             return
         self._band = band
+        self.place_names()
         for item in self.painted_items():
             item.update()
+
+    def place_names(self) -> None:
+        """Lay the space names out for the present detail band (``label_places``), clear of
+        boxes, tracks, other names and the counters and markers now on the board."""
+        d = self.detail
+        base = name_px(d)
+        items = self.space_items
+        fixed = [(sid, it.box) for sid, it in items.items()]
+        fixed += [(bid, it.rect) for bid, it in self.box_items.items()]
+        fixed += [(tid, it.rect) for tid, it in self.track_items.items()]
+        fixed += [(uid, it.mapRectToScene(it.body_rect())) for uid, it in self.counter_items.items() if it.isVisible()]
+        fixed += [(k, it.mapRectToScene(it.body_rect())) for k, it in self.marker_items.items() if it.isVisible()]
+
+        def sizes(sid, px):
+            return items[sid].name_size(px)
+        sizes.pxs = sorted({base, max(8, int(base * 0.8)), max(8, int(base * 0.65))}, reverse=True)
+        spaces = {sid: (it.box, 2 * bool(it.space.vp) + bool(it.space.capital)) for sid, it in items.items()}
+        places = place_names(spaces, sizes, fixed, must=d >= DETAIL_BANDS[2])
+        for sid, it in items.items():
+            it.place_name(places[sid], places[sid] is not None)
 
     # -- position ---------------------------------------------------------------------
     def location_rect(self, location: str) -> tuple[float, float, float, float]:
