@@ -41,26 +41,39 @@ class HandCard(QFrame):
         row = QGridLayout()
         row.setSpacing(2)
         columns = 4 if face.width() >= 180 else 2
-        extra = [u for u in legal_uses if u not in CARD_USES]
-        for i, use in enumerate((*CARD_USES, *extra)):
+        self.extra = tuple(u for u in legal_uses if u not in CARD_USES)
+        self.actions: dict[str, object] = {}
+        self._on_choose = on_choose
+        for i, use in enumerate((*CARD_USES, *self.extra)):
             action = legal_uses.get(use)
-            text = card_use_label(use, card) if use in CARD_USES else label(action)
-            b = QPushButton(text)
+            b = QPushButton(card_use_label(use, card) if use in CARD_USES else label(action))
             b.setObjectName(f"{card.id}:{use}")
             b.setMinimumWidth(30)
             b.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)   # the face decides the width
-            b.setEnabled(action is not None)
-            if action is not None:
-                b.setToolTip(f"Play {card.name} as {text}")
-                b.clicked.connect(lambda _=False, a=action: on_choose(a))
-            else:
-                reason = (why(use, card.id) if why else None) or NOT_NOW
-                b.setToolTip(f"{text}: {reason}")
+            b.clicked.connect(lambda _=False, u=use: self._clicked(u))
             self.buttons[use] = b
             row.addWidget(b, i // columns, i % columns)
+        self.set_uses(legal_uses, why)
         box.addLayout(row)
         box.addWidget(face, 1)
         self.setMinimumHeight(face.minimumHeight() + row.sizeHint().height() + box.spacing())
+
+    def set_uses(self, legal_uses: dict, why: Why | None) -> None:
+        """Enable exactly the listed uses (a new decision on the same card: no rebuild)."""
+        self.actions = dict(legal_uses)
+        for use, b in self.buttons.items():
+            action = legal_uses.get(use)
+            b.setEnabled(action is not None)
+            if action is not None:
+                b.setToolTip(f"Play {self.card.name} as {b.text()}")
+            else:
+                reason = (why(use, self.card.id) if why else None) or NOT_NOW
+                b.setToolTip(f"{b.text()}: {reason}")
+
+    def _clicked(self, use: str) -> None:
+        action = self.actions.get(use)
+        if action is not None:
+            self._on_choose(action)
 
 
 class HandView(QWidget):
@@ -88,13 +101,25 @@ class HandView(QWidget):
         self._scroll.setWidget(self._row_host)
 
     def show_hand(self, cards: Iterable, legal: Iterable = (), why: Why | None = None, heading: str = "Hand") -> None:
+        """Show ``cards`` with the uses ``legal`` lists; the same cards at the same width are
+        updated in place (only their buttons), anything else is rebuilt, faces reused."""
+        cards, legal = list(cards), list(legal)
         by_card: dict[str, dict] = {}
         for a in legal:
             cid = getattr(a, "card", None)
             if cid:
                 by_card.setdefault(cid, {})[a.type] = a
-        cards, legal = list(cards), list(legal)
         self._shown = (cards, legal, why)
+        self._heading = heading
+        self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
+        same = [c.id for c in cards] == list(self.cards) and all(
+            hc.face.width() == self.card_width
+            and hc.extra == tuple(u for u in by_card.get(cid, {}) if u not in CARD_USES)
+            for cid, hc in self.cards.items())
+        if same:
+            for card in cards:
+                self.cards[card.id].set_uses(by_card.get(card.id, {}), why)
+            return
         keep = {c.id for c in cards}
         faces = {}
         for cid, hc in self.cards.items():
@@ -109,8 +134,6 @@ class HandView(QWidget):
             hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=face)
             self.cards[card.id] = hc
             self._row.addWidget(hc)
-        self._heading = heading
-        self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
 
     def has_choice(self) -> bool:
         """Whether any use of any card can be played now."""

@@ -57,6 +57,9 @@ class CounterItem(Draggable, BoardItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.OpenHandCursor)
 
+    def fill_colour(self) -> str:
+        return self._fill
+
     def body_rect(self) -> QRectF:
         """The drawn body in item coordinates (no badge, no margin)."""
         return self._rect
