@@ -188,11 +188,14 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self, card_ids=frozenset(self.data.cards))
+        dialog.setAttribute(Qt.WA_DeleteOnClose)     # a cancelled dialog must not stay alive
         for side, w in dialog.names.items():
             w.setText(self._names()[side])
-        if dialog.exec():
-            s = dialog.result_settings
-            self.start_new(s.scenario, s.seed, s.options, s.seats)
+        chosen = dialog.exec()
+        settings = dialog.result_settings if chosen else None
+        dialog.deleteLater()
+        if settings is not None:
+            self.start_new(settings.scenario, settings.seed, settings.options, settings.seats)
 
     def open_file(self, path: Path | str) -> bool:
         """Open a saved game; a damaged or foreign file is refused and the current game stays."""
@@ -242,7 +245,12 @@ class MainWindow(QMainWindow):
                 self.tell("Cannot save the legend", str(e))
 
     def open_sandbox(self) -> None:
-        self._sandbox = SandboxWindow(self.controller.match.meta.scenario_id)
+        old = getattr(self, "_sandbox", None)
+        if old is not None:
+            old.close()
+        self._sandbox = win = SandboxWindow(self.controller.match.meta.scenario_id)
+        win.setAttribute(Qt.WA_DeleteOnClose)     # a closed sandbox frees its board
+        win.destroyed.connect(lambda _=None: self._sandbox is win and setattr(self, "_sandbox", None))
         self._sandbox.resize(self.size())
         self._sandbox.show()
 
