@@ -4,7 +4,8 @@ a prompt-bar or combat-window button, a click on a space or a counter, a drag of
 (single-unit moves), the prompt bar's offered buttons after a click. Prints JSON:
 
 * gesture-to-idle latency (the gesture's events sent, then every posted event, paint and
-  deferred deletion handled) per prompt kind and per gesture: count, median, p99, max (ms);
+  deferred deletion handled) per prompt kind and per gesture: count, median, p99, max (ms),
+  wall clock and this process's CPU time (the figure to compare on a shared machine);
 * memory every 200 actions: resident set (MB), live widgets, Python objects;
 * the window: the screen, the widest the window became and how often it was wider than the
   screen; how many clicked buttons were outside the visible area (scrolled out or clipped);
@@ -67,6 +68,7 @@ class Bench:
         self.rnd = rnd
         self.pick = pick
         self.by_kind: dict[str, list[float]] = {}
+        self.cpu_by_kind: dict[str, list[float]] = {}
         self.by_gesture: dict[str, list[float]] = {}
         self.hidden_clicks: dict[str, int] = {}
         self.clicks: dict[str, int] = {}
@@ -85,11 +87,12 @@ class Bench:
 
     def timed(self, gesture: str, do) -> None:
         kind = self.w.controller.game.prompt.kind
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         do()
         self.idle()
         ms = (time.perf_counter() - t0) * 1000
         self.by_kind.setdefault(kind, []).append(ms)
+        self.cpu_by_kind.setdefault(kind, []).append((time.process_time() - c0) * 1000)
         self.by_gesture.setdefault(gesture, []).append(ms)
         width = self.w.frameGeometry().width()
         self.widest = max(self.widest, width)
@@ -262,6 +265,9 @@ def main(argv=None) -> int:
         "latency_ms_by_prompt_kind": {k: summary(v) for k, v in sorted(bench.by_kind.items())},
         "latency_ms_by_gesture": {k: summary(v) for k, v in sorted(bench.by_gesture.items())},
         "all_gestures_ms": summary([x for v in bench.by_gesture.values() for x in v]),
+        # CPU time of this process per gesture: what other programs on the machine do not change
+        "cpu_ms_by_prompt_kind": {k: summary(v) for k, v in sorted(bench.cpu_by_kind.items())},
+        "all_gestures_cpu_ms": summary([x for v in bench.cpu_by_kind.values() for x in v]),
         "memory": bench.memory,
         "screen_width": app.primaryScreen().geometry().width(), "widest_window": bench.widest,
         "gestures_with_window_wider_than_screen": bench.too_wide,

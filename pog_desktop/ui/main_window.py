@@ -25,7 +25,7 @@ from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .legend import LegendPanel, write_legend_pdf
-from .play.controller import PlayController, connect_status
+from .play.controller import PlayController, connect_status, flush_autosaves
 from .table.new_game import NewGameDialog, random_seed
 from .table.seating import HOTSEAT, MODES, Seats
 from .table.table_view import TableView
@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
     # -- games -----------------------------------------------------------------------------
     def _resumed(self) -> Match | None:
         try:
+            flush_autosaves()         # another window's last autosave may still be being written
             return resume_last()
         except SaveError as e:
             self.tell("Cannot resume the last game", str(e))
@@ -283,6 +284,7 @@ class MainWindow(QMainWindow):
         return replace(self.settings, window_geometry=layout, zoom=min(max(zoom, 0.05), 99.0))
 
     def closeEvent(self, event):  # noqa: N802
+        flush_autosaves()
         try:
             save_settings(self.layout_settings())
         except OSError:

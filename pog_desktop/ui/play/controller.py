@@ -13,6 +13,7 @@ neither are the prompt bar's buttons. Several actions on one click become button
 from __future__ import annotations
 
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -24,6 +25,26 @@ from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
 
 _log = logging.getLogger(__name__)
+
+# Autosaves are written one after the other by one worker thread: the file's fsyncs (tens of
+# ms on a busy disk) no longer hold up the answer to the player's gesture (issue 15 defect 13).
+_WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+
+
+class _Written:
+    """What an autosave reads of the game, taken when the action was applied."""
+
+    def __init__(self, game):
+        self.actions = list(game.actions)
+        self._hash = game.state_hash()
+
+    def state_hash(self) -> str:
+        return self._hash
+
+
+def flush_autosaves() -> None:
+    """Wait until every autosave asked for so far is on disk (before reading one back)."""
+    _WRITER.submit(lambda: None).result()
 
 MOVE = "#1a7f37"        # where the selection can go
 SOURCE = "#1f5fbf"      # spaces whose units can be chosen
@@ -49,6 +70,7 @@ def readable_names(data) -> dict[str, str]:
 class PlayController(QObject):
     changed = Signal()      # after every applied action or undo
     status = Signal(str)    # a message for the status bar (refusals say the engine's reason)
+    _save_failed = Signal(str)   # from the autosave thread, delivered in the window's thread
 
     def __init__(self, match, scene, table, *, autosave_on: bool = True, parent=None):
         super().__init__(parent)
@@ -57,6 +79,7 @@ class PlayController(QObject):
         self.table = table
         self.data = scene.game
         self.autosave_on = autosave_on
+        self._save_failed.connect(self._report_save_failure)
         self.selection: tuple[str, ...] = ()
         self._offer = Offer()
         self._reach: dict[str, list] = {}
@@ -300,11 +323,19 @@ class PlayController(QObject):
     def _save(self) -> None:
         if not self.autosave_on:
             return
-        try:
-            autosave(self.match.game, self.match.meta, self.match.trail)
-        except OSError as e:     # a full disk must not stop the game; say so
-            _log.warning("autosave failed: %s", e)
-            self.status.emit(f"Autosave failed: {e}")
+        job = _WRITER.submit(autosave, _Written(self.match.game), self.match.meta, tuple(self.match.trail))
+        job.add_done_callback(self._saved)
+
+    def _saved(self, job) -> None:      # in the autosave thread
+        e = job.exception()
+        if isinstance(e, OSError):      # a full disk must not stop the game; say so
+            self._save_failed.emit(str(e))
+        elif e is not None:
+            _log.error("autosave failed: %r", e)
+
+    def _report_save_failure(self, text: str) -> None:
+        _log.warning("autosave failed: %s", text)
+        self.status.emit(f"Autosave failed: {text}")
 
 
 def connect_status(controller: PlayController, show: Callable[[str], None]) -> None:

@@ -112,17 +112,21 @@ class HandView(QWidget):
         self._shown = (cards, legal, why)
         self._heading = heading
         self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
-        same = [c.id for c in cards] == list(self.cards) and all(
-            hc.face.width() == self.card_width
-            and hc.extra == tuple(u for u in by_card.get(cid, {}) if u not in CARD_USES)
-            for cid, hc in self.cards.items())
-        if same:
+        def fits(hc, cid) -> bool:      # a card's widget serves again: same width, same extra uses
+            return (hc.face.width() == self.card_width
+                    and hc.extra == tuple(u for u in by_card.get(cid, {}) if u not in CARD_USES))
+
+        if [c.id for c in cards] == list(self.cards) and all(fits(hc, cid) for cid, hc in self.cards.items()):
             for card in cards:
                 self.cards[card.id].set_uses(by_card.get(card.id, {}), why)
             return
         keep = {c.id for c in cards}
-        faces = {}
+        kept, faces = {}, {}
         for cid, hc in self.cards.items():
+            self._row.removeWidget(hc)
+            if cid in keep and fits(hc, cid):
+                kept[cid] = hc
+                continue
             if cid in keep and hc.face.width() == self.card_width:   # the face outlives its buttons
                 hc.face.setParent(None)
                 faces[cid] = hc.face
@@ -130,8 +134,12 @@ class HandView(QWidget):
             hc.deleteLater()
         self.cards = {}
         for card in cards:
-            face = faces.get(card.id) or CardFace(card, width=self.card_width)
-            hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=face)
+            hc = kept.get(card.id)
+            if hc is not None:
+                hc.set_uses(by_card.get(card.id, {}), why)
+            else:
+                face = faces.get(card.id) or CardFace(card, width=self.card_width)
+                hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=face)
             self.cards[card.id] = hc
             self._row.addWidget(hc)
 
