@@ -16,7 +16,7 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave
 from .board_adapter import position_from_game
@@ -96,6 +96,7 @@ class PlayController(QObject):
         table.action_chosen.connect(self.choose)
         table.undo_requested.connect(self.undo)
         table.highlight_requested.connect(self.highlight_mentions)
+        table.hover_requested.connect(lambda spaces, units: self.highlight_mentions(spaces, units, into_view=False))
         self.refresh()
 
     # -- reading ---------------------------------------------------------------------------
@@ -273,10 +274,23 @@ class PlayController(QObject):
         self.status.emit(f"Path: {' → '.join([start] + [self.names.get(a.to, a.to) for a in path])} "
                          f"({len(path)} MP)")
 
-    def highlight_mentions(self, spaces: list, units: list) -> None:
+    def highlight_mentions(self, spaces: list, units: list, into_view: bool = True) -> None:
+        """A log line's spaces (and its units' spaces) marked on the map; a click on the line
+        also brings them into view. Nothing named (the pointer left the line): the decision's
+        own marks again."""
         where = [self.game.state.where.get(u) for u in units]
-        marks = {s: ("#e07b00", "") for s in list(spaces) + where if s in self.data.map.spaces}
-        self.scene.set_marks(marks)
+        named = [s for s in list(spaces) + where if s in self.data.map.spaces]
+        if not named:
+            self.scene.set_marks(self._marks)
+            return
+        self.scene.set_marks({s: ("#e07b00", "") for s in named})
+        if into_view:
+            area = QRectF()
+            for s in named:
+                area = area.united(self.scene.space_items[s].box)
+            for view in self.scene.views():
+                if not view.visible_scene_rect().contains(area):
+                    view.center_on(area.center())
 
     # -- changing the game -----------------------------------------------------------------
     def choose(self, action) -> bool:

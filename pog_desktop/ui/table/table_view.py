@@ -40,6 +40,7 @@ class TableView(QWidget):
     action_chosen = Signal(object)
     undo_requested = Signal()
     highlight_requested = Signal(list, list)
+    hover_requested = Signal(list, list)
 
     def __init__(self, cards: dict, seats: Seats | None = None, parent=None, action_type=None):
         """``cards``: card id -> data ``Card``; ``action_type``: what a card-use question is
@@ -83,6 +84,7 @@ class TableView(QWidget):
             w.action_chosen.connect(self._chosen)
         self.prompt_bar.undo_requested.connect(self._undo)
         self.log_panel.highlight_requested.connect(self.highlight_requested.emit)
+        self.log_panel.hover_requested.connect(self.hover_requested.emit)
 
     def set_seats(self, seats: Seats) -> None:
         """Who plays (a new or reopened game); nobody has seen a hand yet."""
