@@ -65,6 +65,7 @@ class BoardScene(QGraphicsScene):
         self._hover_timer = QTimer(self, singleShot=True, interval=HOVER_MS)
         self._hover_timer.timeout.connect(self._hover_open)
         self._drop_target = None
+        self.sandbox_gestures = True     # the tooltips offer the sandbox's gestures (False in play)
         self._build_map()
         self.counter_items: dict[str, CounterItem] = {}
         for uid, unit in game.units.items():
@@ -227,9 +228,9 @@ class BoardScene(QGraphicsScene):
                     text += "<hr>" + space_text(self.game, self.position, where)
                 return text
             if isinstance(item, MarkerItem):
-                return f"{item.marker.label} — drag to move, right-click to remove"
+                return item.marker.label + (" — drag to move, right-click to remove" if self.sandbox_gestures else "")
             if isinstance(item, TrackItem):
-                return "Click a cell to put the marker there; right-click for more"
+                return "Click a cell to put the marker there; right-click for more" if self.sandbox_gestures else ""
         location = self.location_at(pos)
         if location in self.space_items:
             return space_text(self.game, self.position, location)

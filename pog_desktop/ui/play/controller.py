@@ -87,6 +87,7 @@ class PlayController(QObject):
         self._path_shown = False
         self.names = readable_names(self.data)
         table.names = self.names
+        scene.sandbox_gestures = False   # markers and tracks follow the rules: no hand gestures to advertise
         scene.spaceClicked.connect(self.space_clicked)
         scene.unitClicked.connect(self.unit_clicked)
         scene.unitDropped.connect(lambda uid, loc: self.units_dropped([uid], loc))
@@ -308,6 +309,7 @@ class PlayController(QObject):
             return False
         finally:
             self._save()
+        self.status.emit("")      # no stale drag hint or refusal once an action is taken
         keep = actions and actions[-1].type == "move" and self._still_moving(actions[-1])
         if not keep:
             self.selection = ()

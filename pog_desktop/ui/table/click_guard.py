@@ -27,6 +27,10 @@ class ClickGuard:
             self._new = True
             self._shown_at = time.monotonic()
 
+    @property
+    def key(self):
+        return self._key
+
     def shown(self) -> None:
         """The new prompt is on screen: a slow refresh must not eat into the interval."""
         if self._new:

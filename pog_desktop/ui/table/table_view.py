@@ -27,6 +27,17 @@ HAND_MIN = 240    # room for the hand's heading and the hand-over cover's text
 TABS_MIN = 340    # the log and the combat window stay readable beside a full hand
 
 
+def waste_text(game) -> str:
+    """What "Done" would throw away at this decision: activation points not spent on the
+    card's OPS (9.2), said before the action round ends on a slip."""
+    prompt = game.prompt
+    sub = getattr(getattr(game, "state", None), "sub", None)
+    points = sub.get("points") if prompt is not None and isinstance(sub, dict) else None
+    if prompt is None or prompt.kind != "activate_spaces" or not points:
+        return ""
+    return f"{points} OPS point{'s' if points != 1 else ''} would be wasted."
+
+
 def result_text(result) -> str:
     if isinstance(result, dict):
         winner = result.get("winner")
@@ -80,6 +91,8 @@ class TableView(QWidget):
         split.installEventFilter(self)
         box.addWidget(split, 1)
         self.guard = ClickGuard()
+        self._waste = ""           # what a Done would throw away now (asked once)
+        self._warned = None
         for w in (self.prompt_bar, self.hand, self.combat_window):
             w.action_chosen.connect(self._chosen)
         self.prompt_bar.undo_requested.connect(self._undo)
@@ -92,8 +105,13 @@ class TableView(QWidget):
         self.tracker = HandoverTracker(seats)
 
     def _chosen(self, action) -> None:
-        if self.guard.allows():
-            self.action_chosen.emit(action)
+        if not self.guard.allows():
+            return
+        if action.type == "done" and self._waste and self._warned != self.guard.key:
+            self._warned = self.guard.key     # said once; Done again ends it
+            self.prompt_bar.show_message(f"{self._waste} Click Done again to end anyway.")
+            return
+        self.action_chosen.emit(action)
 
     def _undo(self) -> None:
         if self.guard.allows():
@@ -108,6 +126,7 @@ class TableView(QWidget):
         prompt = game.prompt
         legal = game.legal_actions()
         self.guard.arm((len(getattr(game, "actions", ())), prompt and (prompt.kind, prompt.text)))
+        self._waste = waste_text(game)
         self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)

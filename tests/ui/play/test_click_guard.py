@@ -19,9 +19,9 @@ def guard_on(monkeypatch):
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_second_press_of_a_double_click_on_done_is_ignored(qtbot, guard_on, size):
-    """Activation prompt: Done pressed twice at once applies one Done; after the interval a
+    """Movement prompt: Done pressed twice at once applies one Done; after the interval a
     press acts again."""
-    m = walk_to(lambda g: g.prompt.kind == "activate_spaces" and not g.state.sub.get("activated"))
+    m = walk_to(lambda g: g.prompt.kind == "move_stack" and any(a.type == "done" for a in g.legal_actions()))
     w = window_at(qtbot, m, size)
     game = m.game
     qtbot.wait(450)
