@@ -75,7 +75,7 @@ class TableView(QWidget):
         split.addWidget(self.gate)
         self.tabs = QTabWidget()
         self.log_panel = LogPanel()
-        self.tracks_panel = TracksPanel()
+        self.tracks_panel = TracksPanel(cards=cards)
         self.card_browser = CardBrowser()
         self.combat_window = CombatWindow()
         for w, title in ((self.log_panel, "Log"), (self.tracks_panel, "Tracks"), (self.card_browser, "Cards"),
