@@ -45,7 +45,11 @@ def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str 
     (hotseat) the defender is always asked for combat cards, so that whether he is asked
     does not tell the attacker what he holds."""
     from ..rules.options import from_players
+    options = dict(options)
+    bid = options.pop("vp_bid", 0)             # the tournament bid is the engine's own switch (5.6.2)
     engine_options = from_players(options)
+    if bid:
+        engine_options["vp_bid"] = int(bid)
     if mode == HOTSEAT:
         engine_options["ask_defender_combat_cards"] = True
     return Match.new(MatchMeta(scenario, seed, engine_options, dict(players)))
@@ -188,7 +192,7 @@ class MainWindow(QMainWindow):
         return True
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self, card_ids=frozenset(self.data.cards))
+        dialog = NewGameDialog(self, card_ids=frozenset(self.data.cards), cards=self.data.cards)
         dialog.setAttribute(Qt.WA_DeleteOnClose)     # a cancelled dialog must not stay alive
         for side, w in dialog.names.items():
             w.setText(self._names()[side])
