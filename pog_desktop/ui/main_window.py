@@ -20,7 +20,8 @@ from ..match import (Match, MatchMeta, SaveError, load_settings, open_game, rece
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
-from .board.position import BoardPosition
+from .board import position_file
+from .board.position import BoardPosition, PositionError
 from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
@@ -56,19 +57,51 @@ def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str 
 
 
 class SandboxWindow(QMainWindow):
-    """Free moves with undo, no rules: the board as a physical table."""
+    """Free moves with undo, no rules: the board as a physical table, from a scenario's setup
+    or from a given position (the game in play); its position can be saved and opened."""
 
-    def __init__(self, scenario: str = "campaign", parent=None):
+    def __init__(self, scenario: str = "campaign", parent=None, position: BoardPosition | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"Paths of Glory — {scenario} (sandbox)")
         self.scene, self.view = build_board(scenario, self)
+        if position is not None:
+            self.scene.set_position(position)
         self.setCentralWidget(self.view)
         self.controller = SandboxController(self.scene, self)
         bar = QToolBar("Board", self)
         bar.addAction(self.controller.undo_action)
         bar.addAction(self.controller.redo_action)
+        bar.addAction(QAction("Save position…", self, shortcut=QKeySequence.Save, triggered=self.save_dialog))
+        bar.addAction(QAction("Open position…", self, shortcut=QKeySequence.Open, triggered=self.open_dialog))
         self.addToolBar(bar)
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+
+    def save_to(self, path) -> None:
+        try:
+            position_file.save(path, self.scene.position)
+            self.statusBar().showMessage(f"Saved {Path(path).name}", 6000)
+        except OSError as e:
+            self.statusBar().showMessage(f"Cannot save: {e}", 15000)
+
+    def open_from(self, path) -> bool:
+        try:
+            position = position_file.load(path, self.scene.game.units, {**self.scene.game.map.spaces,
+                                                                         **self.scene.boxes})
+        except PositionError as e:      # a broken file is refused whole: the board stays
+            self.statusBar().showMessage(f"Cannot open {Path(path).name}: {e}", 15000)
+            return False
+        self.controller.load(position)
+        return True
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save position", "position.json", "Board positions (*.json)")
+        if path:
+            self.save_to(path)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open position", "", "Board positions (*.json)")
+        if path:
+            self.open_from(path)
 
 
 class MainWindow(QMainWindow):
@@ -253,7 +286,10 @@ class MainWindow(QMainWindow):
         old = getattr(self, "_sandbox", None)
         if old is not None:
             old.close()
-        self._sandbox = win = SandboxWindow(self.controller.match.meta.scenario_id)
+        from .play.board_adapter import position_from_game
+        # the position in play, not the scenario's first turn
+        self._sandbox = win = SandboxWindow(self.controller.match.meta.scenario_id,
+                                            position=position_from_game(self.data, self.controller.game))
         win.setAttribute(Qt.WA_DeleteOnClose)     # a closed sandbox frees its board
         win.destroyed.connect(lambda _=None: self._sandbox is win and setattr(self, "_sandbox", None))
         self._sandbox.resize(self.size())
