@@ -48,3 +48,16 @@ def test_mannheim_keeps_its_name_clear_of_the_metz_stack_when_zoomed_in(qtbot, d
         item = scene.counter_items[uid]
         assert not name.intersects(item.mapRectToScene(item.body_rect()))
     assert not scene.space_items["aachen"].label_rects()["name"].intersects(scene.space_items["liege"].box)
+
+
+def test_a_mark_label_never_covers_its_own_spaces_name(qtbot, data):
+    """Issue 15 defect 4: a controller's mark label ("M1 A1") goes under the box where the
+    name had to move above it (Mannheim), so it never hides the name."""
+    scene = BoardScene(data, position_for_scenario(data, "campaign"))
+    for scale in SCALES:
+        scene.set_detail(scale)
+        scene.set_marks({sid: ("#1f5fbf", "M1 A1") for sid in scene.space_items})
+        for sid, item in scene.space_items.items():
+            rects = item.label_rects()
+            if "name" in rects:
+                assert not rects["mark"].intersects(rects["name"]), (scale, sid)

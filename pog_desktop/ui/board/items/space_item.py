@@ -141,6 +141,9 @@ class SpaceItem(BoardItem):
         size = st.size()
         x = self.box.center().x() - size.width() / 2
         y = self.box.top() - size.height() - 6
+        name = self.name_place[0] if self.name_place is not None and self.name_shown else None
+        if name is not None and name.bottom() <= self.box.top() + 1:   # the name is above: the label goes under
+            y = self.box.bottom() + 6
         return QRectF(x - 3, y - 1, size.width() + 6, size.height() + 2), st
 
     def _paint_mark(self, p) -> None:
