@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import difflib
+import math
 import sys
+from pathlib import Path
 
 from . import __version__
 
@@ -19,12 +22,39 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def parse_zoom(text: str) -> float:
+    try:
+        z = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"zoom must be a number such as 1 or 4, got {text!r}") from None
+    if not (math.isfinite(z) and 0.1 <= z <= 50):
+        raise argparse.ArgumentTypeError(f"zoom {text} is out of range (0.1 to 50; 1 = the whole board)")
+    return z
+
+
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp")
+
+
+def parse_image_path(text: str) -> str:
+    if Path(text).suffix.lower() not in IMAGE_TYPES:
+        raise argparse.ArgumentTypeError(f"{text!r} needs an image extension ({', '.join(IMAGE_TYPES)}), "
+                                         f"e.g. {Path(text).stem or 'board'}.png")
+    return text
+
+
+def suggestion(word: str, choices) -> str:
+    """" (did you mean X?)" for the nearest of ``choices``, else ""."""
+    near = difflib.get_close_matches(word.lower(), [c.lower() for c in choices], n=3, cutoff=0.6)
+    return f" (did you mean {' or '.join(near)}?)" if near else ""
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="pog-desktop",
                                 description="Paths of Glory on your desktop: the board, the rules, hotseat, PBEM and solitaire.")
     p.add_argument("--version", action="version", version=f"pog-desktop {__version__}")
-    p.add_argument("--scenario", default=DEFAULT_SCENARIO,
-                   help=f"scenario to open (default: {DEFAULT_SCENARIO}); --list-scenarios shows them")
+    p.add_argument("--scenario", default=None,
+                   help=f"start a new game of this scenario (default: resume the last game, or {DEFAULT_SCENARIO}); "
+                        "--list-scenarios shows them")
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
     p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
     p.add_argument("file", nargs="?", metavar="FILE",
@@ -33,16 +63,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verify", metavar="FILE.pog",
                    help="check a saved game (replaying it, every action and hash) and exit: 0 if it is sound, "
                         "1 with the reason if not")
-    p.add_argument("--screenshot", metavar="FILE.png",
+    p.add_argument("--screenshot", metavar="FILE.png", type=parse_image_path,
                    help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
                    help="window or screenshot size in pixels (default 1600x1000)")
     p.add_argument("--language", choices=("en", "it", "es"),
                    help="interface language for this run (default: the one chosen in the settings, else the system's)")
-    p.add_argument("--zoom", type=float, default=1.0, metavar="F",
-                   help="screenshot zoom relative to the whole board (default 1 = fit; 4 = close up)")
+    p.add_argument("--zoom", type=parse_zoom, default=1.0, metavar="F",
+                   help="board zoom relative to the whole board (default 1 = fit; 4 = close up)")
     p.add_argument("--center", metavar="SPACE",
-                   help="screenshot centred on this space id (e.g. verdun)")
+                   help="board centred on this space id (e.g. verdun)")
     return p
 
 
@@ -74,13 +104,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.file and args.open:
         parser.error("give the file to open either with --open or alone, not both")
     args.open = args.open or args.file
+    from .data.scenarios import all_scenarios
     if args.list_scenarios:
-        from .data.scenarios import all_scenarios
         for _game, sid, title in all_scenarios():
             print(f"{sid:24} {title}")
         return 0
     if args.verify:
         return verify(args.verify)
+    known = [sid for _game, sid, _title in all_scenarios()]
+    if args.scenario is not None and args.scenario not in known:
+        parser.error(f"unknown scenario {args.scenario!r}{suggestion(args.scenario, known)}; "
+                     "--list-scenarios shows them")
     from .ui.launch import run
     return run(args)
 

@@ -6,16 +6,38 @@ import os
 import sys
 
 
+def aim(view, args: argparse.Namespace) -> str | None:
+    """Zoom and centre ``view`` as ``--zoom`` and ``--center`` ask; the problem, else None."""
+    from PySide6.QtCore import QPointF
+
+    from ..app import suggestion
+
+    center = getattr(args, "center", None)
+    zoom = getattr(args, "zoom", None) or 1.0
+    if center is None and zoom == 1.0:
+        return None
+    spaces = view.board.game.map.spaces
+    if center is None:
+        point = view.sceneRect().center()
+    else:
+        sid = center if center in spaces else next((k for k, sp in spaces.items() if sp.name.lower() == center.lower()), None)
+        if sid is None:
+            return f"--center {center!r} is not a space id{suggestion(center, list(spaces))}"
+        point = QPointF(*spaces[sid].center)
+    view.center_on(point, view.fit_scale() * zoom)
+    return None
+
+
 def screenshot(args: argparse.Namespace) -> int:
     """Render the board of the scenario's setup to a PNG of exactly ``--size``."""
-    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     from .board.from_scenario import PositionError
     from .main_window import build_board
 
     try:
-        scene, view = build_board(args.scenario)
+        scene, view = build_board(args.scenario or "campaign")
     except (PositionError, KeyError, ValueError) as e:
         print(f"pog-desktop: cannot set up scenario {args.scenario!r}: {e}", file=sys.stderr)
         return 1
@@ -26,17 +48,10 @@ def screenshot(args: argparse.Namespace) -> int:
     view.show()
     QApplication.processEvents()
     view.fit()
-    center = getattr(args, "center", None)
-    zoom = getattr(args, "zoom", None) or 1.0
-    if center is not None or zoom != 1.0:
-        if center is None:
-            point = scene.sceneRect().center()
-        elif center in scene.game.map.spaces:
-            point = QPointF(*scene.game.map.spaces[center].center)
-        else:
-            print(f"pog-desktop: --center {center!r} is not a space id", file=sys.stderr)
-            return 2
-        view.center_on(point, view.fit_scale() * zoom)
+    problem = aim(view, args)
+    if problem:
+        print(f"pog-desktop: {problem}", file=sys.stderr)
+        return 2
     view.end_draft()
     image = view.grab().toImage()
     if (image.width(), image.height()) != tuple(args.size):
@@ -53,13 +68,16 @@ def table_screenshot(args: argparse.Namespace) -> int:
     from .play.table_shot import render
 
     try:
-        render(args.open, args.screenshot, tuple(args.size))
+        render(args.open, args.screenshot, tuple(args.size), aim=lambda view: aim(view, args))
     except SaveError as e:
         print(f"pog-desktop: cannot open {args.open}: {e}", file=sys.stderr)
         return 1
     except OSError as e:
         print(f"pog-desktop: {e}", file=sys.stderr)
         return 1
+    except ValueError as e:      # --center names no space
+        print(f"pog-desktop: {e}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -110,7 +128,7 @@ def run_window(app, args: argparse.Namespace) -> int:
     from .main_window import MainWindow
 
     try:
-        window = MainWindow(resume=not args.open)
+        window = MainWindow(resume=not args.open and args.scenario is None, scenario=args.scenario)
     except Exception:  # noqa: BLE001 - reported, then the start fails
         crashes(*sys.exc_info())
         if crashes.box is not None:
@@ -126,4 +144,8 @@ def run_window(app, args: argparse.Namespace) -> int:
     opener.open_requested.connect(window.open_file)
     window.resize(*args.size)
     window.show()
+    QApplication.processEvents()
+    problem = aim(window.view, args)
+    if problem:
+        window.tell("Command line", problem)
     return app.exec()

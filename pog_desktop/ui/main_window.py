@@ -21,11 +21,13 @@ from ..match import (Match, MatchMeta, SaveError, autosaved_positions, clean_on_
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
-from .board.position import BoardPosition
+from .board import position_file
+from .board.position import BoardPosition, PositionError
 from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
-from .play.controller import PlayController, connect_status
+from .legend import LegendPanel, write_legend_pdf
+from .play.controller import PlayController, connect_status, flush_autosaves
 from .player_aids import PlayerAids
 from .table.new_game import NewGameDialog, random_seed
 from .table.seating import HOTSEAT, MODES, Seats
@@ -48,32 +50,70 @@ def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str 
     (hotseat) the defender is always asked for combat cards, so that whether he is asked
     does not tell the attacker what he holds."""
     from ..rules.options import from_players
+    options = dict(options)
+    bid = options.pop("vp_bid", 0)             # the tournament bid is the engine's own switch (5.6.2)
     engine_options = from_players(options)
+    if bid:
+        engine_options["vp_bid"] = int(bid)
     if mode == HOTSEAT:
         engine_options["ask_defender_combat_cards"] = True
     return Match.new(MatchMeta(scenario, seed, engine_options, dict(players)))
 
 
 class SandboxWindow(QMainWindow):
-    """Free moves with undo, no rules: the board as a physical table."""
+    """Free moves with undo, no rules: the board as a physical table, from a scenario's setup
+    or from a given position (the game in play); its position can be saved and opened."""
 
-    def __init__(self, scenario: str = "campaign", parent=None):
+    def __init__(self, scenario: str = "campaign", parent=None, position: BoardPosition | None = None):
         super().__init__(parent)
         self.setWindowTitle(f"Paths of Glory — {scenario} (sandbox)")
         self.scene, self.view = build_board(scenario, self)
+        if position is not None:
+            self.scene.set_position(position)
         self.setCentralWidget(self.view)
         self.controller = SandboxController(self.scene, self)
         bar = QToolBar("Board", self)
         bar.addAction(self.controller.undo_action)
         bar.addAction(self.controller.redo_action)
+        bar.addAction(QAction("Save position…", self, shortcut=QKeySequence.Save, triggered=self.save_dialog))
+        bar.addAction(QAction("Open position…", self, shortcut=QKeySequence.Open, triggered=self.open_dialog))
         self.addToolBar(bar)
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
 
+    def save_to(self, path) -> None:
+        try:
+            position_file.save(path, self.scene.position)
+            self.statusBar().showMessage(f"Saved {Path(path).name}", 6000)
+        except OSError as e:
+            self.statusBar().showMessage(f"Cannot save: {e}", 15000)
+
+    def open_from(self, path) -> bool:
+        try:
+            position = position_file.load(path, self.scene.game.units, {**self.scene.game.map.spaces,
+                                                                         **self.scene.boxes})
+        except PositionError as e:      # a broken file is refused whole: the board stays
+            self.statusBar().showMessage(f"Cannot open {Path(path).name}: {e}", 15000)
+            return False
+        self.controller.load(position)
+        return True
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save position", "position.json", "Board positions (*.json)")
+        if path:
+            self.save_to(path)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open position", "", "Board positions (*.json)")
+        if path:
+            self.open_from(path)
+
 
 class MainWindow(QMainWindow):
-    def __init__(self, match: Match | None = None, *, resume: bool = True, quiet: bool = False):
+    def __init__(self, match: Match | None = None, *, resume: bool = True, quiet: bool = False,
+                 scenario: str | None = None):
         """``match``: the game to show; else the last game is resumed (``resume``) or a new one
-        started. ``quiet`` reports problems in the status bar only (tests, screenshots)."""
+        started (of ``scenario``, else the last one played). ``quiet`` reports problems in the
+        status bar only (tests, screenshots)."""
         super().__init__()
         self.quiet = quiet
         self.settings = load_settings()
@@ -88,7 +128,10 @@ class MainWindow(QMainWindow):
         self.overview = Overview(self.view)
         self.overview.setMaximumHeight(220)
         self._dock("Overview", self.overview, "overview", Qt.RightDockWidgetArea)
-        self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        stack = self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        self.legend_dock = self._dock("Legend", LegendPanel(), "legend", Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(stack, self.legend_dock)
+        stack.raise_()
         try:
             clean_on_start()
         except OSError:
@@ -96,7 +139,7 @@ class MainWindow(QMainWindow):
         if match is None and resume:
             match = self._resumed()
         if match is None:
-            match = new_match(self.settings.last_scenario, random_seed(), {}, self._names(),
+            match = new_match(scenario or self.settings.last_scenario, random_seed(), {}, self._names(),
                               self.settings.options.get("seat_mode", HOTSEAT))
         self.table.set_seats(Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
         self.controller = PlayController(match, self.scene, self.table, parent=self)
@@ -148,6 +191,9 @@ class MainWindow(QMainWindow):
                                  ("Zoom out", QKeySequence.ZoomOut, lambda: self.view.zoom_by(0.8)),
                                  ("Fit", QKeySequence("Ctrl+0"), self.view.fit)):
             view.addAction(QAction(text, self, shortcut=keys, triggered=slot))
+        view.addSeparator()
+        view.addAction(self.legend_dock.toggleViewAction())
+        view.addAction(QAction("Save the legend as a printable page (PDF)…", self, triggered=self.save_legend_dialog))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -176,6 +222,7 @@ class MainWindow(QMainWindow):
     # -- games -----------------------------------------------------------------------------
     def _resumed(self) -> Match | None:
         try:
+            flush_autosaves()         # another window's last autosave may still be being written
             return resume_last()
         except SaveError as e:
             self.tell("Cannot resume the last game", str(e))
@@ -203,12 +250,15 @@ class MainWindow(QMainWindow):
         return True
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self, card_ids=frozenset(self.data.cards))
+        dialog = NewGameDialog(self, card_ids=frozenset(self.data.cards), cards=self.data.cards)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)     # a cancelled dialog must not stay alive
         for side, w in dialog.names.items():
             w.setText(self._names()[side])
-        if dialog.exec():
-            s = dialog.result_settings
-            self.start_new(s.scenario, s.seed, s.options, s.seats)
+        chosen = dialog.exec()
+        settings = dialog.result_settings if chosen else None
+        dialog.deleteLater()
+        if settings is not None:
+            self.start_new(settings.scenario, settings.seed, settings.options, settings.seats)
 
     def open_file(self, path: Path | str) -> bool:
         """Open a saved game; a damaged or foreign file is refused and the current game stays."""
@@ -254,8 +304,24 @@ class MainWindow(QMainWindow):
         if path:
             self.save_to(path if path.endswith(".pog") else path + ".pog")
 
+    def save_legend_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the legend", "pog-legend.pdf", "PDF (*.pdf)")
+        if path:
+            try:
+                write_legend_pdf(path if path.endswith(".pdf") else path + ".pdf")
+            except OSError as e:
+                self.tell("Cannot save the legend", str(e))
+
     def open_sandbox(self) -> None:
-        self._sandbox = SandboxWindow(self.controller.match.meta.scenario_id)
+        old = getattr(self, "_sandbox", None)
+        if old is not None:
+            old.close()
+        from .play.board_adapter import position_from_game
+        # the position in play, not the scenario's first turn
+        self._sandbox = win = SandboxWindow(self.controller.match.meta.scenario_id,
+                                            position=position_from_game(self.data, self.controller.game))
+        win.setAttribute(Qt.WA_DeleteOnClose)     # a closed sandbox frees its board
+        win.destroyed.connect(lambda _=None: self._sandbox is win and setattr(self, "_sandbox", None))
         self._sandbox.resize(self.size())
         self._sandbox.show()
 
@@ -271,10 +337,15 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(doc["geometry"].encode()))
             self.restoreState(QByteArray.fromBase64(doc["state"].encode()))
         except (ValueError, KeyError, TypeError, AttributeError):
-            # no layout kept yet, or an unreadable one: the table takes a good part of the height
-            self.resizeDocks([self.table_dock], [380], Qt.Vertical)
+            # no layout kept yet, or an unreadable one: the board gets most of the height
+            self._fresh_layout = True
         if self.settings.zoom != 1.0:
             self.view.set_scale(self.view.fit_scale() * self.settings.zoom)
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        if getattr(self, "_fresh_layout", False):     # no kept layout: the table a third of the height
+            self.resizeDocks([self.table_dock], [max(240, min(400, self.height() * 9 // 25))], Qt.Vertical)
 
     def layout_settings(self):
         layout = json.dumps({"geometry": bytes(self.saveGeometry().toBase64()).decode(),
@@ -283,6 +354,7 @@ class MainWindow(QMainWindow):
         return replace(self.settings, window_geometry=layout, zoom=min(max(zoom, 0.05), 99.0))
 
     def closeEvent(self, event):  # noqa: N802
+        flush_autosaves()
         try:
             save_settings(self.layout_settings())
         except OSError:

@@ -1,5 +1,9 @@
 """An overview of the whole board that shows the current view as a frame and moves the
-view when clicked or dragged."""
+view when clicked or dragged.
+
+The map (spaces, boxes, tracks) is rendered once per size; after each change only the
+counters are drawn over it as small squares in their nation's colour: rendering the whole
+scene again took a quarter of a second after every action (issue 15 defect 13)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
@@ -14,6 +18,7 @@ class Overview(QWidget):
         super().__init__(parent)
         self.view = view
         self._image: QImage | None = None
+        self._base: QImage | None = None      # the map without counters and markers, at the present size
         self.setMinimumSize(200, 130)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
         self.setCursor(Qt.PointingHandCursor)
@@ -40,14 +45,39 @@ class Overview(QWidget):
         t = self._target()
         if not self.isVisible() or t.isEmpty():
             return
-        img = QImage(max(1, int(t.width())), max(1, int(t.height())), QImage.Format_ARGB32_Premultiplied)
-        img.fill(QColor("#cfe0ea"))
+        size = (max(1, int(t.width())), max(1, int(t.height())))
+        if self._base is None or (self._base.width(), self._base.height()) != size:
+            self._base = self._render_base(*size)
+        img = self._base.copy()
+        scene, r = self.view.scene(), self.view.sceneRect()
+        s = img.width() / r.width()
         p = QPainter(img)
-        p.setRenderHint(QPainter.Antialiasing)
-        self.view.scene().render(p, QRectF(0, 0, img.width(), img.height()), self.view.sceneRect())
+        for item in scene.counter_items.values():
+            if item.isVisible():
+                c = item.scenePos()
+                side = max(2.0, item.size * s)
+                p.fillRect(QRectF((c.x() - r.left()) * s - side / 2, (c.y() - r.top()) * s - side / 2, side, side),
+                           QColor(item.fill_colour()))
         p.end()
         self._image = img
         self.update()
+
+    def _render_base(self, w: int, h: int) -> QImage:
+        scene = self.view.scene()
+        hidden = [i for i in (*scene.counter_items.values(), *scene.marker_items.values()) if i.isVisible()]
+        blocked = scene.blockSignals(True)     # hiding them for a moment is no change to report
+        for i in hidden:
+            i.setVisible(False)
+        img = QImage(w, h, QImage.Format_ARGB32_Premultiplied)
+        img.fill(QColor("#cfe0ea"))
+        p = QPainter(img)
+        p.setRenderHint(QPainter.Antialiasing)
+        scene.render(p, QRectF(0, 0, w, h), self.view.sceneRect())
+        p.end()
+        for i in hidden:
+            i.setVisible(True)
+        scene.blockSignals(blocked)
+        return img
 
     def resizeEvent(self, event):  # noqa: N802
         self._refresh.start()

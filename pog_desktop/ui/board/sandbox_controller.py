@@ -33,6 +33,11 @@ class SandboxController(QObject):
         scene.trackClicked.connect(self.track_clicked)
         self._refresh_actions()
 
+    def load(self, position) -> None:
+        """Start afresh from ``position`` (an opened file): a new undo history."""
+        self.sandbox = Sandbox(position, {**self.scene.game.map.spaces, **self.scene.boxes})
+        self._show()
+
     def _show(self) -> None:
         self.scene.set_position(self.sandbox.position)
         self._refresh_actions()

@@ -14,14 +14,15 @@ from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
 from ...data.model import GameData
 from .background import SEA, record_background
-from .items.base import band_of, detail_of
+from .items.base import DETAIL_BANDS, band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import ConnectionItem
 from .items.counter_item import CounterItem
 from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
 from .marker_places import MARKER_ROOM, in_box, on_space
-from .items.space_item import SpaceItem
+from .items.space_item import SpaceItem, name_px
+from .label_places import place_names
 from .items.track_item import TrackItem
 from .offmap import board_boxes
 from .position import BoardPosition, PositionError
@@ -64,6 +65,7 @@ class BoardScene(QGraphicsScene):
         self._hover_timer = QTimer(self, singleShot=True, interval=HOVER_MS)
         self._hover_timer.timeout.connect(self._hover_open)
         self._drop_target = None
+        self.sandbox_gestures = True     # the tooltips offer the sandbox's gestures (False in play)
         self._build_map()
         self.counter_items: dict[str, CounterItem] = {}
         for uid, unit in game.units.items():
@@ -75,6 +77,7 @@ class BoardScene(QGraphicsScene):
         self.track_items: dict[str, TrackItem] = {}
         self.set_detail(self.detail)
         self.set_position(position or BoardPosition())
+        self.place_names()      # now clear of the first position's counters too
 
     # -- static map -------------------------------------------------------------------
     def _build_map(self) -> None:
@@ -115,8 +118,29 @@ class BoardScene(QGraphicsScene):
         if band == self._band and band != 0.0:
             return
         self._band = band
+        self.place_names()
         for item in self.painted_items():
             item.update()
+
+    def place_names(self) -> None:
+        """Lay the space names out for the present detail band (``label_places``), clear of
+        boxes, tracks, other names and the counters and markers now on the board."""
+        d = self.detail
+        base = name_px(d)
+        items = self.space_items
+        fixed = [(sid, it.box) for sid, it in items.items()]
+        fixed += [(bid, it.rect) for bid, it in self.box_items.items()]
+        fixed += [(tid, it.rect) for tid, it in self.track_items.items()]
+        fixed += [(uid, it.mapRectToScene(it.body_rect())) for uid, it in self.counter_items.items() if it.isVisible()]
+        fixed += [(k, it.mapRectToScene(it.body_rect())) for k, it in self.marker_items.items() if it.isVisible()]
+
+        def sizes(sid, px):
+            return items[sid].name_size(px)
+        sizes.pxs = sorted({base, max(8, int(base * 0.8)), max(8, int(base * 0.65))}, reverse=True)
+        spaces = {sid: (it.box, 2 * bool(it.space.vp) + bool(it.space.capital)) for sid, it in items.items()}
+        places = place_names(spaces, sizes, fixed, must=d >= DETAIL_BANDS[2])
+        for sid, it in items.items():
+            it.place_name(places[sid], places[sid] is not None)
 
     # -- position ---------------------------------------------------------------------
     def location_rect(self, location: str) -> tuple[float, float, float, float]:
@@ -204,9 +228,9 @@ class BoardScene(QGraphicsScene):
                     text += "<hr>" + space_text(self.game, self.position, where)
                 return text
             if isinstance(item, MarkerItem):
-                return f"{item.marker.label} — drag to move, right-click to remove"
+                return item.marker.label + (" — drag to move, right-click to remove" if self.sandbox_gestures else "")
             if isinstance(item, TrackItem):
-                return "Click a cell to put the marker there; right-click for more"
+                return "Click a cell to put the marker there; right-click for more" if self.sandbox_gestures else ""
         location = self.location_at(pos)
         if location in self.space_items:
             return space_text(self.game, self.position, location)

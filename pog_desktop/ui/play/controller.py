@@ -13,9 +13,10 @@ neither are the prompt bar's buttons. Several actions on one click become button
 from __future__ import annotations
 
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, write_problem
 from .board_adapter import position_from_game
@@ -24,6 +25,26 @@ from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .targets import Offer, activation_costs, named_units, reach
 
 _log = logging.getLogger(__name__)
+
+# Autosaves are written one after the other by one worker thread: the file's fsyncs (tens of
+# ms on a busy disk) no longer hold up the answer to the player's gesture (issue 15 defect 13).
+_WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+
+
+class _Written:
+    """What an autosave reads of the game, taken when the action was applied."""
+
+    def __init__(self, game):
+        self.actions = list(game.actions)
+        self._hash = game.state_hash()
+
+    def state_hash(self) -> str:
+        return self._hash
+
+
+def flush_autosaves() -> None:
+    """Wait until every autosave asked for so far is on disk (before reading one back)."""
+    _WRITER.submit(lambda: None).result()
 
 MOVE = "#1a7f37"        # where the selection can go
 SOURCE = "#1f5fbf"      # spaces whose units can be chosen
@@ -49,6 +70,7 @@ def readable_names(data) -> dict[str, str]:
 class PlayController(QObject):
     changed = Signal()      # after every applied action or undo
     status = Signal(str)    # a message for the status bar (refusals say the engine's reason)
+    _save_failed = Signal(str)   # from the autosave thread, delivered in the window's thread
 
     def __init__(self, match, scene, table, *, autosave_on: bool = True, parent=None):
         super().__init__(parent)
@@ -57,6 +79,7 @@ class PlayController(QObject):
         self.table = table
         self.data = scene.game
         self.autosave_on = autosave_on
+        self._save_failed.connect(self._report_save_failure)
         self.selection: tuple[str, ...] = ()
         self._offer = Offer()
         self._reach: dict[str, list] = {}
@@ -64,6 +87,7 @@ class PlayController(QObject):
         self._path_shown = False
         self.names = readable_names(self.data)
         table.names = self.names
+        scene.sandbox_gestures = False   # markers and tracks follow the rules: no hand gestures to advertise
         scene.spaceClicked.connect(self.space_clicked)
         scene.unitClicked.connect(self.unit_clicked)
         scene.unitDropped.connect(lambda uid, loc: self.units_dropped([uid], loc))
@@ -73,6 +97,7 @@ class PlayController(QObject):
         table.action_chosen.connect(self.choose)
         table.undo_requested.connect(self.undo)
         table.highlight_requested.connect(self.highlight_mentions)
+        table.hover_requested.connect(lambda spaces, units: self.highlight_mentions(spaces, units, into_view=False))
         self.refresh()
 
     # -- reading ---------------------------------------------------------------------------
@@ -101,6 +126,7 @@ class PlayController(QObject):
             self.table.combat_over()
         self._marks = self.marks(legal)
         self.scene.set_marks(self._marks)
+        self.table.shown()
 
     def _moving(self) -> bool:
         return bool(self.selection) and any(a.type == "move" for a in self.game.legal_actions())
@@ -249,10 +275,23 @@ class PlayController(QObject):
         self.status.emit(f"Path: {' → '.join([start] + [self.names.get(a.to, a.to) for a in path])} "
                          f"({len(path)} MP)")
 
-    def highlight_mentions(self, spaces: list, units: list) -> None:
+    def highlight_mentions(self, spaces: list, units: list, into_view: bool = True) -> None:
+        """A log line's spaces (and its units' spaces) marked on the map; a click on the line
+        also brings them into view. Nothing named (the pointer left the line): the decision's
+        own marks again."""
         where = [self.game.state.where.get(u) for u in units]
-        marks = {s: ("#e07b00", "") for s in list(spaces) + where if s in self.data.map.spaces}
-        self.scene.set_marks(marks)
+        named = [s for s in list(spaces) + where if s in self.data.map.spaces]
+        if not named:
+            self.scene.set_marks(self._marks)
+            return
+        self.scene.set_marks({s: ("#e07b00", "") for s in named})
+        if into_view:
+            area = QRectF()
+            for s in named:
+                area = area.united(self.scene.space_items[s].box)
+            for view in self.scene.views():
+                if not view.visible_scene_rect().contains(area):
+                    view.center_on(area.center())
 
     # -- changing the game -----------------------------------------------------------------
     def choose(self, action) -> bool:
@@ -270,6 +309,7 @@ class PlayController(QObject):
             return False
         finally:
             self._save()
+        self.status.emit("")      # no stale drag hint or refusal once an action is taken
         keep = actions and actions[-1].type == "move" and self._still_moving(actions[-1])
         if not keep:
             self.selection = ()
@@ -299,11 +339,19 @@ class PlayController(QObject):
     def _save(self) -> None:
         if not self.autosave_on:
             return
-        try:
-            autosave(self.match.game, self.match.meta, self.match.trail)
-        except OSError as e:     # a full disk must not stop the game; say so (the last autosave stays)
-            _log.warning("autosave failed: %s", e)
-            self.status.emit(f"Autosave failed: {write_problem(e)}; the last autosave is kept")
+        job = _WRITER.submit(autosave, _Written(self.match.game), self.match.meta, tuple(self.match.trail))
+        job.add_done_callback(self._saved)
+
+    def _saved(self, job) -> None:      # in the autosave thread
+        e = job.exception()
+        if isinstance(e, OSError):      # a full disk must not stop the game; say so
+            self._save_failed.emit(write_problem(e))
+        elif e is not None:
+            _log.error("autosave failed: %r", e)
+
+    def _report_save_failure(self, text: str) -> None:
+        _log.warning("autosave failed: %s", text)
+        self.status.emit(f"Autosave failed: {text}; the last autosave is kept")
 
 
 def connect_status(controller: PlayController, show: Callable[[str], None]) -> None:

@@ -36,8 +36,9 @@ class TableShot(QSplitter):
         self.controller = PlayController(match, self.scene, self.table, autosave_on=False, parent=self)
 
 
-def render(path: Path | str, out: Path | str, size: tuple[int, int]) -> None:
-    """Raises ``SaveError`` for a file that does not load, OSError when the PNG cannot be written."""
+def render(path: Path | str, out: Path | str, size: tuple[int, int], aim=None) -> None:
+    """Raises ``SaveError`` for a file that does not load, OSError when the PNG cannot be
+    written, ValueError with ``aim(view)``'s problem (``--zoom``, ``--center``)."""
     match = load_game_from_save(path)
     shot = TableShot(match)
     shot.setAttribute(Qt.WA_DontShowOnScreen)
@@ -46,6 +47,10 @@ def render(path: Path | str, out: Path | str, size: tuple[int, int]) -> None:
     shot.show()
     QApplication.processEvents()
     shot.view.fit()
+    problem = aim(shot.view) if aim else None
+    if problem:
+        shot.close()
+        raise ValueError(problem)
     shot.view.end_draft()
     QApplication.processEvents()
     image = shot.grab().toImage()

@@ -51,7 +51,10 @@ class CardBrowser(QWidget):
         self._stale = False
         piles = self._piles
         current = self.tabs.currentIndex()
-        self.tabs.clear()
+        old = [self.tabs.widget(i) for i in range(self.tabs.count())]
+        self.tabs.clear()          # takes the pages out of the tabs, does not delete them
+        for page in old:
+            page.deleteLater()
         for side in ("ap", "cp"):
             for pile in PILES:
                 cards = list((piles.get(side) or {}).get(pile) or ())

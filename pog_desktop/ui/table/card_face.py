@@ -10,6 +10,7 @@ from .action_text import rp_text, title
 from .palette import DECK_COLOURS, DECK_NAMES, side_colour
 
 CARD_WIDTH = 200
+NARROW_CARD = 112   # the narrowest face: a full hand (8 cards) beside the tabs in a 1366 px window
 
 
 def _label(text: str, style: str = "", wrap: bool = False) -> QLabel:
@@ -39,11 +40,11 @@ def badges(card) -> list[str]:
 class CardFace(QFrame):
     """The face of ``card`` (a ``pog_desktop.data.model.Card`` or anything with its fields)."""
 
-    def __init__(self, card, parent=None):
+    def __init__(self, card, parent=None, width: int = CARD_WIDTH):
         super().__init__(parent)
         self.card = card
         self.setObjectName(f"card_{card.id}")
-        self.setFixedWidth(CARD_WIDTH)
+        self.setFixedWidth(width)
         self.setFrameShape(QFrame.StyledPanel)
         edge = side_colour(card.side)
         self.setStyleSheet(f"CardFace {{ background: #fbf8ef; border: 2px solid {edge}; border-radius: 6px; }}")
@@ -85,5 +86,5 @@ class CardFace(QFrame):
         # a short hand panel scrolls rather than squeezing the name into the header
         for w in self.findChildren(QLabel):
             w.ensurePolished()   # the style sheets' font sizes decide the height
-        need = box.heightForWidth(CARD_WIDTH) if box.hasHeightForWidth() else self.sizeHint().height()
+        need = box.heightForWidth(width) if box.hasHeightForWidth() else self.sizeHint().height()
         self.setMinimumHeight(need + self.fontMetrics().lineSpacing())   # wrapped lines round up

@@ -1,16 +1,21 @@
 """The combat window (12.0): attackers and defenders with their factors, the table and
 column shifts, combat cards, the flank attempt, the dice, losses and who chooses them,
 retreat and advance. The choices of the current combat decision (losses, retreat, advance,
-combat cards) come as the engine's legal actions and are emitted unchanged when clicked."""
+combat cards) come as the engine's legal actions and are emitted unchanged when clicked.
+
+The choices stand at the top, under the title, wrapping (``choices.ChoiceStrip``); the
+details scroll below them: the decision is always in view. ``clear()`` empties the window
+(no combat any more: an undone designation, a new game)."""
 from __future__ import annotations
 
 from html import escape
 from typing import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .action_text import describe
+from .choices import ChoiceStrip
 from .dice import CombatDice
 from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatView, FireLine
 from .palette import side_colour, side_name
@@ -102,39 +107,59 @@ class CombatWindow(QWidget):
         super().__init__(parent)
         self.setObjectName("combat_window")
         self.setWindowTitle("Combat")
-        self.buttons: list[QPushButton] = []
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.stage = QLabel()
+        self.stage.setWordWrap(True)
         self.stage.setStyleSheet("font-size: 10pt; color: #444;")
         box.addWidget(self.title)
-        box.addWidget(self.stage)
+        self.strip = ChoiceStrip(limit=12)
+        self.strip.chosen.connect(self.action_chosen.emit)
+        box.addWidget(self.strip)
+        details = QWidget()
+        inner = QVBoxLayout(details)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.stage)
         grid = QGridLayout()
         self.attacker = QLabel()
         self.defender = QLabel()
         for col, lab in enumerate((self.attacker, self.defender)):
             lab.setTextFormat(Qt.RichText)
             lab.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-            lab.setMinimumWidth(300)
+            lab.setMinimumWidth(260)
             lab.setWordWrap(True)
             lab.setStyleSheet("background: #fbf8ef; border: 1px solid #bbb;")
             grid.addWidget(lab, 0, col)
-        box.addLayout(grid)
+        inner.addLayout(grid)
         self.flank = QLabel()
         self.order = QLabel()
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.setStyleSheet("font-size: 11pt;")
         for lab in (self.flank, self.order, self.outcome):
-            box.addWidget(lab)
+            inner.addWidget(lab)
         self.dice = CombatDice()
-        box.insertWidget(box.indexOf(self.stage), self.dice)    # the dice first: what a player looks at
-        # one choice a line: with their odds beside them, a row of them would be wider than the tab
-        self._buttons_row = QVBoxLayout()
-        self._buttons_row.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        box.addLayout(self._buttons_row)
-        box.addStretch(1)
+        inner.insertWidget(0, self.dice)    # the dice first: what a player looks at
+        inner.addStretch(1)
+        # a combat with many units is taller than the tab: its details scroll, the choices stay
+        self.details = QScrollArea()
+        self.details.setWidgetResizable(True)
+        self.details.setFrameShape(QScrollArea.NoFrame)
+        self.details.setWidget(details)
+        box.addWidget(self.details, 1)
+        self.clear()
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        return [b for b, _ in self.strip.entries]
+
+    def clear(self) -> None:
+        self.title.setText("No combat in progress")
+        for lab in (self.stage, self.attacker, self.defender, self.flank, self.order, self.outcome):
+            lab.setText("")
+        self.dice.hide()
+        self.strip.clear()
 
     def show_combat(self, view: CombatView, legal: Iterable = (), names: dict | None = None,
                     notes: dict | None = None) -> None:
@@ -149,17 +174,10 @@ class CombatWindow(QWidget):
         self.order.setText(order_text(view))
         self.outcome.setText("\n".join(outcome_lines(view)))
         self.dice.show_view(view)
-        for b in self.buttons:
-            b.setParent(None)
-            b.deleteLater()
-        self.buttons = []
+        self.strip.clear()
         for a in legal:
             note = (notes or {}).get(a)
-            b = QPushButton(describe(a, names) + (f" — {note}" if note else ""))
-            b.setObjectName(f"combat_action:{a.type}")
-            b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
-            self._buttons_row.addWidget(b)
-            self.buttons.append(b)
+            self.strip.add(a, describe(a, names) + (f" — {note}" if note else ""), f"combat_action:{a.type}")
 
     def button_labels(self) -> list[str]:
         return [b.text() for b in self.buttons]

@@ -58,9 +58,11 @@ class Tracks:
     rp: dict = field(default_factory=dict)
     mo: dict = field(default_factory=dict)
     played: dict = field(default_factory=dict)
+    over: bool = False            # the game has ended: nobody is to act
 
 
 def tracks(view: dict) -> Tracks:
     st = view["state"]
     return Tracks(st["turn"], st["round"], st["active"], st["vp"], dict(st["ws"]), st["cws"], dict(st["commitment"]),
-                  {s: dict(v) for s, v in st["rp"].items()}, dict(st["mo"]), {s: list(v) for s, v in st["played"].items()})
+                  {s: dict(v) for s, v in st["rp"].items()}, dict(st["mo"]), {s: list(v) for s, v in st["played"].items()},
+                  over=view["waiting_for"] is None)

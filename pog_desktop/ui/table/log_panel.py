@@ -1,11 +1,13 @@
 """The log panel: every entry of the engine's log in readable text, under turn and round
 headings, dice shown; an entry that names spaces or units is a link that asks the board to
-highlight them (``highlight_requested(space_ids, unit_ids)``)."""
+highlight them and bring them into view (``highlight_requested(space_ids, unit_ids)``);
+pointing at such a line highlights them too (``hover_requested``, empty lists when the
+pointer leaves the line)."""
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
@@ -17,6 +19,7 @@ _ANCHOR = "entry:"
 
 class LogPanel(QTextBrowser):
     highlight_requested = Signal(list, list)
+    hover_requested = Signal(list, list)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -24,6 +27,7 @@ class LogPanel(QTextBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._follow)
+        self.highlighted.connect(self._hover)
         self._entries: list = []
         font = self.document().defaultFont()
         font.setPointSize(10)
@@ -50,6 +54,8 @@ class LogPanel(QTextBrowser):
     def _scroll_to_end(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+        # the document lays out the new lines later: scroll once more when it has
+        QTimer.singleShot(0, self, lambda: bar.setValue(bar.maximum()))
 
     def showEvent(self, event):  # noqa: N802 (Qt name)
         # Entries set before the panel was laid out had no scroll range yet: show the newest now.
@@ -85,13 +91,21 @@ class LogPanel(QTextBrowser):
         dice = f" <span style='background:#f1e6c8'>&nbsp;{escape(d)}&nbsp;</span>" if d else ""
         return f"<div style='margin-left:10px'>{tag}{text}{dice}</div>"
 
-    def _follow(self, url) -> None:
+    def _entry(self, url) -> dict | None:
         ref = url.toString()
         if not ref.startswith(_ANCHOR):
-            return
+            return None
         try:
-            entry = self._entries[int(ref[len(_ANCHOR):])]
+            return self._entries[int(ref[len(_ANCHOR):])]
         except (ValueError, IndexError):
-            return
-        spaces, units = mentions(entry)
-        self.highlight_requested.emit(spaces, units)
+            return None
+
+    def _follow(self, url) -> None:
+        entry = self._entry(url)
+        if entry is not None:
+            self.highlight_requested.emit(*mentions(entry))
+
+    def _hover(self, url) -> None:
+        entry = self._entry(url)
+        spaces, units = mentions(entry) if entry is not None else ([], [])
+        self.hover_requested.emit(list(spaces), list(units))

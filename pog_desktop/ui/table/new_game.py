@@ -1,16 +1,20 @@
 """The new game dialog: scenario, optional rules, seed (random by default, editable) and who
 plays: hotseat (two people at one table) or solitaire (one person plays both sides).
 
-The rule switches are those of ``pog_desktop.data.scenario_options``, each shown with the
-rule it comes from; only switches changed from their default go into ``options``."""
+The rule switches are those of ``pog_desktop.data.scenario_options``, named in words (the
+rule they come from is in the tooltip), offering only what the engine plays; cards are
+picked from a list of their names; the tournament VP bid (5.6.2) has its own field. Only
+switches changed from their default go into ``options``."""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 from typing import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QVBoxLayout)
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QRadioButton, QSpinBox, QVBoxLayout)
 
 from ...data.scenario_options import OPTIONS
 from ...data.scenarios import list_scenarios
@@ -18,6 +22,10 @@ from .seating import HOTSEAT, SOLITAIRE, Seats
 
 MAX_SEED = 2**31 - 1
 SCENARIO_DEFAULT = "scenario default"
+# choices the engine does not play yet are not offered (rules.options.from_players refuses them)
+UNPLAYABLE = {("optional_cards", "selected")}
+CHOICE_NAMES = {"2004": "2004 rules", "2022": "2022 Deluxe rules", "none": "none", "all": "all"}
+VP_BID = "vp_bid"     # 5.6.2 (tournament): VP given to the CP before play (negative: to the AP)
 
 
 @dataclass(frozen=True)
@@ -44,9 +52,13 @@ def random_seed() -> int:
 
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, scenarios: list[tuple[str, str]] | None = None,
-                 seed_source: Callable[[], int] = random_seed, card_ids: frozenset[str] | None = None):
-        """``card_ids``: the known cards, to check a card-list option (all ids pass if None)."""
+                 seed_source: Callable[[], int] = random_seed, card_ids: frozenset[str] | None = None,
+                 cards: dict | None = None):
+        """``card_ids``: the known cards, to check a card-list option typed by hand (all ids
+        pass if None); ``cards`` (id -> data ``Card``): a card-list option is a list of card
+        names to tick instead."""
         super().__init__(parent)
+        self._cards = cards
         self.setWindowTitle("New game")
         self._seed_source = seed_source
         self._card_ids = card_ids
@@ -85,7 +97,7 @@ class NewGameDialog(QDialog):
         group = QGroupBox("Optional rules")
         form = QFormLayout(group)
         for name, spec in OPTIONS.items():
-            caption = f"{option_title(name)} ({spec.rule})"
+            caption = option_title(name)
             if spec.kind == "bool":
                 w = QCheckBox(spec.summary)
                 w.setChecked(bool(spec.default))
@@ -94,17 +106,34 @@ class NewGameDialog(QDialog):
                 if spec.default is None:
                     w.addItem(SCENARIO_DEFAULT, None)
                 for c in spec.choices:
-                    w.addItem(c, c)
+                    if (name, c) not in UNPLAYABLE:
+                        w.addItem(CHOICE_NAMES.get(c, c), c)
                 w.setCurrentIndex(max(0, w.findData(spec.default)))
+            elif self._cards is not None:
+                w = QListWidget()
+                for cid, card in sorted(self._cards.items(), key=lambda kv: (kv[1].side, kv[1].num)):
+                    item = QListWidgetItem(f"{card.side.upper()} {card.num}. {card.name}")
+                    item.setData(Qt.UserRole, cid)
+                    item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
+                    item.setCheckState(Qt.Checked if cid in spec.default else Qt.Unchecked)
+                    w.addItem(item)
+                w.setMaximumHeight(110)
             else:
                 w = QLineEdit(", ".join(spec.default))
                 w.setPlaceholderText("card ids, e.g. ap23, cp17")
             w.setObjectName(f"option:{name}")
-            w.setToolTip(spec.summary)
+            tip = f"{spec.summary} (rule {spec.rule})"
+            w.setToolTip(tip)
             label = QLabel(caption)
-            label.setToolTip(spec.summary)
+            label.setToolTip(tip)
             form.addRow(label, w)
             self.option_widgets[name] = w
+        self.bid = QSpinBox()
+        self.bid.setRange(-20, 20)
+        self.bid.setObjectName(f"option:{VP_BID}")
+        self.bid.setToolTip("Tournament bid: VP given to the Central Powers before play, negative to the Allies "
+                            "(rule 5.6.2)")
+        form.addRow("Tournament VP bid", self.bid)
         return group
 
     def _seats_box(self) -> QGroupBox:
@@ -133,6 +162,9 @@ class NewGameDialog(QDialog):
                 value = w.isChecked()
             elif spec.kind == "choice":
                 value = w.currentData()
+            elif isinstance(w, QListWidget):
+                value = [w.item(i).data(Qt.UserRole) for i in range(w.count())
+                         if w.item(i).checkState() == Qt.Checked]
             else:
                 value = [c.strip().lower() for c in w.text().replace(";", ",").split(",") if c.strip()]
                 unknown = [c for c in value if self._card_ids is not None and c not in self._card_ids]
@@ -143,6 +175,8 @@ class NewGameDialog(QDialog):
                 raise ValueError(f"option {name}: {problem}")
             if value != spec.default:
                 out[name] = value
+        if self.bid.value():
+            out[VP_BID] = self.bid.value()
         return out
 
     def settings(self) -> NewGameSettings:

@@ -3,6 +3,11 @@
 (done, stop, pass, the 1-OPS action of 8.1.3, yes/no choices ...). Undo is offered while the
 engine allows it (DESIGN: undo until a die roll or a revealed card).
 
+The buttons wrap under the prompt's text and long lists end in a "More choices" menu
+(``choices.ChoiceStrip``): nothing here may widen the window. A choice that can end the game
+(an offer of peace, 13.x) stands apart at the right, never where the previous prompt's main
+button was, so a double click cannot reach it.
+
 Driven only by ``game.prompt``, ``game.legal_actions()`` and ``game.can_undo``."""
 from __future__ import annotations
 
@@ -11,8 +16,14 @@ from typing import Iterable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from .choices import ChoiceStrip
+
 from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
+
+
+# actions that can end the game at once: kept away from the main buttons' place
+GAME_ENDING = frozenset({"offer_peace"})
 
 
 def kind_text(kind: str) -> str:
@@ -26,8 +37,6 @@ class PromptBar(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("prompt_bar")
-        self.buttons: list[QPushButton] = []
-        self.offered: list[QPushButton] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         self.who = QLabel()
@@ -44,28 +53,40 @@ class PromptBar(QFrame):
         self.text.setStyleSheet("font-size: 11pt;")
         self.message = QLabel()
         self.message.setStyleSheet("font-size: 9pt; color: #a02010;")
+        self.message.setWordWrap(True)
         self.message.setVisible(False)
-        texts.addWidget(self.kind)
-        texts.addWidget(self.text)
-        texts.addWidget(self.message)
+        self.strip = ChoiceStrip(limit=8)
+        self.offer_strip = ChoiceStrip(limit=6)
+        for w in (self.kind, self.text, self.message, self.strip, self.offer_strip):
+            texts.addWidget(w)
+        for strip in (self.strip, self.offer_strip):
+            strip.chosen.connect(self.action_chosen.emit)
         row.addLayout(texts, 1)
-        self._buttons_row = QHBoxLayout()
-        row.addLayout(self._buttons_row)
+        self.end_strip = ChoiceStrip(limit=2)
+        self.end_strip.chosen.connect(self.action_chosen.emit)
+        row.addWidget(self.end_strip, 0, Qt.AlignTop)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(self.undo_requested.emit)
-        row.addWidget(self.undo_button)
+        row.addWidget(self.undo_button, 0, Qt.AlignTop)
         self.show_prompt(None, ())
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """The rules' buttons (not the offered ones), main ones first."""
+        return [b for b, _ in self.strip.entries + self.end_strip.entries]
+
+    @property
+    def offered(self) -> list[QPushButton]:
+        return [b for b, _ in self.offer_strip.entries]
 
     def show_prompt(self, prompt, legal: Iterable = (), can_undo: bool = False,
                     seat_names: dict | None = None, over_text: str = "The game is over",
                     names: dict | None = None) -> None:
         """``seat_names`` maps a seat ("ap", "cp") to the player's name shown beside the side;
         ``names`` maps unit and space ids in a button's choice to readable names."""
-        for b in self.buttons:
-            b.setParent(None)
-            b.deleteLater()
-        self.buttons = []
+        self.strip.clear()
+        self.end_strip.clear()
         self.clear_offer()
         self.message.setVisible(False)
         self.undo_button.setEnabled(bool(can_undo))
@@ -85,11 +106,8 @@ class PromptBar(QFrame):
         self.text.setText(prompt.text)
         for a in legal:
             if is_button(a):
-                b = QPushButton(describe(a, names) if names else label(a))
-                b.setObjectName(f"action:{a.type}")
-                b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
-                self._buttons_row.addWidget(b)
-                self.buttons.append(b)
+                strip = self.end_strip if a.type in GAME_ENDING else self.strip
+                strip.add(a, describe(a, names) if names else label(a), f"action:{a.type}")
 
     def offer(self, actions: Iterable, names: dict | None = None, heading: str = "",
               notes: dict | None = None) -> None:
@@ -100,18 +118,11 @@ class PromptBar(QFrame):
             self.show_message(heading)
         for a in actions:
             note = (notes or {}).get(a)
-            b = QPushButton(describe(a, names) + (f" — {note}" if note else ""))
-            b.setObjectName(f"offer:{a.type}")
-            b.setStyleSheet("background: #fff4c2;")
-            b.clicked.connect(lambda _=False, act=a: self.action_chosen.emit(act))
-            self._buttons_row.addWidget(b)
-            self.offered.append(b)
+            self.offer_strip.add(a, describe(a, names) + (f" — {note}" if note else ""), f"offer:{a.type}",
+                                 "background: #fff4c2;")
 
     def clear_offer(self) -> None:
-        for b in self.offered:
-            b.setParent(None)
-            b.deleteLater()
-        self.offered = []
+        self.offer_strip.clear()
 
     def show_message(self, text: str) -> None:
         """A one-line note under the prompt, e.g. the engine's reason an action was refused."""

@@ -12,9 +12,10 @@ emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from .card_browser import CardBrowser
+from .click_guard import ClickGuard
 from .combat_window import CombatWindow
 from .game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
 from .hand import HandView
@@ -27,6 +28,18 @@ from .tracks_panel import TracksPanel
 
 
 HAND_MIN = 240    # room for the hand's heading and the hand-over cover's text
+TABS_MIN = 340    # the log and the combat window stay readable beside a full hand
+
+
+def waste_text(game) -> str:
+    """What "Done" would throw away at this decision: activation points not spent on the
+    card's OPS (9.2), said before the action round ends on a slip."""
+    prompt = game.prompt
+    sub = getattr(getattr(game, "state", None), "sub", None)
+    points = sub.get("points") if prompt is not None and isinstance(sub, dict) else None
+    if prompt is None or prompt.kind != "activate_spaces" or not points:
+        return ""
+    return f"{points} OPS point{'s' if points != 1 else ''} would be wasted."
 
 
 def result_text(result) -> str:
@@ -42,6 +55,7 @@ class TableView(QWidget):
     action_chosen = Signal(object)
     undo_requested = Signal()
     highlight_requested = Signal(list, list)
+    hover_requested = Signal(list, list)
 
     def __init__(self, cards: dict, seats: Seats | None = None, parent=None, action_type=None):
         """``cards``: card id -> data ``Card``; ``action_type``: what a card-use question is
@@ -54,7 +68,7 @@ class TableView(QWidget):
         self._game = None         # the game last shown, drawn again for the seat that takes the screen
         self.seat = None          # the seat whose view the tabs show (None: the public view)
         self._in_combat = False    # the combat tab was opened for a combat still in view
-        self._hand_count = -1     # cards in the hand when the splitter was last fitted to it
+        self._hand_key = None     # (cards, any playable) when the splitter was last fitted to the hand
         self._action_type = action_type
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -67,37 +81,59 @@ class TableView(QWidget):
         split.addWidget(self.gate)
         self.tabs = QTabWidget()
         self.log_panel = LogPanel()
-        self.tracks_panel = TracksPanel()
+        self.tracks_panel = TracksPanel(cards=cards)
         self.card_browser = CardBrowser()
         self.combat_window = CombatWindow()
-        # a combat with many units is taller than the tab: it scrolls rather than clipping the fire lines
-        self.combat_scroll = QScrollArea()
-        self.combat_scroll.setWidgetResizable(True)
-        self.combat_scroll.setWidget(self.combat_window)
         for w, title in ((self.log_panel, "Log"), (self.tracks_panel, "Tracks"), (self.card_browser, "Cards"),
-                         (self.combat_scroll, "Combat")):
+                         (self.combat_window, "Combat")):
             self.tabs.addTab(w, title)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([3000, 2000])   # scaled to the real width: the hand gets three fifths
         split.setChildrenCollapsible(False)
+        for w in (self.gate, self.tabs):     # a short table squeezes (and scrolls) them, never grows the window
+            w.setMinimumSize(120, 60)
         split.installEventFilter(self)
         box.addWidget(split, 1)
+        self.guard = ClickGuard()
+        self._waste = ""           # what a Done would throw away now (asked once)
+        self._warned = None
         for w in (self.prompt_bar, self.hand, self.combat_window):
-            w.action_chosen.connect(self.action_chosen.emit)
-        self.prompt_bar.undo_requested.connect(self.undo_requested.emit)
+            w.action_chosen.connect(self._chosen)
+        self.prompt_bar.undo_requested.connect(self._undo)
         self.log_panel.highlight_requested.connect(self.highlight_requested.emit)
+        self.log_panel.hover_requested.connect(self.hover_requested.emit)
 
     def set_seats(self, seats: Seats) -> None:
         """Who plays (a new or reopened game); nobody has seen a hand yet."""
         self.seats = seats
         self.tracker = HandoverTracker(seats)
 
+    def _chosen(self, action) -> None:
+        if not self.guard.allows():
+            return
+        if action.type == "done" and self._waste and self._warned != self.guard.key:
+            self._warned = self.guard.key     # said once; Done again ends it
+            self.prompt_bar.show_message(f"{self._waste} Click Done again to end anyway.")
+            return
+        self.action_chosen.emit(action)
+
+    def _undo(self) -> None:
+        if self.guard.allows():
+            self.undo_requested.emit()
+
+    def shown(self) -> None:
+        """The board and the table are drawn for the prompt: the double-click guard counts
+        from now when the prompt is new."""
+        self.guard.shown()
+
     def show_game(self, game) -> None:
         self._game = game
         prompt = game.prompt
         legal = game.legal_actions()
+        self.guard.arm((len(getattr(game, "actions", ())), prompt and (prompt.kind, prompt.text)))
+        self._waste = waste_text(game)
         self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)
@@ -124,18 +160,19 @@ class TableView(QWidget):
         self.card_browser.set_piles(open_piles(view, self.cards))
 
     def _fit_hand(self, force: bool = False) -> None:
-        """Give the hand the width its cards need, up to three fifths, and the tabs the rest:
-        a hand of one card must not leave half the table empty. Done when the number of cards
-        changes or the window is resized, so a splitter the player dragged stays put between
-        plays."""
-        count = len(self.hand.cards)
+        """Give the hand the width its cards need (narrowing the faces until every card's
+        buttons show) while one of them can be played, only a strip while none can, and the
+        tabs the rest. Done when the number of cards or whether one is playable changes, or the
+        window is resized, so a splitter the player dragged stays put between plays."""
+        key = (len(self.hand.cards), self.hand.has_choice())
         total = self.split.width() - self.split.handleWidth()   # the new width, during a resize too
-        if (count == self._hand_count and not force) or total <= 0:
+        if (key == self._hand_key and not force) or total <= 0:
             return
-        self._hand_count = count
-        need = self.hand.needed_width()
-        hand = max(HAND_MIN, min(need, total * 3 // 5))
+        self._hand_key = key
+        room = max(HAND_MIN, total - TABS_MIN)
+        hand = max(HAND_MIN, min(self.hand.needed_width(), room)) if key[1] else HAND_MIN
         self.split.setSizes([hand, total - hand])
+        self.hand.fit_width(self.hand.width())
 
     def eventFilter(self, watched, event):  # noqa: N802
         if watched is self.split and event.type() == QEvent.Resize:
@@ -165,11 +202,14 @@ class TableView(QWidget):
         if self.gate.is_covered:
             legal, notes = (), None
         self.combat_window.show_combat(view, legal, names, notes)
-        self.tabs.setCurrentWidget(self.combat_scroll)
+        self.tabs.setCurrentWidget(self.combat_window)
 
     def combat_over(self) -> None:
-        """No combat to show any more (the player moved on): back to the log, once, so a
-        player who then opens the Combat tab to look at the last combat again may stay there."""
-        if self._in_combat and self.tabs.currentWidget() is self.combat_scroll:
+        """No combat to show any more (the player moved on, an undone designation, a new
+        game): the combat window is emptied, so no old title or choice stays live, and the
+        tabs go back to the log, once."""
+        self._combat = None
+        self.combat_window.clear()
+        if self._in_combat and self.tabs.currentWidget() is self.combat_window:
             self.tabs.setCurrentWidget(self.log_panel)
         self._in_combat = False

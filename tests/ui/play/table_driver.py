@@ -52,9 +52,14 @@ def drag_unit(view, unit: str, to_space: str) -> None:
     _send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
 
 
+def full_text(b) -> str:
+    """A choice button's whole text (a long one is shown elided)."""
+    return b.property("full_text") or b.text()
+
+
 def button(bar, text: str):
     """The prompt bar's button (rules' or offered) whose text starts with ``text``."""
-    found = [b for b in bar.buttons + bar.offered if b.text().startswith(text)]
+    found = [b for b in bar.buttons + bar.offered if full_text(b).startswith(text)]
     assert len(found) == 1, f"{text!r} among {[b.text() for b in bar.buttons + bar.offered]}"
     return found[0]
 
@@ -86,3 +91,55 @@ def designate(qtbot, controller, space: str, text: str) -> None:
     """Click the target, then the prompt bar's attack button starting with ``text``."""
     controller.space_clicked(space)
     qtbot.mouseClick(button(controller.table.prompt_bar, text), Qt.LeftButton)
+
+
+def fully_visible(widget, screen=None) -> bool:
+    """Whether the whole of ``widget`` can be seen without scrolling: shown, inside every
+    parent's area (a scroll area's viewport clips what is scrolled out) and, given a
+    ``screen`` rectangle (global coordinates), on it."""
+    from PySide6.QtCore import QRect
+
+    if not widget.isVisible():
+        return False
+    rect = QRect(widget.rect())
+    w = widget
+    while w.parentWidget() is not None:
+        rect = rect.translated(w.pos())
+        w = w.parentWidget()
+        if not w.rect().contains(rect):
+            return False
+    return screen is None or screen.contains(QRect(w.mapToGlobal(rect.topLeft()), rect.size()))
+
+
+def walk_to(reached, seeds=range(1, 41), scenario: str = "campaign"):
+    """A match at the first position where ``reached(game)`` holds, walked by the selfplay
+    players' random choices (``rules.selfplay.pick``) from the first seed that gets there:
+    robust to rules changes that alter any one seed's path. None when no seed does."""
+    import random
+
+    from pog_desktop.rules.selfplay import pick
+
+    for s in seeds:
+        m = Match.new(MatchMeta(scenario, s, {}, dict(NAMES)))
+        rnd, g = random.Random(s), m.game
+        while g.prompt is not None and not reached(g):
+            m.apply(pick(g, [a for a in g.legal_actions() if a.type != "offer_peace"], rnd))
+        if g.prompt is not None:
+            return m
+    return None
+
+
+def window_at(qtbot, match, size):
+    """The main window on ``match`` (solitaire, no autosave) shown at ``size``."""
+    from pog_desktop.ui.main_window import MainWindow
+
+    w = MainWindow(match, quiet=True, resume=False)
+    qtbot.addWidget(w)
+    w.controller.autosave_on = False
+    w.table.set_seats(Seats(SOLITAIRE, match.meta.players))
+    w.controller.refresh()
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(20)
+    return w

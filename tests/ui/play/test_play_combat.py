@@ -43,7 +43,7 @@ def test_12_2_odds_shown_before_the_attack_then_fire_and_advance_on_the_board(qt
     assert confirm.text().endswith("— army 5 col 5 vs corps 3 col 3")
     qtbot.mouseClick(confirm, Qt.LeftButton)
     assert game.prompt.kind == "advance"
-    assert w.table.tabs.currentWidget() is w.table.combat_scroll
+    assert w.table.tabs.currentWidget() is w.table.combat_window
     fire_log = [e for e in game.log if e["kind"] == "fire"]
     assert [e["text"].split(":")[0] for e in fire_log] == [
         "attacker fires 5 on the army table, column 5", "defender fires 3 on the corps table, column 3"]

@@ -29,7 +29,7 @@ def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, q
     designate(qtbot, c, "lodz", "Attack German corps (ge_c1) → Lodz — corps 2 col 2 vs army 3 col 3")
     w = c.table.combat_window
     assert c.game.prompt.kind == "choose_attackers"
-    assert c.table.tabs.currentWidget() is c.table.combat_scroll
+    assert c.table.tabs.currentWidget() is c.table.combat_window
     assert w.title.text() == "Attack on Lodz (clear)"
     assert "German corps (reduced)" in w.attacker.text() and "−1 step" in w.attacker.text()
     assert "step" not in w.defender.text().split("Losses")[1] and "Russian 1st Army" in w.defender.text()
@@ -40,7 +40,7 @@ def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, q
     assert stage[-1].startswith("LN 0 against 1")
     assert w.button_labels() == []
     c.refresh()                                   # a redraw before moving on keeps it
-    assert c.table.tabs.currentWidget() is c.table.combat_scroll
+    assert c.table.tabs.currentWidget() is c.table.combat_window
     qtbot.mouseClick(button(c.table.prompt_bar, "Done"), Qt.LeftButton)   # moving on: back to the log
     assert c.table.tabs.currentWidget() is c.table.log_panel
 
@@ -90,3 +90,32 @@ def test_9_5_4_hotseat_hands_over_for_the_defenders_combat_card_and_back(data, q
     assert "−2 steps <b style='color:#a02010'>eliminated</b>" in w.defender.text()   # the RU corps: LN 2
     assert (c.game.prompt.kind, c.game.prompt.seat) == ("advance", "cp")
     assert gate.is_covered and gate.continue_button.text() == "Continue as Carl"
+
+
+def test_12_2_2_an_undone_designation_leaves_no_live_combat_buttons(data, qtbot):
+    """Issue 15 defect 12: undoing the designation of a flank-able attack (before any die)
+    empties the combat window: no old title, no flank button a click would send to the
+    engine."""
+    c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz"},
+                        ["posen", "breslau"], {"ap": [], "cp": []}, [])
+    designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
+    assert c.game.prompt.kind == "flank" and c.table.combat_window.buttons
+    c.undo()
+    assert c.game.prompt.kind == "choose_attackers"
+    w = c.table.combat_window
+    assert w.buttons == [] and w.title.text() == "No combat in progress"
+    assert c.table.tabs.currentWidget() is c.table.log_panel
+
+
+def test_a_new_game_in_the_middle_of_a_combat_keeps_no_old_buttons(data, qtbot):
+    """Issue 15 defect 12: New game while the flank choice is open: the new game's table has
+    no combat and no flank button."""
+    from pog_desktop.match import Match, MatchMeta
+
+    c = cp_attack_from(data, qtbot, {"ge_1": "posen", "ge_c1": "breslau", "ru_1": "lodz"},
+                        ["posen", "breslau"], {"ap": [], "cp": []}, [])
+    designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
+    assert c.table.combat_window.buttons
+    c.set_match(Match.new(MatchMeta("campaign", 2, {}, {"ap": "A", "cp": "C"})))
+    assert c.table.combat_window.buttons == []
+    assert c.table.combat_window.title.text() == "No combat in progress"

@@ -38,6 +38,10 @@ def _to_move_prompt(qtbot, w):
     click_space(qtbot, w.view, "aachen")
     qtbot.mouseClick(button(bar, "Activate (move)"), Qt.LeftButton)
     qtbot.mouseClick(button(bar, "Done"), Qt.LeftButton)
+    # issue 15 defect 7: Done with OPS left says what it would waste, and acts when clicked again
+    assert w.controller.game.prompt.kind == "activate_spaces"
+    assert bar.message.text() == "2 OPS points would be wasted. Click Done again to end anyway."
+    qtbot.mouseClick(button(bar, "Done"), Qt.LeftButton)
     assert w.controller.game.prompt.kind == "move_stack"
 
 
@@ -113,3 +117,12 @@ def test_11_1_hovering_a_reachable_space_shows_the_path(qtbot, window):
     assert w.statusBar().currentMessage() == "Path: Aachen → Koblenz → Metz (2 MP)"
     hover(w.view, "aachen")
     assert w.scene.marks() == base
+
+
+def test_play_mode_tooltips_offer_no_sandbox_gestures(qtbot, window):
+    """Issue 15 defect 7: markers and tracks cannot be dragged or set in play; their tooltips
+    do not say they can."""
+    scene = window.scene
+    track = next(iter(scene.track_items.values()))
+    assert "Click a cell" not in scene.tooltip_at(track.sceneBoundingRect().center())
+    assert not scene.sandbox_gestures

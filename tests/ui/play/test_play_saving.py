@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from pog_desktop.app import main as app_main
 from pog_desktop.match import Match, MatchMeta, places
 from pog_desktop.match.storage import autosave_path
+from pog_desktop.ui.play.controller import flush_autosaves
 from pog_desktop.ui.main_window import MainWindow
 
 
@@ -46,6 +47,7 @@ def test_save_quit_reopen_gives_the_identical_state_hash(qtbot, window, tmp_path
 def test_quit_and_start_again_resumes_the_autosave_of_the_last_action(qtbot, window):
     """Covers: DAT-15. Every action autosaves; a new window resumes exactly there."""
     expected = window.controller.game.state_hash()
+    flush_autosaves()
     assert autosave_path("g5").is_file()
     window.close()
     again = MainWindow(quiet=True)
@@ -62,12 +64,14 @@ def test_a_truncated_save_is_refused_and_the_game_and_autosave_stay(qtbot, windo
     bad = tmp_path / "cut.pog"
     text = good.read_text(encoding="utf-8")
     bad.write_text(text[: len(text) // 2], encoding="utf-8")
+    flush_autosaves()
     autosaved = autosave_path("g5").read_bytes()
     before = (window.controller.game.state_hash(), window.path)
     assert not window.open_file(bad)
     assert "cut.pog" in window.statusBar().currentMessage()
     assert "Cannot open this game" in window.statusBar().currentMessage()
     assert (window.controller.game.state_hash(), window.path) == before
+    flush_autosaves()
     assert autosave_path("g5").read_bytes() == autosaved
     assert json.loads(places().last_game.read_text(encoding="utf-8"))["game_id"] == "g5"
 

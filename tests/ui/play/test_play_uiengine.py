@@ -105,4 +105,4 @@ def test_12_2_a_reopened_save_shows_the_combat_that_just_ended(qtbot, tmp_path):
     w2 = again.controller.table.combat_window
     assert again.controller.game.state.last_combat == rec
     assert (w2.title.text(), w2.stage.text(), w2.attacker.text(), w2.defender.text()) == shown
-    assert again.controller.table.tabs.currentWidget() is again.controller.table.combat_scroll
+    assert again.controller.table.tabs.currentWidget() is again.controller.table.combat_window

@@ -25,13 +25,13 @@ def _hand(qtbot, cards, ids, legal, why=None):
 def test_9_1_3_hand_shows_numbers_and_marks_of_each_card(qtbot, cards):
     """Covers: CRD-01, CRD-06, CRD-07. Number, OPS, SR, RP by nation, WS, * and combat mark."""
     view = _hand(qtbot, cards, ["ap01", "cp03"], [])
-    face = view.cards["ap01"].layout().itemAt(0).widget()
+    face = view.cards["ap01"].face
     assert face.name_label.text() == "1. British Reinforcements (BR 2) *"
     assert face.ops_label.text() == "OPS 4" and face.sr_label.text() == "SR 4"
     assert face.rp_label.text() == "RP: A 1 · BR 2 · FR 2 · IT 1 · RU 3"
     assert face.era_label.text() == "AP 1 · Mobilization"
     assert "WS +1" in face.badge_label.text() and "COMBAT CARD" not in face.badge_label.text()
-    vf = view.cards["cp03"].layout().itemAt(0).widget()
+    vf = view.cards["cp03"].face
     assert vf.name_label.text() == "3. Von Francois"
     assert "COMBAT CARD" in vf.badge_label.text() and "WS" not in vf.badge_label.text()
     assert view.heading.text() == "Hand (2 cards)"

@@ -61,3 +61,32 @@ def test_bad_seed_or_card_is_refused_with_a_reason(qtbot):
     _start(qtbot, d)
     assert d.result() != QDialog.Accepted
     assert d.error.text() == "option event_and_ops_cards: unknown card id(s) ap99"
+
+
+def test_the_dialog_names_rules_in_words_offers_only_playable_choices_and_the_bid(qtbot):
+    """Issue 15 defect 10: no rule ids in the captions, no "selected" optional cards (the
+    engine refuses it), cards ticked by name, and the tournament bid reaches the engine."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from pog_desktop.data import load_game
+    from pog_desktop.ui.main_window import new_match
+
+    cards = load_game("pog").cards
+    d = NewGameDialog(scenarios=[("campaign", "Campaign")], seed_source=lambda: 5, cards=cards)
+    qtbot.addWidget(d)
+    captions = [lab.text() for lab in d.findChildren(QLabel)]
+    assert not [c for c in captions if "OPT-" in c or "(5." in c or "(9." in c]
+    oc = d.option_widgets["optional_cards"]
+    assert [oc.itemData(i) for i in range(oc.count())] == ["none", "all"]
+    rs = d.option_widgets["ruleset"]
+    assert "2022 Deluxe rules" in [rs.itemText(i) for i in range(rs.count())]
+    lst = d.option_widgets["event_and_ops_cards"]
+    item = next(lst.item(i) for i in range(lst.count()) if lst.item(i).data(Qt.UserRole) == "cp17")
+    assert cards["cp17"].name in item.text()
+    item.setCheckState(Qt.Checked)
+    d.bid.setValue(2)
+    s = d.settings()
+    assert s.options["event_and_ops_cards"] == ["cp17"] and s.options["vp_bid"] == 2
+    m = new_match(s.scenario, s.seed, s.options, {"ap": "A", "cp": "C"})
+    assert m.game.ctx.options["vp_bid"] == 2

@@ -89,8 +89,13 @@ def test_game_over_shows_the_result(qtbot, cards):
 
 
 def test_the_hand_takes_the_width_its_cards_need_and_the_tabs_the_rest(qtbot, cards):
-    """Covers: CRD-01. One card leaves most of the table to the log; a full hand gets three
-    fifths and scrolls; a splitter the player dragged stays while the hand keeps its size."""
+    """Covers: CRD-01. One card leaves most of the table to the log; a full hand takes all
+    but the tabs' share with narrower faces, every use button in view (issue 15 defect 2);
+    a splitter the player dragged stays while the hand keeps its size; a hand with nothing
+    playable is only a strip."""
+    from tests.ui.play.table_driver import fully_visible
+    from pog_desktop.ui.table.table_view import HAND_MIN, TABS_MIN
+
     view = TableView(cards, Seats(SOLITAIRE), action_type=FakeAction)
     qtbot.addWidget(view)
     view.resize(1500, 400)
@@ -100,12 +105,19 @@ def test_the_hand_takes_the_width_its_cards_need_and_the_tabs_the_rest(qtbot, ca
     one, tabs = view.split.sizes()
     assert one < 400 and tabs > 1000
     assert one >= view.hand.needed_width() - 8      # the one card is not cut
-    view.show_game(_cp_round(hand=("cp01", "cp03", "cp05", "cp07", "cp08", "cp09", "cp10")))
+    seven = ("cp01", "cp03", "cp05", "cp07", "cp08", "cp09", "cp10")
+    view.show_game(_cp_round(hand=seven))
     full, tabs = view.split.sizes()
-    assert abs(full - (full + tabs) * 3 // 5) <= 8
+    assert tabs >= TABS_MIN - 8 and view.hand.card_width < 200
+    qtbot.wait(20)
+    assert all(fully_visible(b) for hc in view.hand.cards.values() for b in hc.buttons.values())
     view.split.setSizes([700, full + tabs - 700])
     view.show_game(_cp_round(hand=("cp01", "cp03", "cp05", "cp07", "cp08", "cp09", "cp11")))
     assert abs(view.split.sizes()[0] - 700) <= 8
     view.resize(1900, 400)                          # a resized window fits the hand afresh
     full, tabs = view.split.sizes()
-    assert abs(full - (full + tabs) * 3 // 5) <= 8
+    assert abs(full - view.hand.needed_width(view.hand.card_width)) <= 8
+    dead = _cp_round(hand=seven)
+    dead._legal = [a for a in dead._legal if not getattr(a, "card", None)]
+    view.show_game(dead)
+    assert view.split.sizes()[0] == HAND_MIN

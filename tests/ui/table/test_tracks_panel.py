@@ -24,3 +24,19 @@ def test_tracks_panel_heading(qtbot):
     p.show_tracks(T)
     assert "Turn 3</b>, action round 2" in p.label.text() and "VP 12" in p.label.text()
     assert "Combined war status 8" in p.label.text()
+
+
+def test_the_action_chart_names_events_and_a_finished_game_has_nobody_to_act(qtbot):
+    """Issue 15 defect 9: "event:ap22" reads as the card's name; after the end no side acts."""
+    from dataclasses import replace
+
+    from pog_desktop.data import load_game
+
+    cards = load_game("pog").cards
+    t = replace(T, played={"ap": ["event:ap22", "ops"], "cp": []}, over=True)
+    assert side_rows(t, "ap", cards)[-1] == ("Action chart", f"Event: {cards['ap22'].name}, OPS")
+    p = TracksPanel(cards=cards)
+    qtbot.addWidget(p)
+    p.show_tracks(t)
+    assert "game over" in p.label.text() and "to act" not in p.label.text()
+    assert "event:" not in p.label.text()

@@ -73,6 +73,13 @@ class CounterItem(Draggable, BoardItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.OpenHandCursor)
 
+    def fill_colour(self) -> str:
+        return self._fill
+
+    def body_rect(self) -> QRectF:
+        """The drawn body in item coordinates (no badge, no margin)."""
+        return self._rect
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._bounds
 

@@ -53,6 +53,10 @@ class MarkerItem(Draggable, BoardItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.OpenHandCursor)
 
+    def body_rect(self) -> QRectF:
+        """The drawn body in item coordinates (no badge, no margin)."""
+        return self._rect
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-2, -2, 2, 2)
 

@@ -41,6 +41,8 @@ class SpaceItem(BoardItem):
         self.highlighted = False
         self.fort_destroyed = False
         self.mark: tuple[str, str] | None = None   # (colour, short text): a controller's highlight
+        self.name_place: tuple[QRectF, int] | None = None   # where the scene placed the name (label_places)
+        self.name_shown = True
         self.setZValue(Z)
         self.setAcceptHoverEvents(True)
         fill = counter_colours(space.nation)[0] if space.nation else "#e8dcc0"
@@ -55,7 +57,20 @@ class SpaceItem(BoardItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         # a mark's label sits above the box and may be wider than the name
-        return self._bounds if self.mark is None else self._bounds.adjusted(-50, -NAME_MAX_PX - 16, 50, 0)
+        bounds = self._bounds if self.mark is None else self._bounds.adjusted(-50, -NAME_MAX_PX - 16, 50, 0)
+        return bounds if self.name_place is None else bounds.united(self.name_place[0])
+
+    def place_name(self, place: tuple[QRectF, int] | None, shown: bool = True) -> None:
+        """Where the name goes at this zoom band (``label_places``), or not shown at all."""
+        if (place, shown) != (self.name_place, self.name_shown):
+            self.prepareGeometryChange()
+            self.name_place, self.name_shown = place, shown
+            self._pictures.clear()
+            self.update()
+
+    def name_size(self, px: int) -> tuple[float, float]:
+        size = name_text(self.space.name, px, self.space.vp or self.space.capital).size()
+        return size.width() + 2, size.height()
 
     def hit_rect(self) -> QRectF:
         return self.box.adjusted(-HIT_MARGIN, -HIT_MARGIN, HIT_MARGIN, HIT_MARGIN)
@@ -130,7 +145,26 @@ class SpaceItem(BoardItem):
                 self._badge(p, box.left() + 2, box.center().y() - 6, s.tribe[0].upper(), "#8a5a2e")
             if s.armenian_a:
                 self._badge(p, box.right() - 14, box.center().y() - 6, "A", "#1f4fa8")
-        self._paint_name(p, name_px(d))
+        if self.name_shown:
+            self._paint_name(p, name_px(d))
+
+    def label_rects(self) -> dict[str, QRectF]:
+        """Scene rectangles of the name plate and of the mark's label, as drawn now."""
+        out = {"name": self._name_rect(name_px(self.detail()))[0]} if self.name_shown else {}
+        if self.mark is not None and self.mark[1]:
+            out["mark"] = self._mark_rect()[0]
+        return out
+
+    def _mark_rect(self) -> tuple[QRectF, QStaticText]:
+        px = max(12, name_px(self.detail()))
+        st = name_text(self.mark[1], px, True)
+        size = st.size()
+        x = self.box.center().x() - size.width() / 2
+        y = self.box.top() - size.height() - 6
+        name = self.name_place[0] if self.name_place is not None and self.name_shown else None
+        if name is not None and name.bottom() <= self.box.top() + 1:   # the name is above: the label goes under
+            y = self.box.bottom() + 6
+        return QRectF(x - 3, y - 1, size.width() + 6, size.height() + 2), st
 
     def _badge(self, p, x: float, y: float, text: str, fill: str) -> None:
         """A small round printed symbol: Jihad city, tribe, Armenian A, VP value."""
@@ -148,27 +182,31 @@ class SpaceItem(BoardItem):
         p.setBrush(Qt.NoBrush)
         p.drawRect(self.box.adjusted(-4, -4, 4, 4))
         if text:
-            px = max(12, name_px(self.detail()))
-            st = name_text(text, px, True)
-            size = st.size()
-            x = self.box.center().x() - size.width() / 2
-            y = self.box.top() - size.height() - 6
+            plate, st = self._mark_rect()
             p.setPen(Qt.NoPen)
             p.setBrush(brush(colour))
-            p.drawRoundedRect(QRectF(x - 3, y - 1, size.width() + 6, size.height() + 2), 3, 3)
+            p.drawRoundedRect(plate, 3, 3)
             p.setPen(pen("#ffffff", 1))
-            p.drawStaticText(QPointF(x, y), st)
+            p.drawStaticText(plate.topLeft() + QPointF(3, 1), st)
 
     def _paint_name(self, p, px: int) -> None:
         """The name on a pale plate, which keeps it legible over lines and areas; the laid-out
         text is kept per size (QStaticText), because names are redrawn on every zoom."""
+        plate, text = self._name_rect(px)
+        px = self.name_place[1] if self.name_place is not None else px
+        p.setPen(Qt.NoPen)
+        p.setBrush(brush("#d8f6f1e4"))
+        p.drawRect(plate)
+        p.setPen(pen("#8a0e0e" if self.space.vp else "#111111"))
+        p.setFont(font(px, bool(self.space.vp or self.space.capital)))
+        p.drawStaticText(plate.topLeft() + QPointF(1, 0), text)
+
+    def _name_rect(self, px: int) -> tuple[QRectF, QStaticText]:
+        if self.name_place is not None:
+            rect, px = self.name_place
+            return rect, name_text(self.space.name, px, bool(self.space.vp or self.space.capital))
         text = name_text(self.space.name, px, bool(self.space.vp or self.space.capital))
         size = text.size()
         x = self.box.center().x() - size.width() / 2
         y = self.box.bottom() + 1 if self.space.kind != "region" else self.box.top() + 4
-        p.setPen(Qt.NoPen)
-        p.setBrush(brush("#d8f6f1e4"))
-        p.drawRect(QRectF(x - 1, y, size.width() + 2, size.height()))
-        p.setPen(pen("#8a0e0e" if self.space.vp else "#111111"))
-        p.setFont(font(px, bool(self.space.vp or self.space.capital)))
-        p.drawStaticText(QPointF(x, y), text)
+        return QRectF(x - 1, y, size.width() + 2, size.height()), text

@@ -1,0 +1,46 @@
+"""Which labels of the board lie under another item (issue 15 defect 4): every space's name
+plate and mark label, as the scene lays them out at its present detail band, against the
+other spaces' boxes and labels, the off-map boxes, the tracks, and the counters and markers
+on the board. Used by the tests (every space at every zoom band) and by anyone checking a
+layout change."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+
+def label_rects(scene) -> list[tuple[str, str, QRectF]]:
+    """(space id, "name" or "mark", scene rectangle) of every label drawn."""
+    out = []
+    for sid, item in scene.space_items.items():
+        for kind, rect in item.label_rects().items():
+            out.append((sid, kind, rect))
+    return out
+
+
+def obstacles(scene) -> list[tuple[str, QRectF]]:
+    """(what, scene rectangle) of everything a label must not lie under or over."""
+    out = [(f"space {sid}", item.box) for sid, item in scene.space_items.items()]
+    out += [(f"box {bid}", item.rect) for bid, item in scene.box_items.items()]
+    out += [(f"track {tid}", item.rect) for tid, item in scene.track_items.items()]
+    out += [(f"counter {uid}", item.mapRectToScene(item.body_rect()))
+            for uid, item in scene.counter_items.items() if item.isVisible()]
+    out += [(f"marker {m[1]}@{m[0]}", item.mapRectToScene(item.body_rect()))
+            for m, item in scene.marker_items.items() if item.isVisible()]
+    return out
+
+
+def overlaps(scene, inset: float = 1.0) -> list[tuple[str, str]]:
+    """(label, thing) pairs where a label's rectangle (shrunk by ``inset``) meets another
+    item: another space's box or label, a box, a track, a counter or a marker. A space's own
+    box does not count for its own labels; its own counters do."""
+    labels = label_rects(scene)
+    things = obstacles(scene) + [(f"{k} of {sid}", r) for sid, k, r in labels]
+    found = []
+    for sid, kind, rect in labels:
+        r = rect.adjusted(inset, inset, -inset, -inset)
+        for what, other in things:
+            if what in (f"space {sid}", f"{kind} of {sid}"):
+                continue
+            if r.intersects(other):
+                found.append((f"{kind} of {sid}", what))
+    return found
