@@ -118,7 +118,7 @@ def run_window(app, args: argparse.Namespace) -> int:
     start_log()
     crashes = CrashHandler().install()
     from ..data.scenarios import game_of
-    if game_of(args.scenario) != "pog":      # no rules engine yet: hand play on that game's board
+    if args.scenario and game_of(args.scenario) != "pog":      # no rules engine yet: hand play on that game's board
         from .handplay.window import HandPlayWindow
         window = HandPlayWindow.new(args.scenario, game_of(args.scenario))
         crashes.parent = window

@@ -37,9 +37,13 @@ class _Written:
     def __init__(self, game):
         self.actions = list(game.actions)
         self._hash = game.state_hash()
+        self._rules = game.rules_in_force()
 
     def state_hash(self) -> str:
         return self._hash
+
+    def rules_in_force(self) -> dict:
+        return self._rules
 
 
 def flush_autosaves() -> None:

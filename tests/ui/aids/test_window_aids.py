@@ -52,7 +52,9 @@ def test_done_key_applies_done_and_refuses_what_is_not_offered(qtbot):
     assert w.aids.keys.press("stop") is False          # no unit is moving: nothing applied
     assert w.controller.match.action_count == n
     assert "not a choice now" in w.statusBar().currentMessage()
-    assert w.aids.keys.press("done") is True
+    assert w.aids.keys.press("done") is True           # OPS unspent: the bar's Done warns first ...
+    assert w.controller.match.action_count == n
+    assert w.aids.keys.press("done") is True           # ... and a second Done ends the activation
     assert w.controller.match.action_count == n + 1
     assert w.controller.game.actions[-1] == {"type": "done"}
 
@@ -155,5 +157,5 @@ def test_done_key_presses_the_prompt_bars_own_button(qtbot):
     assert button is not None and button in w.table.prompt_bar.buttons
     pressed = []
     button.clicked.connect(lambda: pressed.append(True))
-    assert w.aids.keys.press("done") is True
-    assert pressed == [True] and w.controller.game.actions[-1] == {"type": "done"}
+    assert w.aids.keys.press("done") is True and w.aids.keys.press("done") is True   # warned, then confirmed
+    assert pressed == [True, True] and w.controller.game.actions[-1] == {"type": "done"}

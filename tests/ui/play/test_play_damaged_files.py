@@ -12,6 +12,7 @@ from pog_desktop.app import main as app_main
 from pog_desktop.match import Match, MatchMeta, atomic, places, recent_games, write_save
 from pog_desktop.match.storage import autosave, autosave_path
 from pog_desktop.ui.main_window import MainWindow
+from pog_desktop.ui.play.controller import flush_autosaves
 
 
 def _played(n: int, game_id: str = "g7") -> Match:
@@ -127,13 +128,16 @@ def test_a_full_disk_during_autosave_is_told_in_the_status_bar(qtbot, monkeypatc
     window = MainWindow(_played(2, "full"), quiet=True)
     qtbot.addWidget(window)
     window.controller._save()
+    flush_autosaves()
     before = autosave_path("full").read_bytes()
 
     def full(fd):
         raise OSError(errno.ENOSPC, "No space left on device")
     monkeypatch.setattr(atomic.os, "fsync", full)
     window.controller.choose(next(a for a in window.controller.game.legal_actions() if a.type != "offer_peace"))
-    assert window.statusBar().currentMessage() == "Autosave failed: the disk is full; the last autosave is kept"
+    flush_autosaves()          # the autosave is written on a worker thread; its failure comes back as a signal
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage()
+                    == "Autosave failed: the disk is full; the last autosave is kept", timeout=5000)
     assert autosave_path("full").read_bytes() == before
 
 

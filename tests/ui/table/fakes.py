@@ -61,7 +61,8 @@ class FakeGame:
         cards = {side: ({"hand": list(h)} if side == seat else {"hand_size": len(h)}) for side, h in st.hand.items()}
         state = {k: getattr(st, k) for k in ("discard", "removed", "turn", "round", "active", "vp", "ws", "cws",
                                              "commitment", "rp", "mo", "played")}
-        return {"seat": seat, "cards": cards, "state": state, "log": list(self.log)}
+        waiting = None if self.prompt is None else self.prompt.side
+        return {"seat": seat, "cards": cards, "state": state, "log": list(self.log), "waiting_for": waiting}
 
     def why_illegal(self, action):
         return None if action in self._legal else self.reasons.get((action.type, action.card), "not legal")
