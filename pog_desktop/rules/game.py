@@ -3,17 +3,22 @@ replay, hashing and cheap clones. Everything a player decides goes through here.
 from __future__ import annotations
 
 from ..data import load_game
-from . import options as options_mod
-from . import sequence, setup, supply_seam
-from .actions import Action, shape_error
-from .context import Context
-from .errors import IllegalAction
-from .state import State
-from .steps import get
+from .core import options as options_mod
+from .turn import sequence
+from .core import setup
+from .board import in_supply as supply_seam
+from .core.actions import Action, shape_error
+from .core.context import Context
+from .core.errors import IllegalAction
+from .core.state import State
+from .core.steps import get
 
 # every module that registers steps
-from . import action_round, movement, neutral_entry, operations, overstack, redeploy, replacements  # noqa: F401,E402
-from . import attacks, attrition_phase, siege_phase  # noqa: F401,E402  combat (12), attrition (14.3), sieges (15.3)
+from .operations import action_round, movement, operation as operations, redeploy, replacements
+from .turn import neutral_entry
+from .board import overstack  # noqa: F401,E402
+from .combat.engine import attacks
+from .turn import attrition_phase, siege_phase  # noqa: F401,E402  combat (12), attrition (14.3), sieges (15.3)
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"

@@ -15,7 +15,7 @@ import sys
 import time
 
 from .game import Game
-from .invariants import violations
+from .board.invariants import violations
 
 MAX_ACTIONS = 20000
 

@@ -43,7 +43,7 @@ def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str 
     """A new match; ``options`` are the new-game dialog's switches (data names). At one table
     (hotseat) the defender is always asked for combat cards, so that whether he is asked
     does not tell the attacker what he holds."""
-    from ..rules.options import from_players
+    from ..rules.core.options import from_players
     engine_options = from_players(options)
     if mode == HOTSEAT:
         engine_options["ask_defender_combat_cards"] = True

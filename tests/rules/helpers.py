@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pog_desktop.data import load_game
 from pog_desktop.rules import Action, Game
-from pog_desktop.rules import operations, redeploy, replacements
-from pog_desktop.rules.setup import Setup
+from pog_desktop.rules.operations import operation as operations, redeploy, replacements
+from pog_desktop.rules.core.setup import Setup
 
 NEUTRALS = frozenset({"it", "bu", "ro", "gr", "tu", "us", "pe"})
 

@@ -1,6 +1,7 @@
 """Strategy cards (9.0): one use per play, decks by war commitment, SR and RP card limits,
 RP recording, removal, discards."""
-from pog_desktop.rules import Action, cards, commitment, events
+from pog_desktop.rules import Action, events
+from pog_desktop.rules.turn import decks as cards, commitment
 
 from .helpers import position
 
@@ -271,7 +272,7 @@ def test_16_5_cp_offers_end_with_fourteen_points():
 
 def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
     """Covers: CRD-10"""
-    from pog_desktop.rules import neutral_entry
+    from pog_desktop.rules.turn import neutral_entry
     events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
     from pog_desktop.rules import Game
     g = Game.new("campaign", 2)

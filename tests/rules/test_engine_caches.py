@@ -3,10 +3,11 @@ the per-position caches against a freshly built network, memoised supply groups,
 activation costs, and clones that share no mutable container (issue 4)."""
 import random
 
-from pog_desktop.rules import Action, Game, supply_seam
-from pog_desktop.rules.fort_status import is_besieged
-from pog_desktop.rules.state import State
-from pog_desktop.rules.supply import SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules import Action, Game
+from pog_desktop.rules.board import in_supply as supply_seam
+from pog_desktop.rules.board.forts import is_besieged
+from pog_desktop.rules.core.state import State
+from pog_desktop.rules.board.supply import SupplyNetwork, SupplyState, nation_sides
 
 from .helpers import ops, position
 

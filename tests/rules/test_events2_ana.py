@@ -1,6 +1,6 @@
 """11.1.15: a CP space the ANA occupies counts as Allied while it is there."""
-from pog_desktop.rules.control import effective_control, enter_space
-from pog_desktop.rules.supply import position_of
+from pog_desktop.rules.board.control import effective_control, enter_space
+from pog_desktop.rules.board.supply import position_of
 
 from .helpers import position
 

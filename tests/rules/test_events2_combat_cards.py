@@ -1,9 +1,9 @@
 """The remaining combat cards (9.5.4) as registry entries, and 9.5.4.1.1's nationality test."""
 from pog_desktop.data import load_game
-from pog_desktop.rules.combat.cards import CARD_STEP, TRENCH_STEP, CardContext, card_effects, playable
+from pog_desktop.rules.combat.card_effects import CARD_STEP, TRENCH_STEP, CardContext, card_effects, playable
 from pog_desktop.rules.combat.fire import Ground, fire
 from pog_desktop.rules.combat.pieces import Piece
-from pog_desktop.rules.combat_state import charts, ground_of
+from pog_desktop.rules.combat.engine.record import charts, ground_of
 
 UNITS = load_game("pog").units
 

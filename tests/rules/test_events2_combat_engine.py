@@ -157,7 +157,7 @@ def test_ap61_maude_british_attack_supplied_through_basra_fires_on_the_army_tabl
 def test_ap45_kerensky_2004_every_attack_2022_only_through_the_card():
     """Covers: EVT-49. The standing +2 of Kerensky's round goes to every Russian attack on AH
     units with the 2004 rules; with the 2022 rules it comes only from the one-use card."""
-    from pog_desktop.rules.events.in_combat import combat_drm
+    from pog_desktop.rules.combat.engine.standing_events import combat_drm
     c = {"side": "ap", "attackers": ["ru_1"], "defenders": ["ah_c1"], "target": "cracow"}
     for options, drm in ((None, 2), ({"edition": "2022"}, 0)):
         g = position(options=options, active="ap", turn=12)

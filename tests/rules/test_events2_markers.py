@@ -2,7 +2,7 @@
 Oberost, Brest-Litovsk)."""
 from pog_desktop.rules import Action
 from pog_desktop.rules.combat.advance import CHANNEL_SPACES
-from pog_desktop.rules.combat_advance import _advance_map
+from pog_desktop.rules.combat.engine.advance import _advance_map
 
 from .helpers import ops, position
 

@@ -3,8 +3,7 @@ import pytest
 
 from pog_desktop.data import load_game
 from pog_desktop.rules.combat.pieces import Piece
-from pog_desktop.rules.forts import (can_besiege, may_attack_fort_from, may_leave_siege, siege_destroys,
-                                     siege_survives_losses)
+from pog_desktop.rules.board.sieges import can_besiege, may_attack_fort_from, may_leave_siege, siege_destroys, siege_survives_losses
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,6 @@
 """Last checklist gaps: the events that change who activates as one nationality (9.2.3)."""
 from pog_desktop.rules import Action, events
-from pog_desktop.rules.activation import activation_cost
+from pog_desktop.rules.operations.activation import activation_cost
 
 from .helpers import ops, position
 

@@ -1,5 +1,6 @@
 """Last checklist gaps: Great Retreat, Hoffmann and Von Below through the engine."""
-from pog_desktop.rules import Action, events, mandated
+from pog_desktop.rules import Action, events
+from pog_desktop.rules.turn import mandated
 
 from .helpers import ops, position
 from .test_events2_combat_engine import texts
@@ -96,7 +97,7 @@ def test_cp43_von_below_cancels_every_trench_effect_against_italians_only():
 def test_cp16_liman_von_sanders_plus_one_to_a_turkish_attack_as_well():
     """Covers: EVT-12. Liman von Sanders is offered to a TU corps attacking a BR corps and adds
     1 to the attacker's die; a GE attacker alone does not qualify. (The defence: CRD-31's test.)"""
-    from pog_desktop.rules.combat.cards import card_effects, playable
+    from pog_desktop.rules.combat.card_effects import card_effects, playable
 
     from .test_events2_combat_cards import cc
     assert playable(["cp16"], "cp", cc("attacker", ["tu_c1"], ["br_c1"])) == ["cp16"]

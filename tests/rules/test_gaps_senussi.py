@@ -1,5 +1,5 @@
 """Last checklist gap: the Senussi convert spaces but do not supply them (11.1.16)."""
-from pog_desktop.rules.attrition_phase import attrition_phase
+from pog_desktop.rules.turn.attrition_phase import attrition_phase
 
 from .helpers import move_phase, mv, position
 

@@ -66,7 +66,7 @@ def test_14_3_4_2004_a_supplied_defender_keeps_its_cards_beside_an_oos_one_2022_
     the benefit to OOS units only, so the stack keeps it; the 2022 rules deny it to the stack.
     Alone OOS, both editions deny it."""
     from pog_desktop.data import load_game
-    from pog_desktop.rules.attacks import defender_oos
+    from pog_desktop.rules.combat.engine.attacks import defender_oos
     from pog_desktop.rules.combat.pieces import Piece
     units = load_game("pog").units
     mixed = [Piece(units["mn_corps"]), Piece(units["sb_c1"], oos=True)]

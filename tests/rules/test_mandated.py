@@ -1,7 +1,7 @@
 """Mandated offensives (7.0) and their VP penalty."""
 import pytest
 
-from pog_desktop.rules import mandated
+from pog_desktop.rules.turn import mandated
 
 from .helpers import position
 
@@ -60,7 +60,7 @@ def test_7_1_4_a_french_offensive_needs_an_attack_on_germans_in_france_belgium_o
 
 def test_7_1_3_penalty_ap_plus_one_cp_minus_one_and_none_when_made():
     """Covers: WS-02, WS-32"""
-    from pog_desktop.rules import war_status
+    from pog_desktop.rules.turn import war_status
     g = position()
     g.state.mo = {"ap": "ru", "cp": "ge"}
     g.state.mo_made = {"ap": False, "cp": False}
@@ -82,7 +82,7 @@ def test_7_1_8_no_penalty_for_france_under_french_mutiny():
 
 def test_6_0_e1_blockade_scores_in_winter_turns_and_italy_neutral_at_allied_total_war():
     """Covers: SEQ-07, WS-32"""
-    from pog_desktop.rules import war_status
+    from pog_desktop.rules.turn import war_status
     g = position(turn=4)
     g.state.flags.add("event:ap02")
     war_status.e1(g.ctx, g.state)

@@ -43,7 +43,7 @@ def test_11_1_1_a_stack_drops_off_units_which_then_end_their_move():
 
 def test_11_1_6_units_may_pass_through_but_not_end_in_an_attack_space(monkeypatch):
     """Covers: MOV-06"""
-    from pog_desktop.rules import operations
+    from pog_desktop.rules.operations import operation as operations
     monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
     g = position({"fr_1": "paris", "fr_c1": "melun"}, active="ap")
     from .helpers import ops
@@ -68,7 +68,7 @@ def test_11_1_8_a_lone_corps_may_not_enter_a_level_2_enemy_fort_but_an_army_may_
     g = move_phase(position({"ge_c1": "lodz", "ge_1": "lodz"}, control={"lodz": "cp"}), "cp", "lodz")
     assert "enemy fort of strength 2" in reason(g, type="move", units=("ge_c1",), to="warsaw")
     mv(g, ["ge_1"], "warsaw")
-    from pog_desktop.rules.fort_status import is_besieged
+    from pog_desktop.rules.board.forts import is_besieged
     assert is_besieged(g.ctx, g.state, "warsaw") and g.state.control["warsaw"] == "ap"
 
 

@@ -1,6 +1,6 @@
 """Review of the mandated offensives (7.1): the attacks that satisfy a GE, TU or AH MO, attacks
 on empty forts, and MO results for neutral nations."""
-from pog_desktop.rules import mandated
+from pog_desktop.rules.turn import mandated
 
 from .helpers import position
 

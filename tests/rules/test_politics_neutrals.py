@@ -1,6 +1,8 @@
 """Review of the neutral nations (9.4.1, 9.5.2, 11.1.11-13) and of entry limits that neutral
 or lost territory sets (9.5.2.5, 9.5.3.1, 9.5.3.4)."""
-from pog_desktop.rules import Action, access, cards
+from pog_desktop.rules import Action
+from pog_desktop.rules.board import access
+from pog_desktop.rules.turn import decks as cards
 
 from .helpers import play_event, position
 

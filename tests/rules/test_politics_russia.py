@@ -1,6 +1,7 @@
 """Review of the Russian capitulation track (16.4): the live CP Russian VP count, the track's
 reversions, Bolshevik Revolution's "all 7", and Brest-Litovsk (16.4.8-10)."""
-from pog_desktop.rules import Action, access, stacking
+from pog_desktop.rules import Action
+from pog_desktop.rules.board import access, stacking
 from pog_desktop.rules.events.politics import cp_russian_vp
 
 from .helpers import play_event, position, reason
@@ -96,7 +97,7 @@ def test_16_4_10_after_brest_litovsk_russians_may_not_attack():
     g = position({"ru_1": "warsaw", "ge_1": "lodz"}, turn=15, active="ap", control={"lodz": "cp"})
     g.state.flags |= {"event:cp52", "event:cp53", "event:cp45"}
     g.state.active = "ap"
-    from pog_desktop.rules import operations
+    from pog_desktop.rules.operations import operation as operations
     operations.start(g.ctx, g.state, "ap", 5, None)
     g.apply(Action("activate", space="warsaw", mode="attack"))
     g.apply(Action("done"))
@@ -106,7 +107,7 @@ def test_16_4_10_after_brest_litovsk_russians_may_not_attack():
 
 def test_16_4_7_after_bolshevik_revolution_russia_spends_at_most_1_rp_a_turn():
     """Covers: WS-24, EVT-33"""
-    from pog_desktop.rules import replacements
+    from pog_desktop.rules.operations import replacements
     g = position(turn=15, active="ap")
     g.state.rp["ap"] = {"ru": 3, "fr": 2}
     assert replacements.modified_rp(g.ctx, g.state, "ap") == {"ru": 3, "fr": 2}

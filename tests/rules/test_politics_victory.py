@@ -67,7 +67,7 @@ def _last_turn(sid, vp, options=None):
     g = Game.new(sid, seed=3, options=options)
     st = g.state
     st.turn, st.vp = 20, vp
-    from pog_desktop.rules import sequence
+    from pog_desktop.rules.turn import sequence
     sequence.end_turn(g.ctx, st)
     return st.result
 
@@ -83,7 +83,7 @@ def test_5_6_2_the_tournament_bid_moves_the_final_vp_total():
 
 def test_5_6_2_1_the_bid_is_ignored_for_automatic_victory():
     """Covers: VIC-09, VIC-01"""
-    from pog_desktop.rules import sequence
+    from pog_desktop.rules.turn import sequence
     g = Game.new("tournament_campaign", seed=3, options={"vp_bid": 3})
     st = g.state
     st.turn, st.vp, st.mo = 6, 18, {"ap": None, "cp": None}
@@ -92,7 +92,7 @@ def test_5_6_2_1_the_bid_is_ignored_for_automatic_victory():
 
 def test_5_6_2_a_bid_must_be_a_whole_number():
     """Covers: VIC-09"""
-    from pog_desktop.rules.errors import IllegalAction
+    from pog_desktop.rules.core.errors import IllegalAction
     with pytest.raises(IllegalAction, match="option 'vp_bid' must be a whole number of VP, not '2'"):
         Game.new("tournament_campaign", seed=3, options={"vp_bid": "2"})
 
@@ -108,7 +108,7 @@ def test_5_6_2_a_bid_must_be_a_whole_number():
 ])
 def test_5_3_4_5_4_2_5_5_2_5_7_2_the_last_turn_is_judged_by_each_scenario_s_levels(sid, last, brest, vp, winner):
     """Covers: VIC-05, VIC-06, VIC-07, VIC-08, VIC-10"""
-    from pog_desktop.rules import sequence
+    from pog_desktop.rules.turn import sequence
     g = Game.new(sid, seed=3)
     st = g.state
     st.turn, st.vp = last, vp

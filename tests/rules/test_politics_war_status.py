@@ -1,7 +1,9 @@
 """Review of war status (16.1, 16.2), the VP track (5.1.2) and the E.1 VP entries (T.7):
 constructed positions, exact outcomes."""
-from pog_desktop.rules import Action, commitment, movement, war_status
-from pog_desktop.rules.action_round import add_war_status
+from pog_desktop.rules import Action
+from pog_desktop.rules.turn import commitment, war_status
+from pog_desktop.rules.operations import movement
+from pog_desktop.rules.operations.action_round import add_war_status
 
 from .helpers import play_event, position, scenario_at_action
 
@@ -79,7 +81,7 @@ def test_5_1_2_vp_may_pass_20_mid_turn_and_is_judged_at_e2():
     st.flags.add("event:cp25")
     play_event(g, "cp", "cp09")          # Reichstag Truce +1
     assert st.vp == 21 and not st.over
-    from pog_desktop.rules import victory
+    from pog_desktop.rules.turn import victory
     assert victory.check_automatic(st) and st.result["winner"] == "cp"
 
 
@@ -111,7 +113,7 @@ def test_t7_italy_neutral_scores_1_vp_each_war_status_phase_after_the_allies_rea
 
 def test_5_2_automatic_victory_only_at_e2_so_a_vp_lead_lost_before_it_does_not_count():
     """Covers: VIC-01, WS-33, SEQ-14"""
-    from pog_desktop.rules import sequence
+    from pog_desktop.rules.turn import sequence
     g = campaign(turn=6)
     st = g.state
     st.vp = 21                                  # mid-turn, nothing happens
@@ -126,7 +128,7 @@ def test_5_2_automatic_victory_only_at_e2_so_a_vp_lead_lost_before_it_does_not_c
 
 def test_16_2_1_armistice_at_e3_after_the_e1_vp_and_judged_by_the_campaign_levels():
     """Covers: VIC-04, WS-16, VIC-08"""
-    from pog_desktop.rules import sequence
+    from pog_desktop.rules.turn import sequence
     g = campaign(turn=16)
     st = g.state
     st.cws, st.vp, st.mo = 40, 12, {"ap": "fr", "cp": None}   # the failed French MO makes it 13
@@ -147,7 +149,7 @@ def _rising_allies(options=None):
 
 def test_16_1_3_2004_limited_war_after_the_combat_card_discard_reshuffles_discards_and_new_cards_at_once():
     """Covers: WS-11, CRD-04"""
-    from pog_desktop.rules import cards, sequence
+    from pog_desktop.rules.turn import decks as cards, sequence
     g = _rising_allies()
     st = g.state
     assert sequence.war_status_phase(g.ctx, st) is False
@@ -163,7 +165,7 @@ def test_16_1_3_2004_limited_war_after_the_combat_card_discard_reshuffles_discar
 
 def test_16_1_3_2022_limited_war_adds_the_cards_and_reshuffles_only_at_the_draw():
     """Covers: WS-11, CRD-04"""
-    from pog_desktop.rules import cards, sequence
+    from pog_desktop.rules.turn import decks as cards, sequence
     g = _rising_allies({"edition": "2022"})
     st = g.state
     assert sequence.war_status_phase(g.ctx, st) is True

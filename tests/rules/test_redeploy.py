@@ -1,6 +1,6 @@
 """Strategic redeployment (13.0) and its Near East limits (13.2)."""
 from pog_desktop.rules import Action
-from pog_desktop.rules.redeploy import destinations
+from pog_desktop.rules.operations.redeploy import destinations
 
 from .helpers import position, reason, sr
 
@@ -39,7 +39,7 @@ def test_13_1_10_a_unit_may_join_a_stack_that_then_moves_on():
 
 def test_13_1_5_only_supplied_units_redeploy(monkeypatch):
     """Covers: SR-04"""
-    from pog_desktop.rules import supply_seam
+    from pog_desktop.rules.board import in_supply as supply_seam
     monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: False)}))
     g = sr(position({"fr_c1": "paris"}, active="ap"), "ap", 2)

@@ -1,7 +1,8 @@
 """Review of combat cards kept face up (9.5.4.2-9.5.4.5): ``State.combat_cards`` through the engine."""
-from pog_desktop.rules import Action, sequence
-from pog_desktop.rules.combat import cards as registry
-from pog_desktop.rules.state import State
+from pog_desktop.rules import Action
+from pog_desktop.rules.turn import sequence
+from pog_desktop.rules.combat import card_effects as registry
+from pog_desktop.rules.core.state import State
 
 from .helpers import ops, position
 

@@ -8,7 +8,7 @@ def test_11_1_17_the_bef_may_not_attack_out_of_britain_france_belgium_and_german
     """Covers: CMB-02, MOV-17. The BEF army and a BR corps in Posen (Germany) next to a GE corps
     in Lodz (Russia): the corps may attack, the BEF may not, and the corps alone is offered.
     (Supply is taken as given.)"""
-    from pog_desktop.rules import attacks
+    from pog_desktop.rules.combat.engine import attacks
     monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
     g = position({"br_bef": "posen", "br_c1": "posen", "ge_c1": "lodz"}, control={"posen": "ap", "lodz": "cp"},
                  turn=3, active="ap", options={"oos_space_activates": True})

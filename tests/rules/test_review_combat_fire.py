@@ -7,7 +7,7 @@ from .helpers import NEUTRALS, ops, position
 def _sinai_attack(monkeypatch, flags=()):
     """A British corps (2) in Sinai attacks a Turkish corps in Gaza in Fall 1914; the British
     die is 4, the Turkish 1."""
-    from pog_desktop.rules import attacks
+    from pog_desktop.rules.combat.engine import attacks
     monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
     g = position({"br_c1": "sinai", "tu_c1": "gaza"}, neutral=NEUTRALS - {"tu"}, control={"sinai": "ap"},
                  turn=3, active="ap")

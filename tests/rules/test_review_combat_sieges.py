@@ -1,7 +1,7 @@
 """Review of forts and sieges through the engine (15.2, 15.3): constructed positions, scripted dice."""
-from pog_desktop.rules import supply
-from pog_desktop.rules.fort_status import is_besieged
-from pog_desktop.rules.siege_phase import siege_phase
+from pog_desktop.rules.board import supply
+from pog_desktop.rules.board.forts import is_besieged
+from pog_desktop.rules.turn.siege_phase import siege_phase
 
 from .helpers import position
 

@@ -1,5 +1,5 @@
 """Review of the engine core: mandated offensives (7.1)."""
-from pog_desktop.rules import mandated, war_status
+from pog_desktop.rules.turn import mandated, war_status
 
 from .helpers import position
 

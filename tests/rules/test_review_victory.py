@@ -1,6 +1,7 @@
 """Review of the engine core: how scenarios end (5.4.1) and accepted peace terms (5.1.1, 5.6.4)."""
 from pog_desktop.data.scenarios import load_scenario
-from pog_desktop.rules import Action, sequence
+from pog_desktop.rules import Action
+from pog_desktop.rules.turn import sequence
 
 from .helpers import position
 
@@ -56,7 +57,7 @@ def test_16_5_2_accepted_peace_is_a_draw_whatever_the_vp():
 
 def test_5_7_4_8_historical_end_adjustments_after_the_last_turn():
     """Covers: VIC-10"""
-    from pog_desktop.rules import victory
+    from pog_desktop.rules.turn import victory
     levels = load_scenario("pog", "historical").victory
     g = position(victory=levels, vp=12, turn=20)
     g.state.flags.add("event:ap43")            # one US army card played; ap47 and Fall of the Tsar not
@@ -67,7 +68,7 @@ def test_5_7_4_8_historical_end_adjustments_after_the_last_turn():
 
 def test_5_7_4_8_no_end_adjustments_for_an_automatic_victory():
     """Covers: VIC-10, VIC-01"""
-    from pog_desktop.rules import victory
+    from pog_desktop.rules.turn import victory
     levels = load_scenario("pog", "historical").victory
     g = position(victory=levels, vp=20)
     assert victory.check_automatic(g.state) and g.result["vp"] == 20
@@ -75,7 +76,7 @@ def test_5_7_4_8_no_end_adjustments_for_an_automatic_victory():
 
 def test_5_7_4_8_end_adjustments_apply_at_an_armistice():
     """Covers: VIC-10, VIC-04"""
-    from pog_desktop.rules import victory
+    from pog_desktop.rules.turn import victory
     levels = load_scenario("pog", "historical").victory
     g = position(victory=levels, vp=12)
     g.state.flags |= {"event:ap43", "event:ap47", "event:cp52"}

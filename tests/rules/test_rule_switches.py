@@ -1,7 +1,8 @@
 """Card-driven rule changes the engine reads from the card data (prerequisites, cancellations,
 RP modifiers, activation modifiers) and the 2022 switches around them."""
-from pog_desktop.rules import Action, events, replacements
-from pog_desktop.rules.activation import activation_cost
+from pog_desktop.rules import Action, events
+from pog_desktop.rules.operations import replacements
+from pog_desktop.rules.operations.activation import activation_cost
 
 from .helpers import move_phase, ops, position, reason, sr
 
@@ -40,7 +41,7 @@ def test_9_5_2_5_2022_italy_and_romania_only_as_events_while_only_the_cp_are_at_
     g.state.commitment = {"ap": "limited", "cp": "total"}
     g.state.hand["ap"] = ["ap17"]
     assert "may only be played as an event" in reason(g, type="play_ops", card="ap17")
-    from pog_desktop.rules import cards
+    from pog_desktop.rules.turn import decks as cards
     assert cards.hand_combat_cards(g.ctx, g.state, "ap") == ["ap17"]
     g.state.commitment["ap"] = "total"
     assert reason(g, type="play_ops", card="ap17") is None
@@ -70,7 +71,7 @@ def test_9_2_3_everyone_into_battle_makes_allied_units_one_nation_this_turn():
 
 def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch):
     """Covers: OPS-17"""
-    from pog_desktop.rules import operations
+    from pog_desktop.rules.operations import operation as operations
     monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
     nt = {"it", "bu", "ro", "gr", "us"}
     g = ops(position({"tu_c1": "sinai"}, turn=6, neutral=nt, options={"edition": "2022"}), "cp", 3)
@@ -82,7 +83,7 @@ def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch
 
 def test_14_1_1_3_2022_supply_is_judged_again_as_each_unit_starts_to_move(monkeypatch):
     """Covers: MOV-22"""
-    from pog_desktop.rules import supply_seam
+    from pog_desktop.rules.board import in_supply as supply_seam
     g = move_phase(position({"fr_1": "paris"}, active="ap", options={"edition": "2022"}), "ap", "paris")
     monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: False)}))

@@ -1,7 +1,8 @@
 """Sequence of play (6.0), the turn track and the 1914 specials."""
 import pytest
 
-from pog_desktop.rules import Action, Game, sequence
+from pog_desktop.rules import Action, Game
+from pog_desktop.rules.turn import sequence
 
 from .helpers import position
 
@@ -110,7 +111,7 @@ def test_6_0_g_draw_up_to_seven_taking_the_pile_before_reshuffling():
     st.hand["ap"] = ["ap01", "ap02"]
     st.draw["ap"] = ["ap03", "ap05"]
     st.discard["ap"] = ["ap07", "ap08", "ap09", "ap10"]
-    from pog_desktop.rules import cards
+    from pog_desktop.rules.turn import decks as cards
     cards.draw_to_hand(g.ctx, st, "ap")
     assert sorted(st.hand["ap"][:4]) == ["ap01", "ap02", "ap03", "ap05"]   # the pile first
     assert len(st.hand["ap"]) == 7 and len(st.draw["ap"]) == 1 and st.discard["ap"] == []
@@ -123,7 +124,7 @@ def test_6_0_g_a_short_deck_gives_a_short_hand():
     st.hand["cp"] = []
     st.draw["cp"] = ["cp03"]
     st.discard["cp"] = ["cp04"]
-    from pog_desktop.rules import cards
+    from pog_desktop.rules.turn import decks as cards
     cards.draw_to_hand(g.ctx, st, "cp")
     assert sorted(st.hand["cp"]) == ["cp03", "cp04"]
 
@@ -195,7 +196,7 @@ def test_9_5_3_1_no_reinforcement_event_on_turn_1():
 
 def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
     """Covers: SEQ-05"""
-    from pog_desktop.rules import attrition_phase
+    from pog_desktop.rules.turn import attrition_phase
     g = position({"ge_c1": "orleans", "ge_1": "tours", "ge_2": "metz"}, turn=3)
     attrition_phase.attrition_phase(g.ctx, g.state)
     assert g.state.where["ge_c1"] == "cp_eliminated"
@@ -205,7 +206,7 @@ def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
 
 def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
     """Covers: DAT-09"""
-    from pog_desktop.rules import neutral_entry
+    from pog_desktop.rules.turn import neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     before = (g.state.step, g.state.active)
@@ -223,7 +224,7 @@ def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
 
 def test_4_2_2_an_entering_unit_with_no_allowed_space_left_goes_to_the_reserve_box():
     """Covers: DAT-09"""
-    from pog_desktop.rules import neutral_entry
+    from pog_desktop.rules.turn import neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     allowed = ("plevna", "kazanlik", "varna", "philippoli", "strumitsa", "burgas")

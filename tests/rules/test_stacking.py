@@ -69,7 +69,7 @@ def test_16_4_9_after_brest_litovsk_russians_do_not_stack_with_other_allies():
 
 def test_10_1_3_the_opponent_eliminates_accidental_overstack_armies_for_good():
     """Covers: STK-03"""
-    from pog_desktop.rules import overstack
+    from pog_desktop.rules.board import overstack
     g = position({"ge_1": "lodz", "ge_2": "lodz", "ge_c1": "lodz", "ge_c2": "lodz"}, active="cp")
     assert overstack.check(g.ctx, g.state, "lodz")
     p = g.prompt

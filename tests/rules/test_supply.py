@@ -2,7 +2,7 @@
 import pytest
 
 from pog_desktop.data import load_game
-from pog_desktop.rules.supply import MEDINA_ONLY, OUT_OF_SUPPLY, SUPPLIED, SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules.board.supply import MEDINA_ONLY, OUT_OF_SUPPLY, SUPPLIED, SupplyNetwork, SupplyState, nation_sides
 
 from .supply_world import control, world
 

@@ -2,8 +2,8 @@
 import pytest
 
 from pog_desktop.data import load_game
-from pog_desktop.rules.attrition import attrition
-from pog_desktop.rules.supply import SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules.board.attrition import attrition
+from pog_desktop.rules.board.supply import SupplyNetwork, SupplyState, nation_sides
 
 from .supply_world import control, world
 

@@ -1,5 +1,5 @@
 """Victory (5.0): automatic victory, armistice, the end-of-game levels; VP for captures."""
-from pog_desktop.rules import victory
+from pog_desktop.rules.turn import victory
 
 from .helpers import position
 
@@ -24,7 +24,7 @@ def test_5_5_2_levels_depend_on_brest_litovsk():
 
 def test_t7_vp_space_captures_score_both_ways():
     """Covers: WS-30"""
-    from pog_desktop.rules.control import set_control
+    from pog_desktop.rules.board.control import set_control
     g = position()
     set_control(g.ctx, g.state, "warsaw", "cp")
     assert g.state.vp == 11

@@ -7,8 +7,8 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
-from pog_desktop.rules.access import may_cross
-from pog_desktop.rules.forts import can_besiege
+from pog_desktop.rules.board.access import may_cross
+from pog_desktop.rules.board.sieges import can_besiege
 
 from .pieces import Piece
 from .retreat import STACKING_LIMIT

@@ -6,7 +6,7 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
-from pog_desktop.rules.access import may_cross
+from pog_desktop.rules.board.access import may_cross
 
 from .fire import Ground
 from .pieces import Piece

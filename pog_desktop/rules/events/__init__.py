@@ -66,7 +66,7 @@ def combat_card_played(ctx, st, side: str, card_id: str) -> None:
     """A combat card played from the hand in a combat counts as played as an event (9.5.4):
     its WS counts (9.5.1.3) and its flag and cancellations are recorded (Michael ends Lloyd
     George, and makes Everyone Into Battle playable)."""
-    from ..action_round import add_war_status, score_star_event
+    from ..operations.action_round import add_war_status, score_star_event
     if ctx.cards[card_id].ws:
         add_war_status(st, side, ctx.cards[card_id].ws)
     score_star_event(ctx, st, side, card_id)

@@ -7,8 +7,8 @@ Kerensky (2022) and Brusilov's trench-free attack are not cards in the hand: the
 them in play for the round (``in_combat.event_cards``)."""
 from __future__ import annotations
 
-from ..combat.cards import REGISTRY, TRENCH_STEP, CardContext, CombatCard, register
-from ..turn_track import season
+from ..combat.card_effects import REGISTRY, TRENCH_STEP, CardContext, CombatCard, register
+from ..core.turn_track import season
 
 PUTNIK_LAST_TURN = 7   # Fall 1915 (T.0): Putnik is a 1914-1915 card
 

@@ -3,7 +3,7 @@ Point table (T.7), standing conditions (a nation at war, a turn-track window) an
 "this turn / earlier turn" bookkeeping the card texts ask for."""
 from __future__ import annotations
 
-from ..steps import log
+from ..core.steps import log
 from . import played, played_this_turn, register
 
 

@@ -3,8 +3,10 @@ track (16.4), and the events that only move VP or change who may offer peace (T.
 The track boxes' thresholds are read from the tables (``us_entry`` / ``russian`` tracks)."""
 from __future__ import annotations
 
-from .. import dice, neutral_entry, removal
-from ..steps import log
+from ..core import dice
+from ..turn import neutral_entry
+from ..board import removal
+from ..core.steps import log
 from .common import always, both, on_a_later_turn, register_each, score, scores
 
 # 16.4.9: after Brest-Litovsk Russian units may stay only in these nations' spaces.

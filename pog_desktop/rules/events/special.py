@@ -4,10 +4,11 @@ events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rul
 ``common.round_flag_on``)."""
 from __future__ import annotations
 
-from .. import operations, supply_seam
-from ..nation_limits import capital_blocked
-from ..state import OFFMAP, reserve_box
-from ..steps import log
+from ..operations import operation as operations
+from ..board import in_supply as supply_seam
+from ..board.nation_limits import capital_blocked
+from ..core.state import OFFMAP, reserve_box
+from ..core.steps import log
 from .common import always, both, register_each, this_round_flag, turn_marked
 from .picking import KINDS, Pick, ask
 from .placement import free

@@ -3,9 +3,9 @@ Russian Cavalry (AP 57), Czech Legion (AP 60), Polish Restoration (CP 59) and Ru
 Desertions (CP 63)."""
 from __future__ import annotations
 
-from .. import removal
-from ..state import OFFMAP, REMOVED, eliminated_box
-from ..steps import log
+from ..board import removal
+from ..core.state import OFFMAP, REMOVED, eliminated_box
+from ..core.steps import log
 from .common import always, register_each, score
 from .picking import KINDS, Pick, ask
 from .placement import enter, fits, offmap

@@ -7,10 +7,10 @@ Used to show an attack's odds before the player designates it, and the planned f
 combat window until the dice are rolled."""
 from __future__ import annotations
 
-from ...rules.attacks import combat_record, flank_chance
-from ...rules.combat import fire
-from ...rules.combat_fire import fire_inputs
-from ...rules.combat_state import charts
+from ...rules.combat.engine.attacks import combat_record, flank_chance
+from ...rules.combat.fire import fire
+from ...rules.combat.engine.fire import fire_inputs
+from ...rules.combat.engine.record import charts
 from ..table.combat_view import FireLine
 from .combat_adapter import running_combat
 

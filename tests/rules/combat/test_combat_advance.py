@@ -1,7 +1,7 @@
 """Advance after combat (12.7)."""
 import pytest
 
-from pog_desktop.rules.combat import AdvanceMap, advance_allowed, advance_routes, advance_takes_control, check_advance
+from pog_desktop.rules.combat.advance import AdvanceMap, advance_allowed, advance_routes, advance_takes_control, check_advance
 from pog_desktop.rules.combat.advance import CHANNEL_SPACES
 
 
@@ -131,6 +131,6 @@ def test_11_1_4_no_advance_across_a_dashed_line_of_another_nation(amap, piece):
 
 def test_2022_12_7_1_the_montenegrin_never_advances(piece):
     """Covers: ADV-01"""
-    from pog_desktop.rules.combat import may_advance
+    from pog_desktop.rules.combat.advance import may_advance
     assert may_advance(piece("mn_corps"))
     assert not may_advance(piece("mn_corps"), mn_never_advances=True)

@@ -1,8 +1,9 @@
 """The combat card mechanism (9.5.4, 12.2.4-12.2.7) with made-up cards."""
 import pytest
 
-from pog_desktop.rules.combat import CardContext, CombatCard, Ground, after_combat, card_effects, playable
-from pog_desktop.rules.combat import cards as card_registry
+from pog_desktop.rules.combat.card_effects import CardContext, CombatCard, after_combat, card_effects, playable
+from pog_desktop.rules.combat.fire import Ground
+from pog_desktop.rules.combat import card_effects as card_registry
 
 
 @pytest.fixture

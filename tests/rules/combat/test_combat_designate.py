@@ -1,7 +1,7 @@
 """Designating attacks (12.1, 15.1.11-15.1.12, 15.2.3, TEC desert)."""
 import pytest
 
-from pog_desktop.rules.combat import AttackSituation, attack_problem
+from pog_desktop.rules.combat.designate import AttackSituation, attack_problem
 
 
 @pytest.fixture

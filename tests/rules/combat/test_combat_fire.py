@@ -1,5 +1,5 @@
 """Combat strength, table choice, column shifts and fire (12.2.3, 12.2.7-12.2.9, T.4)."""
-from pog_desktop.rules.combat import Ground, column_shift, combat_strength, fire, sinai_drm, table_for
+from pog_desktop.rules.combat.fire import Ground, column_shift, combat_strength, fire, sinai_drm, table_for
 
 
 def test_12_2_3_strength_is_the_sum_of_cf_plus_the_defenders_fort(piece):

@@ -1,5 +1,6 @@
 """Flank attacks (12.3): eligibility, the attempt drm, success, and who fires first."""
-from pog_desktop.rules.combat import Ground, best_pinning_space, flank_drm, flank_problem, flank_succeeds
+from pog_desktop.rules.combat.fire import Ground
+from pog_desktop.rules.combat.flank import best_pinning_space, flank_drm, flank_problem, flank_succeeds
 
 
 def _attackers(piece):

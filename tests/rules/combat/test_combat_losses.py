@@ -1,7 +1,7 @@
 """Losses (12.4): the legal loss assignments and applying them."""
 import pytest
 
-from pog_desktop.rules.combat import LossOption, apply_losses, loss_options
+from pog_desktop.rules.combat.losses import LossOption, apply_losses, loss_options
 from pog_desktop.rules.combat.losses import LossError, may_replace
 
 

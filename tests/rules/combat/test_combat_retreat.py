@@ -1,5 +1,5 @@
 """Retreats (12.5): legal paths, priorities, stacking, elimination."""
-from pog_desktop.rules.combat import RetreatMap, retreat_paths, retreat_takes_control, unable_to_retreat
+from pog_desktop.rules.combat.retreat import RetreatMap, retreat_paths, retreat_takes_control, unable_to_retreat
 
 
 def _control(board, **changes):

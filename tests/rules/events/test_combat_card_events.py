@@ -1,7 +1,7 @@
 """Combat cards' effects (9.5.4) through the registry, and their play in a combat."""
 from pog_desktop.data import load_game
 from pog_desktop.rules import Action
-from pog_desktop.rules.combat.cards import TRENCH_STEP, CardContext, card_effects, playable
+from pog_desktop.rules.combat.card_effects import TRENCH_STEP, CardContext, card_effects, playable
 from pog_desktop.rules.combat.fire import Ground
 from pog_desktop.rules.combat.pieces import Piece
 

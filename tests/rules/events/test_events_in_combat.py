@@ -2,7 +2,7 @@
 from pog_desktop.rules import Action
 
 from ..helpers import ops, position, reason
-from pog_desktop.rules.mandated import in_force
+from pog_desktop.rules.turn.mandated import in_force
 
 
 def attack_ready(units, side, space, turn=14):

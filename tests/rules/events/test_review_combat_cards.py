@@ -1,6 +1,6 @@
 """Review of the card events: combat card conditions and effects (9.5.4)."""
 from pog_desktop.data import load_game
-from pog_desktop.rules.combat.cards import TRENCH_STEP, CardContext, card_effects, playable
+from pog_desktop.rules.combat.card_effects import TRENCH_STEP, CardContext, card_effects, playable
 from pog_desktop.rules.combat.fire import Ground
 from pog_desktop.rules.combat.pieces import Piece
 

@@ -1,9 +1,10 @@
 """Events whose effect is a standing marker other rules read: the play conditions and one
 read of each marker through the rule that consults it."""
-from pog_desktop.rules import movement, replacements, war_status
+from pog_desktop.rules.operations import movement, replacements
+from pog_desktop.rules.turn import war_status
 
 from ..helpers import play_event, position, reason
-from pog_desktop.rules.mandated import in_force
+from pog_desktop.rules.turn.mandated import in_force
 
 
 

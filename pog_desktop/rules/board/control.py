@@ -1,0 +1,64 @@
+"""Control of spaces (11.1.14-11.1.15) and the VP that change with it (T.7)."""
+from __future__ import annotations
+
+from .forts import fort_intact
+from ..core.steps import log
+from .trenches import enemy_enters_trench
+
+
+def set_control(ctx, st, space: str, side: str) -> None:
+    """Give ``space`` to ``side``; capturing a VP space scores (T.7: CP +1, AP -1). A VP
+    space counts only while no intact enemy fort stands in it (15.1.10), so forts change
+    hands elsewhere (siege, combat)."""
+    before = st.control.get(space)
+    if before == side:
+        return
+    st.control[space] = side
+    if space in ctx.vp_spaces and before is not None:
+        st.vp += 1 if side == "cp" else -1
+        log(st, "vp", f"{side.upper()} takes VP space {ctx.spaces[space].name}; VP now {st.vp}", side,
+            spaces=[space])
+
+
+def enter_space(ctx, st, space: str, side: str, units) -> None:
+    """11.1.14: a moving unit takes control of each space it enters, except a space whose
+    enemy fort it besieges. 11.1.15: the ANA alone takes nothing. 11.2.5-6: enemy trenches
+    give way."""
+    enemy_enters_trench(ctx, st, space, side)
+    if st.control.get(space) == side:
+        return
+    if fort_intact(ctx, st, space):
+        return
+    if all(ctx.unit_nation[u] == "ana" for u in units):
+        return
+    set_control(ctx, st, space, side)
+
+
+def ana_held(ctx, st) -> frozenset[str]:
+    """11.1.15: the CP spaces the ANA occupies count as Allied while it is there (it converts
+    nothing, so they revert the moment it leaves). A fort space is left out: the ANA there
+    besieges the fort, and a besieged fort space is excepted."""
+    out = set()
+    for u in _ana_units(ctx):
+        loc = st.where.get(u)
+        if st.control.get(loc) == "cp" and not fort_intact(ctx, st, loc):
+            out.add(loc)
+    return frozenset(out)
+
+
+_ANA_UNITS: list = [None, ()]   # [the unit_nation dict it was read from, the ANA unit ids]
+
+
+def _ana_units(ctx) -> tuple[str, ...]:
+    # supply asks this for every position: look the ANA up once per game data
+    if _ANA_UNITS[0] is not ctx.unit_nation:
+        _ANA_UNITS[:] = [ctx.unit_nation, tuple(u for u, n in ctx.unit_nation.items() if n == "ana")]
+    return _ANA_UNITS[1]
+
+
+def effective_control(ctx, st) -> dict:
+    """Control as supply and retreats see it: ``st.control`` with the ANA's spaces Allied."""
+    held = ana_held(ctx, st)
+    control = dict(st.control)
+    control.update((s, "ap") for s in held)
+    return control

@@ -1,0 +1,158 @@
+"""Combat cards in a combat (9.5.4, 12.2.4, 12.2.6, 14.3.4), through the engine.
+
+Step 3: the attacker may play cards that cancel the trench; step 5: the attacker, then the
+defender, may play combat cards or use ones kept face up, whose conditions hold. Which card
+does what is the registry in ``rules/combat/cards.py`` (filled by the card events); only
+registered cards are offered. A played card leaves the hand at once (a ``*`` card leaves the
+game); a winner's cards stay face up for the turn (``st.combat_cards[side]``) and may be
+used once per action round (``st.counters["cc_used:<card>"]`` holds the round they were last used).
+"""
+from __future__ import annotations
+
+from ...turn import decks as cards
+from ... import events
+from ...core.actions import Action
+from .. import card_effects as registry
+from ..card_effects import TRENCH_STEP, CardContext, CardEffects
+from .record import traces_to
+from . import standing_events as in_combat
+from ...core.prompts import Prompt
+from ...core.state import other
+from ...core.steps import log, step
+
+USED = "cc_used:"
+BASRA = "basra"
+
+
+def _side(c, role: str) -> str:
+    return c["side"] if role == "attacker" else other(c["side"])
+
+
+def kept_face_up(st, side: str) -> list[str]:
+    return list(st.combat_cards[side])
+
+
+def offered(ctx, st, c, pieces) -> list[str]:
+    """The cards the side to decide may still play at this stage of this combat."""
+    role, stage = c["cc_role"], c["cc_stage"]
+    side = _side(c, role)
+    pool = [x for x in st.hand[side] if ctx.cards[x].combat and events.prerequisite_error(ctx, st, ctx.cards[x]) is None] \
+        + kept_face_up(st, side) + in_combat.event_cards(ctx, st, side, c)
+    used = [x for x in pool if st.counters.get(USED + x) == st.round] + c["cards"][role]
+    return registry.playable(pool, side, card_context(ctx, st, c, role, pieces), stage, used)
+
+
+def card_context(ctx, st, c, role: str, pieces) -> CardContext:
+    """The combat as a card's condition sees it."""
+    target = ctx.spaces[c["target"]]
+    fort_nation = target.nation if target.fort and c["target"] not in st.forts_destroyed else None
+    return CardContext(role, c["target"], pieces["ground"], tuple(pieces["attacker"]), tuple(pieces["defender"]),
+                       st.turn, c.get("order") != "simultaneous", fort_nation=fort_nation,
+                       attacking_terrains=frozenset(ctx.spaces[s].terrain for s in c["origins"].values()),
+                       target_nation=target.nation,
+                       played=frozenset(c["cards"]["attacker"]) | frozenset(c["cards"]["defender"]),
+                       round_events=in_combat.round_events(ctx, st, c),
+                       edition_2022=ctx.options.get("edition") == "2022",
+                       basra_line=_basra_line(ctx, st, c, pieces["attacker"]))
+
+
+def _basra_line(ctx, st, c, attackers) -> frozenset[str]:
+    if c["side"] != "ap" or ctx.spaces[c["target"]].map != "neareast":
+        return frozenset()
+    return frozenset(p.id for p in attackers if p.nation == "br" and traces_to(ctx, st, p.id, BASRA))
+
+
+def begin(ctx, st, stage: int, pieces) -> bool:
+    """Start a card stage; False when nobody has anything to play (nothing to ask)."""
+    c = st.sub["combat"]
+    c.setdefault("cards", {"attacker": [], "defender": []})
+    c["cc_stage"], c["cc_role"] = stage, "attacker"
+    return _settle_role(ctx, st, pieces)
+
+
+def _settle_role(ctx, st, pieces) -> bool:
+    c = st.sub["combat"]
+    while c["cc_role"]:
+        if offered(ctx, st, c, pieces) or (c["cc_role"] == "defender" and ctx.options.get("ask_defender_combat_cards")):
+            st.step = "combat_cards"
+            return True
+        c["cc_role"] = "defender" if c["cc_role"] == "attacker" and c["cc_stage"] != TRENCH_STEP else None
+    return False
+
+
+def effects(c, defender_oos: bool) -> CardEffects:
+    played = c.get("cards", {"attacker": [], "defender": []})
+    return registry.card_effects(played["attacker"], played["defender"], defender_oos)
+
+
+def after_combat(ctx, st, c, winner: str | None) -> None:
+    """9.5.4.2-9.5.4.3: the winner's cards stay face up (one-combat and ``*`` cards excepted:
+    a ``*`` card left the game when played); the loser, and both sides on a tie, lose theirs."""
+    for role, played in c.get("cards", {}).items():
+        up = st.combat_cards[_side(c, role)]
+        kept, gone = registry.after_combat(played, winner == role, winner is None)
+        kept = [x for x in kept if not ctx.cards[x].remove]
+        up[:] = sorted((set(up) | set(kept)) - set(gone))
+
+
+@step("combat_cards")
+class PlayCombatCards:
+    def prompt(self, ctx, st):
+        from .attacks import card_pieces
+        c = st.sub["combat"]
+        side = _side(c, c["cc_role"])
+        return Prompt(side, side, "combat_cards", f"{side.upper()}: play combat cards, or no more",
+                      {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
+
+    def candidates(self, ctx, st):
+        from .attacks import card_pieces
+        c = st.sub["combat"]
+        return [Action("combat_card", card=x) for x in offered(ctx, st, c, card_pieces(ctx, st, c))] + \
+            [Action("no_more_cards")]
+
+    def legal(self, ctx, st):
+        return self.candidates(ctx, st)
+
+    def check(self, ctx, st, a):
+        if a not in self.candidates(ctx, st):
+            return f"{a} is not a combat card you may play now (9.5.4)"
+        return None
+
+    def apply(self, ctx, st, a):
+        from .attacks import card_pieces, resume_after_cards
+        c = st.sub["combat"]
+        role = c["cc_role"]
+        side = _side(c, role)
+        if a.type == "combat_card":
+            if a.card in st.hand[side]:
+                c.setdefault("from_hand", []).append(a.card)
+                cards.discard(ctx, st, side, a.card, as_event=True)
+                events.combat_card_played(ctx, st, side, a.card)
+            c["cards"][role].append(a.card)
+            st.counters[USED + a.card] = st.round
+            log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
+            if effects(c, c["defender_oos"]).attack_cancelled:
+                cancel_attack(ctx, st, c)
+            return
+        c["cc_role"] = "defender" if role == "attacker" and c["cc_stage"] != TRENCH_STEP else None
+        if not _settle_role(ctx, st, card_pieces(ctx, st, c)):
+            resume_after_cards(ctx, st)
+
+
+def cancel_attack(ctx, st, c) -> None:
+    """CP 64 Alberich: the attack does not take place, and the attacker's cards count as not
+    played: those from the hand go back to it, face-up ones may be used again this round. The
+    attackers have still made their attack for this round (12.1.5)."""
+    from .advance import finish_combat
+    side = c["side"]
+    for x in c["cards"]["attacker"]:
+        st.counters.pop(USED + x, None)
+        if x in c.get("from_hand", ()):
+            pile = st.removed[side] if x in st.removed[side] else st.discard[side]
+            pile.remove(x)
+            st.hand[side].append(x)
+    c["cards"]["attacker"] = []
+    log(st, "attack_cancelled", f"the attack on {ctx.spaces[c['target']].name} is cancelled", other(side),
+        spaces=[c["target"]])
+    after_combat(ctx, st, c, None)
+    finish_combat(ctx, st)

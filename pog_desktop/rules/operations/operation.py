@@ -1,0 +1,123 @@
+"""Operations (9.2): spend activation points on spaces, then move, entrench and attack.
+
+The working data of an operation lives in ``st.sub``: points left, activated spaces with
+their mode, the units allowed to move, the ones done, the stack now moving, and the armies
+trying to entrench. Attacks come with the combat issue: ``COMBAT`` is then the function
+that takes over once movement is over; until then attack activations are not offered.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import activation
+from ..turn import sequence
+from ..core.actions import Action
+from ..core.prompts import Prompt
+from ..core.steps import log, step
+from ..board.in_supply import unit_supplied
+
+DONE = Action("done")
+COMBAT = None  # set by the combat rules: COMBAT(ctx, st) starts the attacks of this operation
+
+
+def combat_available() -> bool:
+    return COMBAT is not None
+
+
+def start(ctx, st, side: str, points: int, card: str | None) -> None:
+    """8.1.3 / 9.2.1: an operation with ``points`` activation points (1 for the automatic one)."""
+    st.sub = {"kind": "ops", "card": card, "points": points, "activated": {}, "eligible": set(),
+              "moved": set(), "moving": None, "mp": {}, "entrench": {}}
+    st.step = "activate"
+
+
+@step("activate")
+class Activate:
+    def prompt(self, ctx, st):
+        pts = st.sub["points"]
+        return Prompt(st.active, st.active, "activate_spaces",
+                      f"{st.active.upper()}: activate spaces ({pts} point(s) left), then done",
+                      {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
+
+    def candidates(self, ctx, st):
+        side = st.active
+        modes = ("move", "attack") if combat_available() else ("move",)
+        out = []
+        if st.sub["points"] > 0:
+            side_of = ctx.unit_side
+            for space, units in st.at.items():
+                if units and side_of.get(units[0]) == side and space in ctx.spaces:
+                    for m in modes:
+                        out.append(_activation(space, m))
+        out.append(DONE)
+        return out
+
+    def legal(self, ctx, st):
+        # ``check`` for the candidates, which are all "activate" in a known mode or "done",
+        # with what every candidate shares looked up once
+        side, points, activated, sud_used = st.active, st.sub["points"], st.sub["activated"], _sud_used(st)
+        costs: dict = {}   # a space's cost, shared by its move and attack candidates
+        error = activation.activation_error
+        return [a for a in self.candidates(ctx, st)
+                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud_used, costs) is None]
+
+    def check(self, ctx, st, a):
+        if a.type == "done":
+            return None
+        if a.type != "activate":
+            return f"now activate spaces or say done, not {a.type!r}"
+        if a.mode == "attack" and not combat_available():
+            return "attacks are not available yet"
+        return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
+                                           st.sub["activated"], sud_used=_sud_used(st))
+
+    def apply(self, ctx, st, a):
+        sub = st.sub
+        if a.type == "activate":
+            cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not _sud_used(st))
+            if activation.one_nation_stack(ctx, st, a.space, not _sud_used(st)) == "sud":
+                st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
+            sub["points"] -= cost
+            sub["activated"][a.space] = a.mode
+            log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
+                spaces=[a.space])
+            return
+        begin_movement(ctx, st)
+
+
+@lru_cache(maxsize=None)
+def _activation(space: str, mode: str) -> Action:
+    """Actions are immutable values: the candidates of every position share them."""
+    return Action("activate", space=space, mode=mode)
+
+
+def _sud_used(st) -> bool:
+    """SUD Army makes one stack a single nationality per action round (CP #10)."""
+    return bool(st.counters.get(f"sud_army_round:{st.turn}:{st.round}"))
+
+
+def begin_movement(ctx, st) -> None:
+    """9.2.8: units that start in Move-marked spaces may move; 14.1.1.1: supply is judged
+    now, and units out of supply stay put."""
+    sub = st.sub
+    eligible = set()
+    for space, mode in sub["activated"].items():
+        if mode == "move":
+            for u in st.at.get(space, ()):
+                if unit_supplied(ctx, st, u):
+                    eligible.add(u)
+    sub["eligible"] = eligible
+    if eligible:
+        st.step = "move"
+    else:
+        end_movement(ctx, st)
+
+
+def end_movement(ctx, st) -> None:
+    """After all movement: entrenchment rolls (11.2.2), then attacks (9.2.9)."""
+    from .movement import roll_entrenchments
+    roll_entrenchments(ctx, st)
+    if COMBAT is not None and any(m == "attack" for m in st.sub["activated"].values()):
+        COMBAT(ctx, st)
+        return
+    sequence.end_action(ctx, st)

@@ -1,0 +1,31 @@
+"""War commitment (16.1): Limited War at WS 4, Total War at WS 11, checked in phase E.4
+from turn 2 on; the new cards join the deck; Turkey enters when the CP reach Limited War."""
+from __future__ import annotations
+
+from . import decks as cards, neutral_entry
+from ..core.steps import log
+
+LIMITED_WS, TOTAL_WS = 4, 11
+
+
+def rising(ctx, st) -> list[str]:
+    """The sides whose war commitment rises at this E.4 check."""
+    if st.turn == 1 or ctx.options["no_commitment_increase"]:
+        return []  # 16.1.2 / SEQ-16: not on the August 1914 turn; 5.3.2: never in the Introductory game
+    return [s for s in ("ap", "cp") if (st.commitment[s] == "mobilization" and st.ws[s] >= LIMITED_WS)
+            or (st.commitment[s] != "total" and st.ws[s] >= TOTAL_WS)]
+
+
+def check(ctx, st) -> None:
+    for side in rising(ctx, st):
+        # 16.1.4: a side still at Mobilization with WS 11 goes through Limited to Total at once.
+        if st.commitment[side] == "mobilization" and st.ws[side] >= LIMITED_WS:
+            st.commitment[side] = "limited"
+            log(st, "commitment", f"{side.upper()} reaches Limited War", side)
+            cards.add_commitment_cards(ctx, st, side, "limited")
+            if side == "cp" and "tu" in st.neutral:
+                neutral_entry.enter_war(ctx, st, "tu")   # 16.1.3.1
+        if st.commitment[side] == "limited" and st.ws[side] >= TOTAL_WS:
+            st.commitment[side] = "total"
+            log(st, "commitment", f"{side.upper()} reaches Total War", side)
+            cards.add_commitment_cards(ctx, st, side, "total")
