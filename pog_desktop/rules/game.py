@@ -3,22 +3,16 @@ replay, hashing and cheap clones. Everything a player decides goes through here.
 from __future__ import annotations
 
 from ..data import load_game
+from . import flow
+from .board import in_supply
 from .core import options as options_mod
-from .turn import sequence
 from .core import setup
-from .board import in_supply as supply_seam
 from .core.actions import Action, shape_error
 from .core.context import Context
 from .core.errors import IllegalAction
 from .core.state import State
 from .core.steps import get
-
-# every module that registers steps
-from .operations import action_round, movement, operation as operations, redeploy, replacements
-from .turn import neutral_entry
-from .board import overstack  # noqa: F401,E402
-from .combat.engine import attacks
-from .turn import attrition_phase, siege_phase  # noqa: F401,E402  combat (12), attrition (14.3), sieges (15.3)
+from .turn import sequence
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"
@@ -48,6 +42,7 @@ class Game:
         data = load_game("pog")
         opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
         ctx = Context.build(data, opts, su)
+        ctx.flow.update(flow.FLOW)
         st = setup.initial_state(ctx, su, seed)
         if start:
             sequence.start_game(ctx, st)
@@ -72,7 +67,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        with supply_seam.engine_call():
+        with in_supply.engine_call():
             return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action) -> str | None:
@@ -81,7 +76,7 @@ class Game:
         bad = shape_error(action)
         if bad:
             return bad
-        with supply_seam.engine_call():
+        with in_supply.engine_call():
             return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
@@ -111,7 +106,7 @@ class Game:
         logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
-            with supply_seam.engine_call():
+            with in_supply.engine_call():
                 get(self.state.step).apply(self.ctx, self.state, action)
         except Exception:
             self.state = self._restore(before, logged)

@@ -1,5 +1,6 @@
 """Activation of spaces (9.2): cost by nationality and its exceptions, what may be activated."""
 
+from pog_desktop.rules import flow
 from pog_desktop.rules import Action
 from pog_desktop.rules.operations import operation as operations
 from pog_desktop.rules.operations.activation import activation_cost
@@ -73,7 +74,7 @@ def test_9_2_6_only_occupied_spaces_and_not_a_lone_friendly_fort():
 
 def test_9_2_5_a_space_is_activated_once_for_move_or_attack(monkeypatch):
     """Covers: OPS-07"""
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
     g.apply(Action("activate", space="amiens", mode="move"))
     assert "already activated for move" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
@@ -81,16 +82,16 @@ def test_9_2_5_a_space_is_activated_once_for_move_or_attack(monkeypatch):
 
 def test_9_2_5_attack_activation_is_offered_only_once_combat_is_plugged_in(monkeypatch):
     """Covers: OPS-07"""
-    monkeypatch.setattr(operations, "COMBAT", None)
+    monkeypatch.delitem(flow.FLOW, "attacks")
     g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
     assert "not available yet" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    g.ctx.flow["attacks"] = lambda ctx, st: None
     assert Action("activate", space="amiens", mode="attack") in g.legal_actions()
 
 
 def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypatch):
     """Covers: OPS-10"""
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = ops(position({"br_c1": "basra", "br_c2": "qurna", "br_c3": "sinai"}, active="ap",
                      neutral={"it", "bu", "ro", "gr", "us"}, options={"oos_space_activates": True}), "ap", 5)
     g.apply(Action("activate", space="basra", mode="attack"))
@@ -100,7 +101,7 @@ def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypa
 
 def test_9_2_7_the_br_ne_army_space_is_outside_the_near_east_limit(monkeypatch):
     """Covers: OPS-10"""
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = ops(position({"br_c1": "basra", "br_ne": "sinai"}, active="ap", neutral={"it", "bu", "ro", "gr", "us"},
                      options={"oos_space_activates": True}), "ap", 5)
     g.apply(Action("activate", space="basra", mode="attack"))

@@ -1,6 +1,7 @@
 """Strategy cards (9.0): one use per play, decks by war commitment, SR and RP card limits,
 RP recording, removal, discards."""
-from pog_desktop.rules import Action, events
+from pog_desktop.rules import Action
+from pog_desktop.rules.core import effects
 from pog_desktop.rules.turn import decks as cards, commitment
 
 from .helpers import position
@@ -107,7 +108,7 @@ def test_17_1_8_after_over_there_each_allied_rp_play_adds_one_us_rp():
 
 def test_9_5_1_2_a_star_event_is_removed_but_not_when_played_for_ops():
     """Covers: CRD-06"""
-    events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=1)
     g.state.hand["cp"] = ["cp01", "cp09"]
     g.apply(Action("play_event", card="cp01"))
@@ -120,7 +121,7 @@ def test_9_5_1_2_a_star_event_is_removed_but_not_when_played_for_ops():
 
 def test_9_5_1_3_event_war_status_adds_to_player_and_combined_and_only_combined_at_total_war():
     """Covers: CRD-07"""
-    events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=1)
     g.state.hand["cp"] = ["cp01"]
     g.apply(Action("play_event", card="cp01"))
@@ -135,7 +136,7 @@ def test_9_5_1_3_event_war_status_adds_to_player_and_combined_and_only_combined_
 
 def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
     """Covers: CRD-10, CRD-08"""
-    events.register("cp09", lambda ctx, st, side: "not before turn 5" if st.turn < 5 else None,
+    effects.register("cp09", lambda ctx, st, side: "not before turn 5" if st.turn < 5 else None,
                     lambda ctx, st, side: st.flags.add("reichstag_truce"))
     g = position(turn=3)
     g.state.hand["cp"] = ["cp09", "cp03"]
@@ -149,7 +150,7 @@ def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
 def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
     """Covers: CRD-09"""
     for cid in ("ap12", "cp06"):
-        events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
+        effects.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
     g = position(turn=3)
     g.state.hand["cp"] = ["cp06"]
     g.state.hand["ap"] = ["ap12"]
@@ -159,7 +160,7 @@ def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
 
 def test_9_1_3_event_with_ops_card_conducts_operations_after_the_event():
     """Covers: CRD-04"""
-    events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=5)
     g.state.hand["cp"] = ["cp17"]
     g.apply(Action("play_event", card="cp17"))
@@ -228,7 +229,7 @@ def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
 
 def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options():
     """Covers: CRD-05"""
-    events.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=9, active="ap")
     g.state.hand["ap"] = ["ap28"]
     g.apply(Action("play_event", card="ap28"))
@@ -273,7 +274,7 @@ def test_16_5_cp_offers_end_with_fourteen_points():
 def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
     """Covers: CRD-10"""
     from pog_desktop.rules.turn import neutral_entry
-    events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
+    effects.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
     from pog_desktop.rules import Game
     g = Game.new("campaign", 2)
     g.apply(Action("choose", choice="no"))
@@ -291,7 +292,7 @@ def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
     """Covers: CRD-10"""
     from pog_desktop.rules import Game
     for c in ("ap17", "cp34"):
-        events.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
+        effects.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = Game.new("campaign", 2)
     g.apply(Action("choose", choice="no"))
     st = g.state

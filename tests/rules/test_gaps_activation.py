@@ -1,5 +1,6 @@
 """Last checklist gaps: the events that change who activates as one nationality (9.2.3)."""
-from pog_desktop.rules import Action, events
+from pog_desktop.rules import Action
+from pog_desktop.rules.core import effects
 from pog_desktop.rules.operations.activation import activation_cost
 
 from .helpers import ops, position
@@ -48,6 +49,6 @@ def test_ap51_everyone_into_battle_needs_michael_blucher_or_peace_offensive():
     """Covers: EVT-52. The event is refused until one of CP 49, 50 or 51 has been played."""
     g = position(active="ap", turn=15)
     card = g.ctx.cards["ap51"]
-    assert events.prerequisite_error(g.ctx, g.state, card) is not None
+    assert effects.prerequisite_error(g.ctx, g.state, card) is not None
     g.state.flags.add("event:cp50")
-    assert events.prerequisite_error(g.ctx, g.state, card) is None
+    assert effects.prerequisite_error(g.ctx, g.state, card) is None

@@ -1,5 +1,6 @@
 """Last checklist gaps: Great Retreat, Hoffmann and Von Below through the engine."""
-from pog_desktop.rules import Action, events
+from pog_desktop.rules import Action
+from pog_desktop.rules.core import effects
 from pog_desktop.rules.turn import mandated
 
 from .helpers import ops, position
@@ -49,9 +50,9 @@ def test_7_1_9_cp37_hoffmann_needs_h_l_and_then_adds_one_to_the_cp_roll():
     French."""
     g = position(neutral=frozenset({"bu", "ro", "gr", "us"}), turn=10)
     card = g.ctx.cards["cp37"]
-    assert events.prerequisite_error(g.ctx, g.state, card) is not None
+    assert effects.prerequisite_error(g.ctx, g.state, card) is not None
     g.state.flags.add("event:cp54")
-    assert events.prerequisite_error(g.ctx, g.state, card) is None
+    assert effects.prerequisite_error(g.ctx, g.state, card) is None
     g.state.dice_script = [1, 1]
     mandated.roll_offensives(g.ctx, g.state)
     assert g.state.mo == {"ap": "fr", "cp": "ah"}

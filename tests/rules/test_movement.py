@@ -1,4 +1,5 @@
 """Movement (11.1), the Near East limits (11.3) and control changes (11.1.14-15)."""
+from pog_desktop.rules import flow
 from pog_desktop.rules import Action
 
 from .helpers import move_phase, mv, position, reason
@@ -43,8 +44,7 @@ def test_11_1_1_a_stack_drops_off_units_which_then_end_their_move():
 
 def test_11_1_6_units_may_pass_through_but_not_end_in_an_attack_space(monkeypatch):
     """Covers: MOV-06"""
-    from pog_desktop.rules.operations import operation as operations
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = position({"fr_1": "paris", "fr_c1": "melun"}, active="ap")
     from .helpers import ops
     ops(g, "ap", 4)

@@ -2,7 +2,9 @@
 peace terms are used, the offer's conditions and the roll on the Peace Terms table."""
 import pytest
 
-from pog_desktop.rules import Action, Game, events
+from pog_desktop.rules import Action, Game
+from pog_desktop.rules.core import effects
+from pog_desktop.rules.combat.engine.card_play import combat_card_played
 
 from .helpers import play_event, scenario_at_action
 
@@ -27,9 +29,9 @@ def test_t7_introductory_a_star_combat_card_played_in_combat_scores_too():
     """Covers: VIC-11, CC-01"""
     g = scenario("introductory")
     vp = g.state.vp
-    events.combat_card_played(g.ctx, g.state, "cp", "cp02")    # Wireless Intercepts, a * combat card
+    combat_card_played(g.ctx, g.state, "cp", "cp02")    # Wireless Intercepts, a * combat card
     assert g.state.vp == vp + 1
-    events.combat_card_played(g.ctx, g.state, "ap", "ap04")    # Pleve
+    combat_card_played(g.ctx, g.state, "ap", "ap04")    # Pleve
     assert g.state.vp == vp
 
 
@@ -38,7 +40,7 @@ def test_t7_campaign_star_events_score_nothing_by_themselves():
     g = scenario("campaign")
     vp = g.state.vp
     play_event(g, "ap", "ap02")
-    events.combat_card_played(g.ctx, g.state, "cp", "cp02")
+    combat_card_played(g.ctx, g.state, "cp", "cp02")
     assert g.state.vp == vp
 
 

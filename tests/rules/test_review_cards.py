@@ -1,14 +1,15 @@
 """Review of the engine core: card-play rules of the action round."""
 import pytest
 
-from pog_desktop.rules import Action, events
+from pog_desktop.rules import Action
+from pog_desktop.rules.core import effects
 
 from .helpers import position, reason
 
 
 @pytest.fixture
 def guns_of_august():
-    events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
 
 
 def test_5_7_4_3_the_historical_cp_must_open_with_guns_of_august_as_an_event(guns_of_august):
@@ -33,7 +34,7 @@ def test_4_3_1_guns_of_august_may_be_held_back_where_the_scenario_only_allows_it
 
 @pytest.fixture
 def salonika():
-    events.register("ap30", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("ap30", lambda ctx, st, side: None, lambda ctx, st, side: None)
 
 
 def test_9_3_3_no_salonika_event_in_the_round_right_after_an_sr_card(salonika):

@@ -1,6 +1,8 @@
 """Card-driven rule changes the engine reads from the card data (prerequisites, cancellations,
 RP modifiers, activation modifiers) and the 2022 switches around them."""
-from pog_desktop.rules import Action, events
+from pog_desktop.rules import flow
+from pog_desktop.rules import Action
+from pog_desktop.rules.core import effects
 from pog_desktop.rules.operations import replacements
 from pog_desktop.rules.operations.activation import activation_cost
 
@@ -8,7 +10,7 @@ from .helpers import move_phase, ops, position, reason, sr
 
 
 def noop_event(card_id):
-    events.register(card_id, lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register(card_id, lambda ctx, st, side: None, lambda ctx, st, side: None)
 
 
 def test_3_0_underlined_prerequisites_and_cancellations_come_from_the_card_data():
@@ -19,7 +21,7 @@ def test_3_0_underlined_prerequisites_and_cancellations_come_from_the_card_data(
     g.state.hand["ap"] = ["ap55", "ap54"]
     assert "needs Zimmermann Telegram played first" in reason(g, type="play_event", card="ap55")
     g.apply(Action("play_event", card="ap54"))
-    assert events.played(g.state, "ap54")
+    assert effects.played(g.state, "ap54")
     g.state.active = "ap"
     assert reason(g, type="play_event", card="ap55") is None
 
@@ -71,8 +73,7 @@ def test_9_2_3_everyone_into_battle_makes_allied_units_one_nation_this_turn():
 
 def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch):
     """Covers: OPS-17"""
-    from pog_desktop.rules.operations import operation as operations
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     nt = {"it", "bu", "ro", "gr", "us"}
     g = ops(position({"tu_c1": "sinai"}, turn=6, neutral=nt, options={"edition": "2022"}), "cp", 3)
     assert "no combat activation in summer" in reason(g, type="activate", space="sinai", mode="attack")

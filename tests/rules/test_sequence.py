@@ -43,11 +43,11 @@ def test_6_0_a_7_1_1_each_side_rolls_its_mandated_offensive_at_turn_start():
     assert g.state.step == "action" and g.state.active == "cp" and g.state.round == 1
 
 
-def test_6_0_c_d_attrition_then_siege_hooks_run_after_the_action_phase(monkeypatch):
+def test_6_0_c_d_attrition_then_siege_phases_run_after_the_action_phase(monkeypatch):
     """Covers: SEQ-05, SEQ-06"""
     calls = []
-    monkeypatch.setattr(sequence, "ATTRITION", lambda ctx, st: calls.append(("attrition", st.phase)))
-    monkeypatch.setattr(sequence, "SIEGE", lambda ctx, st: calls.append(("siege", st.phase)))
+    monkeypatch.setattr(sequence, "attrition_phase", lambda ctx, st: calls.append(("attrition", st.phase)))
+    monkeypatch.setattr(sequence, "siege_phase", lambda ctx, st: calls.append(("siege", st.phase)))
     g = position(turn=3)
     g.state.round = 6
     pass_action(g)
@@ -179,8 +179,8 @@ def test_t0_season_rule_agrees_with_the_turn_track_data():
 
 def test_9_5_3_1_no_reinforcement_event_on_turn_1():
     """Covers: SEQ-16, CRD-10"""
-    from pog_desktop.rules import events
-    events.register("ap01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    from pog_desktop.rules.core import effects
+    effects.register("ap01", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=1, active="ap")
     g.state.hand["ap"] = ["ap01"]
     assert "August 1914" in g.why_illegal(Action("play_event", card="ap01"))
@@ -190,7 +190,7 @@ def test_9_5_3_1_no_reinforcement_event_on_turn_1():
     assert g.state.reinforced == ["br"]
     g.state.active = "ap"
     g.state.hand["ap"] = ["ap14"]
-    events.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
     assert "one BR reinforcement card per turn" in g.why_illegal(Action("play_event", card="ap14"))
 
 

@@ -4,7 +4,7 @@ cloned, saved and hashed). Constructed positions, scripted dice."""
 from __future__ import annotations
 
 from pog_desktop.rules import Action
-from pog_desktop.rules.combat.engine.attacks import flank_chance
+from pog_desktop.rules.combat.engine.opening import flank_chance
 from pog_desktop.rules.combat.flank import FlankChance
 from pog_desktop.rules.core.state import State
 

@@ -4,7 +4,7 @@ MEF spaces (11.1.10), dashed lines (11.1.4), the BEF (11.1.17), the Near East ar
 from __future__ import annotations
 
 from ..core.context import BEF_NATIONS, BEF_UNITS, BRITISH_FAMILY
-from ..events import BREST_LITOVSK, SALONIKA, played
+from ..core.effects import BREST_LITOVSK, SALONIKA, played
 from .near_east import ne_army_error
 
 _BR_ON_DASHED = frozenset({"aus", "cnd", "pt"})

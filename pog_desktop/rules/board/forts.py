@@ -2,7 +2,6 @@
 15.2). The siege mechanics themselves are in ``forts.py``."""
 from __future__ import annotations
 
-from .. import combat  # noqa: F401  combat must load before forts (forts.py imports combat.pieces)
 from . import sieges as forts
 
 

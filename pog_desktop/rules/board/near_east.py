@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core.context import CAUCASUS_LINK, NE_ARMIES
-from ..events import FALL_OF_THE_TSAR, played
+from ..core.effects import FALL_OF_THE_TSAR, played
 
 
 def ne_army_error(ctx, st, unit: str, space: str) -> str | None:

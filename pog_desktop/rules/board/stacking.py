@@ -2,7 +2,7 @@
 besiege a fort."""
 from __future__ import annotations
 
-from ..events import BREST_LITOVSK, played
+from ..core.effects import BREST_LITOVSK, played
 LIMIT = 3  # 10.1.1
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .trench_levels import LEARNING_NATIONS, entrench_succeeds, trench_after_enemy_entry, trench_after_entrench
-from ..events import ENTRENCH_AP, ENTRENCH_CP, played
+from ..core.effects import ENTRENCH_AP, ENTRENCH_CP, played
 from ..core.steps import log
 
 

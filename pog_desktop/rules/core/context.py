@@ -45,7 +45,9 @@ class Context:
     armies: frozenset = frozenset()
     vp_spaces: frozenset = frozenset()
     pool_side: dict = field(default_factory=dict)     # RP pool -> side (17.1.1)
-    memo: dict = field(default_factory=dict, repr=False, compare=False)   # per-position answers (supply_seam)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)   # per-position answers (board.in_supply)
+    # The turn flow's hand-overs between layers, by name (``rules/flow.py`` declares them).
+    flow: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":

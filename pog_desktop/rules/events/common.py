@@ -3,8 +3,8 @@ Point table (T.7), standing conditions (a nation at war, a turn-track window) an
 "this turn / earlier turn" bookkeeping the card texts ask for."""
 from __future__ import annotations
 
-from ..core.steps import log
-from . import played, played_this_turn, register
+from ..core.effects import event_vp, played, played_this_turn, register, round_flag_on, score  # noqa: F401  (shared by the events)
+from ..core.steps import log  # noqa: F401
 
 
 def always(ctx, st, side):
@@ -29,23 +29,6 @@ def both(*checks):
                 return why
         return None
     return can_play
-
-
-def event_vp(ctx, card_id: str, entry_id: str | None = None) -> int:
-    """The signed VP of a card's row in the VP table (T.7; + favours the CP)."""
-    tables = ctx.game.tables
-    if entry_id is not None:
-        return tables.vp(entry_id)
-    rows = [e for e in tables.vp_entries("event") if e.card == card_id]
-    if len(rows) != 1:
-        raise ValueError(f"{card_id}: expected one event row in the VP table, found {len(rows)}")
-    return rows[0].vp
-
-
-def score(ctx, st, card_id: str, entry_id: str | None = None) -> None:
-    vp = event_vp(ctx, card_id, entry_id)
-    st.vp += vp
-    log(st, "vp", f"{ctx.cards[card_id].name}: VP {vp:+d}, now {st.vp}", None)
 
 
 def scores(entry_id: str | None = None):
@@ -82,8 +65,3 @@ def this_round_flag(name: str):
     def play(ctx, st, side):
         st.flags.add(f"{name}:{st.turn}:{st.round}")
     return play
-
-
-def round_flag_on(st, name: str) -> bool:
-    return f"{name}:{st.turn}:{st.round}" in st.flags
-

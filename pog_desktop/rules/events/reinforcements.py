@@ -4,7 +4,7 @@ checked by ``event_error``; here: the nation must be at war and every unit must 
 from __future__ import annotations
 
 from ..core.context import BRITISH_FAMILY
-from . import prerequisite_error, register
+from ..core.effects import prerequisite_error, register
 from .common import always, at_war, both, on_a_later_turn
 from .placement import HOME, enter, fits, offmap
 

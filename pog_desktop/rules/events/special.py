@@ -36,7 +36,7 @@ def free_attack(ctx, st, side, armies, card_id) -> None:
     """An operation of no points whose only activations are attacks by ``armies``' spaces;
     other units there are counted as having fought already, so only ``armies`` attack."""
     spaces = sorted({st.where[u] for u in armies if st.where.get(u) in ctx.spaces})
-    if not spaces or not operations.combat_available():
+    if not spaces or not operations.combat_available(ctx):
         return
     operations.start(ctx, st, side, 0, card_id)
     st.sub["activated"] = {s: "attack" for s in spaces}

@@ -7,7 +7,7 @@ from functools import lru_cache
 from ..turn import decks as cards, peace, sequence
 from . import operation as operations, redeploy
 from ..core.actions import Action
-from ..events import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
+from ..core.effects import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, log, step
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core.context import BE_AS_BR_SPACES, BRITISH_FAMILY
-from ..events import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
+from ..core.effects import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
 from ..board.in_supply import supplied_by_beachhead, unit_supplied
 from ..core.turn_track import season
 

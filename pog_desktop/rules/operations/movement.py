@@ -10,12 +10,12 @@ from itertools import combinations
 
 from ..core import dice
 from ..board import sieges as forts, trenches
-from . import operation as operations
+from ..turn import sequence
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
 from ..core.actions import Action
 from ..core.context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
 from ..board.control import enter_space
-from ..events import RACE_TO_THE_SEA, played
+from ..core.effects import RACE_TO_THE_SEA, played
 from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.near_east import caucasus_error
 from ..core.prompts import Prompt
@@ -254,7 +254,7 @@ class Move:
         side = st.active
         if a.type == "done":
             sub["moving"] = None
-            operations.end_movement(ctx, st)
+            end_movement(ctx, st)
             return
         if a.type == "stop":
             sub["moved"].update(sub["moving"]["units"])
@@ -289,3 +289,11 @@ def roll_entrenchments(ctx, st) -> None:
     for space, army in sorted(st.sub.get("entrench", {}).items()):
         trenches.resolve_attempt(ctx, st, st.active, space, army, dice.roll_d6(st))
 
+
+def end_movement(ctx, st) -> None:
+    """After all movement: entrenchment rolls (11.2.2), then attacks (9.2.9)."""
+    roll_entrenchments(ctx, st)
+    if any(m == "attack" for m in st.sub["activated"].values()) and "attacks" in ctx.flow:
+        ctx.flow["attacks"](ctx, st)
+        return
+    sequence.end_action(ctx, st)

@@ -2,26 +2,25 @@
 
 The working data of an operation lives in ``st.sub``: points left, activated spaces with
 their mode, the units allowed to move, the ones done, the stack now moving, and the armies
-trying to entrench. Attacks come with the combat issue: ``COMBAT`` is then the function
-that takes over once movement is over; until then attack activations are not offered.
+trying to entrench. Movement ends in ``movement.end_movement``, which hands the attacks to
+the turn flow (``ctx.flow["attacks"]``).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from . import activation
-from ..turn import sequence
+from . import activation, movement
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import log, step
 from ..board.in_supply import unit_supplied
 
 DONE = Action("done")
-COMBAT = None  # set by the combat rules: COMBAT(ctx, st) starts the attacks of this operation
 
 
-def combat_available() -> bool:
-    return COMBAT is not None
+def combat_available(ctx) -> bool:
+    """Attacks are offered when the game's turn flow has combat (``rules/flow.py``)."""
+    return "attacks" in ctx.flow
 
 
 def start(ctx, st, side: str, points: int, card: str | None) -> None:
@@ -41,7 +40,7 @@ class Activate:
 
     def candidates(self, ctx, st):
         side = st.active
-        modes = ("move", "attack") if combat_available() else ("move",)
+        modes = ("move", "attack") if combat_available(ctx) else ("move",)
         out = []
         if st.sub["points"] > 0:
             side_of = ctx.unit_side
@@ -66,7 +65,7 @@ class Activate:
             return None
         if a.type != "activate":
             return f"now activate spaces or say done, not {a.type!r}"
-        if a.mode == "attack" and not combat_available():
+        if a.mode == "attack" and not combat_available(ctx):
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
                                            st.sub["activated"], sud_used=_sud_used(st))
@@ -110,14 +109,4 @@ def begin_movement(ctx, st) -> None:
     if eligible:
         st.step = "move"
     else:
-        end_movement(ctx, st)
-
-
-def end_movement(ctx, st) -> None:
-    """After all movement: entrenchment rolls (11.2.2), then attacks (9.2.9)."""
-    from .movement import roll_entrenchments
-    roll_entrenchments(ctx, st)
-    if COMBAT is not None and any(m == "attack" for m in st.sub["activated"].values()):
-        COMBAT(ctx, st)
-        return
-    sequence.end_action(ctx, st)
+        movement.end_movement(ctx, st)

@@ -13,7 +13,7 @@ from ..turn import sequence
 from ..board.access import end_barred, may_cross, space_closed, unit_barred
 from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS
-from ..events import GREECE, SALONIKA, played
+from ..core.effects import GREECE, SALONIKA, played
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.near_east import ne_counter, ne_limit_error, on_ne_map
 from ..board.forts import can_besiege, fort_intact, is_besieged

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..turn import sequence
 from ..core.actions import Action
-from ..events import GREECE, SALONIKA, in_effect, played
+from ..core.effects import GREECE, SALONIKA, in_effect, played
 from ..board.forts import is_besieged
 from ..core.prompts import Prompt
 from ..board.nation_limits import capital_blocked, foreign_sources

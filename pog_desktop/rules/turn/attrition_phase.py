@@ -1,7 +1,6 @@
 """Phase C, attrition (14.3.5-14.3.6, 11.2.7), applied to the engine state."""
 from __future__ import annotations
 
-from . import sequence
 from ..board.attrition import attrition
 from ..board.control import set_control
 from ..board.forts import fort_intact
@@ -32,6 +31,3 @@ def attrition_phase(ctx, st) -> None:
         else:
             st.trench.pop(space, None)
             st.trench_side.pop(space, None)
-
-
-sequence.ATTRITION = attrition_phase

@@ -3,7 +3,7 @@ and the per-turn limits on SR and RP card plays."""
 from __future__ import annotations
 
 from ..core import dice
-from ..events import in_effect
+from ..core.effects import in_effect
 from ..core.steps import log
 
 COMMITMENT_ORDER = ("mobilization", "limited", "total")

@@ -3,7 +3,7 @@ attacks that satisfy an MO, and the VP penalty in the war status phase."""
 from __future__ import annotations
 
 from ..core import dice
-from ..events import BOLSHEVIK_REVOLUTION, FRENCH_MUTINY, HL_TAKE_COMMAND, HOFFMANN, played
+from ..core.effects import BOLSHEVIK_REVOLUTION, FRENCH_MUTINY, HL_TAKE_COMMAND, HOFFMANN, played
 from ..core.steps import log
 
 CAPITALS = {"fr": ("paris",), "br": ("london",), "it": ("rome",), "ge": ("berlin",), "tu": ("constantinople",)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import dice
 from . import sequence, victory
 from ..core.actions import Action
-from ..events import played
+from ..core.effects import played
 from ..core.prompts import Prompt
 from ..core.state import other
 from ..core.steps import interrupt, log, step

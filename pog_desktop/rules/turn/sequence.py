@@ -2,20 +2,19 @@
 C attrition, D siege, E war status, F replacements, G draw, H end of turn.
 
 Phases without decisions run straight through; the state stops at the next step that needs
-one. Attrition (14.3) and sieges (15.3) are hooks the supply and siege rules fill.
+one. The replacement phase (17.0) is reached through the turn flow (``rules/flow.py``).
 """
 from __future__ import annotations
 
 from . import decks as cards, commitment, mandated, victory, war_status
+from .attrition_phase import attrition_phase
+from .siege_phase import siege_phase
 from ..core import dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, log, step
 
 ROUNDS = 6                 # 8.1.1
-ATTRITION = None           # ATTRITION(ctx, st): phase C (14.3), set by attrition_phase
-SIEGE = None               # SIEGE(ctx, st): phase D (15.3)
-WAR_STATUS_VP = []         # further E.1 entries of later rules, each f(ctx, st)
 
 from ..core.turn_track import season  # noqa: E402,F401  (sequence.season is part of the API)
 
@@ -105,18 +104,15 @@ def end_action(ctx, st) -> None:
 
 def after_action_phase(ctx, st) -> None:
     st.phase = "attrition"
-    if ATTRITION is not None:
-        ATTRITION(ctx, st)
+    attrition_phase(ctx, st)
     st.phase = "siege"
-    if SIEGE is not None:
-        SIEGE(ctx, st)
+    siege_phase(ctx, st)
     if war_status_phase(ctx, st):
         _replacement_phase(ctx, st)
 
 
 def _replacement_phase(ctx, st) -> None:
-    from ..operations import replacements
-    replacements.begin_phase(ctx, st)
+    ctx.flow["replacement_phase"](ctx, st)
 
 
 def war_status_phase(ctx, st) -> bool:
@@ -125,8 +121,6 @@ def war_status_phase(ctx, st) -> bool:
     which combat cards to discard before its deck is reshuffled (9.5.4.6, 2004)."""
     st.phase = "war_status"
     war_status.e1(ctx, st)
-    for entry in WAR_STATUS_VP:
-        entry(ctx, st)
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False
     asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \

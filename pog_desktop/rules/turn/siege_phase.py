@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from ..core import dice
-from . import sequence
 from ..board.control import set_control
 from ..board.forts import is_besieged
 from ..board.sieges import siege_destroys
@@ -25,6 +24,3 @@ def siege_phase(ctx, st) -> None:
         else:
             log(st, "siege", f"the fort of {ctx.spaces[space].name} holds (rolled {roll})", owner, dice=[roll],
                 spaces=[space])
-
-
-sequence.SIEGE = siege_phase

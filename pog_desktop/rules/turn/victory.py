@@ -1,7 +1,7 @@
 """Victory (5.0): automatic victory, armistice and the end-of-game VP levels."""
 from __future__ import annotations
 
-from ..events import BREST_LITOVSK, played
+from ..core.effects import BREST_LITOVSK, played
 from ..core.steps import log
 
 AUTO_CP, AUTO_AP = 20, 0        # 5.2

@@ -3,7 +3,7 @@ values from the Victory Point table."""
 from __future__ import annotations
 
 from . import mandated
-from ..events import in_effect
+from ..core.effects import in_effect
 from ..core.steps import log
 
 

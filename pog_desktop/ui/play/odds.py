@@ -7,7 +7,8 @@ Used to show an attack's odds before the player designates it, and the planned f
 combat window until the dice are rolled."""
 from __future__ import annotations
 
-from ...rules.combat.engine.attacks import combat_record, flank_chance
+from ...rules.combat.engine.attacks import combat_record
+from ...rules.combat.engine.opening import flank_chance
 from ...rules.combat.fire import fire
 from ...rules.combat.engine.fire import fire_inputs
 from ...rules.combat.engine.record import charts

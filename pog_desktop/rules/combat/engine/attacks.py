@@ -9,29 +9,24 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 """
 from __future__ import annotations
 
-from . import card_play as cc_play, great_retreat
-from ...core import dice
-from ...turn import mandated, sequence
-from ...operations import operation as operations
 from ...board.access import unit_barred
-from ...core.actions import Action
-from ..designate import AttackSituation, attack_problem
-from ..flank import FlankChance, flank_problem
-from ..flank import flank_chance as chance_of
-from ..card_effects import CARD_STEP, TRENCH_STEP
-from .fire import schedule
-from .record import besieged_by, charts, edition_2022, ground_of, side_pieces, unit_piece
-from ...events import BREST_LITOVSK, OBEROST, played
-from . import standing_events as in_combat
 from ...board.forts import fort_intact, fort_owner, is_besieged
+from ...board.in_supply import unit_supplied
+from ...core.actions import Action
+from ...core.effects import BREST_LITOVSK, OBEROST, played
 from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
-from ...board.in_supply import unit_supplied
+from ...turn import mandated, sequence
+from ..designate import AttackSituation, attack_problem
+from . import great_retreat
+from . import standing_events as in_combat
+from .opening import fight
+from .record import besieged_by, edition_2022, side_pieces, unit_piece
 
 
 def start_attacks(ctx, st) -> None:
-    """operations.COMBAT: the operation's attacks begin once movement is over."""
+    """The turn flow's ``attacks``: the operation's attacks begin once movement is over (9.2.9)."""
     st.sub.setdefault("attacked", [])
     st.sub.setdefault("targets", [])
     st.sub.setdefault("retreated", [])
@@ -196,97 +191,3 @@ def designate(ctx, st, target: str, attackers) -> None:
         st.step = "great_retreat"   # AP 27: before any card or die
         return
     fight(ctx, st)
-
-
-def fight(ctx, st) -> None:
-    """Step 3 on: trench-cancelling cards, then the flank attempt."""
-    c = st.sub["combat"]
-    if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
-        _after_trench_cards(ctx, st)
-
-
-def card_pieces(ctx, st, c) -> dict:
-    return {"ground": ground_of(c), "attacker": side_pieces(ctx, st, c, "attacker"),
-            "defender": side_pieces(ctx, st, c, "defender")}
-
-
-def resume_after_cards(ctx, st) -> None:
-    """Called when a combat card stage is over: step 3 leads to the flank attempt, step 5 to fire."""
-    c = st.sub["combat"]
-    if c["cc_stage"] == TRENCH_STEP:
-        _after_trench_cards(ctx, st)
-    else:
-        schedule(ctx, st, c["order"])
-
-
-def _after_trench_cards(ctx, st) -> None:
-    """Step 4 (12.2.5): the flank attempt, allowed against a trench a card cancelled (12.3.1)."""
-    c = st.sub["combat"]
-    effects = cc_play.effects(c, c["defender_oos"])
-    c["trench_negated"], c["trench_shifts_negated"] = effects.trench_negated, effects.trench_shifts_negated
-    if flank_problem(charts(), ground_of(c), side_pieces(ctx, st, c, "attacker"), not c["fort_alone"]) is None:
-        if effects.flank_auto_success:
-            log(st, "flank", "flank attack succeeds automatically (combat card)", c["side"], spaces=[c["target"]])
-            _cards_then_fire(ctx, st, "attacker_first")
-            return
-        st.step = "flank"
-        return
-    _cards_then_fire(ctx, st, "attacker_first" if effects.attacker_fires_first else "simultaneous")
-
-
-def _cards_then_fire(ctx, st, order: str) -> None:
-    """Step 5 (12.2.6): combat cards, attacker then defender; then fire in ``order``."""
-    c = st.sub["combat"]
-    c["order"] = order
-    if not cc_play.begin(ctx, st, CARD_STEP, card_pieces(ctx, st, c)):
-        schedule(ctx, st, order)
-
-def flank_chance(ctx, st, pinning: str) -> FlankChance:
-    """The flank attempt of the running combat pinned from ``pinning`` (12.3.2-12.3.3), as the
-    flank step rolls it: enemy-occupied means enemy units on the map (a fort alone does not
-    count); the 2022 edition ignores dashed-line neighbours."""
-    c = st.sub["combat"]
-    enemy = {loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != c["side"]}
-    return chance_of(ctx.game.map, c["target"], pinning, set(c["origins"].values()), enemy,
-                     solid_only=edition_2022(ctx))
-
-
-@step("flank")
-class Flank:
-    def prompt(self, ctx, st):
-        side = st.active
-        return Prompt(side, side, "flank", f"{side.upper()}: try a flank attack (choose the pinning space) or not",
-                      {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["no_flank"]})
-
-    def candidates(self, ctx, st):
-        c = st.sub["combat"]
-        return [Action("flank", space=s) for s in sorted(set(c["origins"].values()))] + [Action("no_flank")]
-
-    def check(self, ctx, st, a):
-        if a.type == "no_flank":
-            return None
-        if a.type != "flank":
-            return f"now choose a pinning space or no_flank, not {a.type!r}"
-        if a.space not in set(st.sub["combat"]["origins"].values()):
-            return f"{a.space!r} is not one of the attacking spaces"
-        return None
-
-    def apply(self, ctx, st, a):
-        c = st.sub["combat"]
-        if a.type == "no_flank":
-            _cards_then_fire(ctx, st, "simultaneous")
-            return
-        side = st.active
-        chance = flank_chance(ctx, st, a.space)
-        roll = dice.roll_d6(st)
-        success = chance.succeeds(roll)
-        c["flank"] = {"pinning": a.space, "drm": chance.drm, "die": roll, "success": success}
-        log(st, "flank", f"flank attack pinned from {ctx.spaces[a.space].name}: rolled {roll}+{chance.drm}, "
-            f"{'success' if success else 'failure'}", side, dice=[roll], spaces=[c["target"], a.space])
-        _cards_then_fire(ctx, st, "attacker_first" if success else "defender_first")
-
-def install() -> None:
-    operations.COMBAT = start_attacks
-
-
-install()

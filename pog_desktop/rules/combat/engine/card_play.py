@@ -10,11 +10,13 @@ used once per action round (``st.counters["cc_used:<card>"]`` holds the round th
 from __future__ import annotations
 
 from ...turn import decks as cards
-from ... import events
+from ...core.effects import prerequisite_error, record_play
+from ...operations.action_round import add_war_status, score_star_event
 from ...core.actions import Action
 from .. import card_effects as registry
 from ..card_effects import TRENCH_STEP, CardContext, CardEffects
-from .record import traces_to
+from .advance import finish_combat
+from .record import card_pieces, traces_to
 from . import standing_events as in_combat
 from ...core.prompts import Prompt
 from ...core.state import other
@@ -36,7 +38,7 @@ def offered(ctx, st, c, pieces) -> list[str]:
     """The cards the side to decide may still play at this stage of this combat."""
     role, stage = c["cc_role"], c["cc_stage"]
     side = _side(c, role)
-    pool = [x for x in st.hand[side] if ctx.cards[x].combat and events.prerequisite_error(ctx, st, ctx.cards[x]) is None] \
+    pool = [x for x in st.hand[side] if ctx.cards[x].combat and prerequisite_error(ctx, st, ctx.cards[x]) is None] \
         + kept_face_up(st, side) + in_combat.event_cards(ctx, st, side, c)
     used = [x for x in pool if st.counters.get(USED + x) == st.round] + c["cards"][role]
     return registry.playable(pool, side, card_context(ctx, st, c, role, pieces), stage, used)
@@ -98,14 +100,12 @@ def after_combat(ctx, st, c, winner: str | None) -> None:
 @step("combat_cards")
 class PlayCombatCards:
     def prompt(self, ctx, st):
-        from .attacks import card_pieces
         c = st.sub["combat"]
         side = _side(c, c["cc_role"])
         return Prompt(side, side, "combat_cards", f"{side.upper()}: play combat cards, or no more",
                       {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
 
     def candidates(self, ctx, st):
-        from .attacks import card_pieces
         c = st.sub["combat"]
         return [Action("combat_card", card=x) for x in offered(ctx, st, c, card_pieces(ctx, st, c))] + \
             [Action("no_more_cards")]
@@ -119,7 +119,6 @@ class PlayCombatCards:
         return None
 
     def apply(self, ctx, st, a):
-        from .attacks import card_pieces, resume_after_cards
         c = st.sub["combat"]
         role = c["cc_role"]
         side = _side(c, role)
@@ -127,7 +126,7 @@ class PlayCombatCards:
             if a.card in st.hand[side]:
                 c.setdefault("from_hand", []).append(a.card)
                 cards.discard(ctx, st, side, a.card, as_event=True)
-                events.combat_card_played(ctx, st, side, a.card)
+                combat_card_played(ctx, st, side, a.card)
             c["cards"][role].append(a.card)
             st.counters[USED + a.card] = st.round
             log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
@@ -136,14 +135,13 @@ class PlayCombatCards:
             return
         c["cc_role"] = "defender" if role == "attacker" and c["cc_stage"] != TRENCH_STEP else None
         if not _settle_role(ctx, st, card_pieces(ctx, st, c)):
-            resume_after_cards(ctx, st)
+            ctx.flow["combat_cards_done"](ctx, st)
 
 
 def cancel_attack(ctx, st, c) -> None:
     """CP 64 Alberich: the attack does not take place, and the attacker's cards count as not
     played: those from the hand go back to it, face-up ones may be used again this round. The
     attackers have still made their attack for this round (12.1.5)."""
-    from .advance import finish_combat
     side = c["side"]
     for x in c["cards"]["attacker"]:
         st.counters.pop(USED + x, None)
@@ -156,3 +154,13 @@ def cancel_attack(ctx, st, c) -> None:
         spaces=[c["target"]])
     after_combat(ctx, st, c, None)
     finish_combat(ctx, st)
+
+
+def combat_card_played(ctx, st, side: str, card_id: str) -> None:
+    """A combat card played from the hand in a combat counts as played as an event (9.5.4):
+    its WS counts (9.5.1.3) and its flag and cancellations are recorded (Michael ends Lloyd
+    George, and makes Everyone Into Battle playable)."""
+    if ctx.cards[card_id].ws:
+        add_war_status(st, side, ctx.cards[card_id].ws)
+    score_star_event(ctx, st, side, card_id)
+    record_play(ctx, st, card_id)

@@ -4,7 +4,9 @@ no combat (no cards, no fire); full-strength attackers may advance into the spac
 from __future__ import annotations
 
 from ...core.actions import Action
-from ...events import played_this_turn
+from .opening import fight
+from .retreat import begin_retreat
+from ...core.effects import played_this_turn
 from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
@@ -39,8 +41,6 @@ class GreatRetreat:
         return None if a.type == "choose" and a.choice in CHOICES else "choose retreat or fight (Great Retreat)"
 
     def apply(self, ctx, st, a):
-        from .attacks import fight
-        from .retreat import begin_retreat
         c = st.sub["combat"]
         if a.choice == "fight":
             fight(ctx, st)

@@ -121,3 +121,8 @@ def traces_to(ctx, st, unit: str, source: str) -> bool:
         return False
     only = replace(group, sources=frozenset({source}), sea=False, beachheads=False, sources_any_control=frozenset())
     return st.where[unit] in net.supplied(only, position_of(ctx, st))
+
+
+def card_pieces(ctx, st, c) -> dict:
+    return {"ground": ground_of(c), "attacker": side_pieces(ctx, st, c, "attacker"),
+            "defender": side_pieces(ctx, st, c, "defender")}

@@ -14,8 +14,8 @@
   by British units, unless Michael, Blucher or Peace Offensive has been played."""
 from __future__ import annotations
 
-from ...events import in_effect, played, played_this_turn
-from ...events.common import round_flag_on, score
+from ...core.effects import in_effect, played, played_this_turn, round_flag_on, score
+
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
 PEACE_OFFENSIVE, HAIG = "cp51", "cp61"
