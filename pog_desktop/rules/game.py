@@ -5,8 +5,7 @@ from __future__ import annotations
 from ..data import load_game
 from . import flow
 from .board import in_supply
-from .core import options as options_mod
-from .core import setup
+from .core import options as options_mod, setup
 from .core.actions import Action, shape_error
 from .core.context import Context
 from .core.errors import IllegalAction

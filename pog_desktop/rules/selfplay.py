@@ -14,8 +14,8 @@ import statistics
 import sys
 import time
 
-from .game import Game
 from .board.invariants import violations
+from .game import Game
 
 MAX_ACTIONS = 20000
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pog_desktop.data import load_game
 from pog_desktop.rules import Action, Game
-from pog_desktop.rules.operations import operation as operations, redeploy, replacements
+from pog_desktop.rules.operations import operation, redeploy, replacements
 from pog_desktop.rules.core.setup import Setup
 
 NEUTRALS = frozenset({"it", "bu", "ro", "gr", "tu", "us", "pe"})
@@ -28,7 +28,7 @@ def position(units: dict | None = None, reduced=(), neutral=NEUTRALS, control: d
 
 def ops(g: Game, side: str, points: int) -> Game:
     g.state.active = side
-    operations.start(g.ctx, g.state, side, points, None)
+    operation.start(g.ctx, g.state, side, points, None)
     return g
 
 

@@ -2,7 +2,6 @@
 
 from pog_desktop.rules import flow
 from pog_desktop.rules import Action
-from pog_desktop.rules.operations import operation as operations
 from pog_desktop.rules.operations.activation import activation_cost
 
 from .helpers import ops, position
@@ -119,8 +118,8 @@ def test_9_2_8_only_units_that_began_in_move_spaces_move():
 
 def test_14_1_1_1_units_out_of_supply_at_activation_do_not_move(monkeypatch):
     """Covers: OPS-12, OPS-06"""
-    from pog_desktop.rules.board import in_supply as supply_seam
-    monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
+    from pog_desktop.rules.board import in_supply
+    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: u != "br_1")}))
     g = ops(position({"fr_1": "amiens", "br_1": "amiens"}, active="ap"), "ap", 2)
     g.apply(Action("activate", space="amiens", mode="move"))

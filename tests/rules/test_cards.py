@@ -2,7 +2,7 @@
 RP recording, removal, discards."""
 from pog_desktop.rules import Action
 from pog_desktop.rules.core import effects
-from pog_desktop.rules.turn import decks as cards, commitment
+from pog_desktop.rules.turn import decks, commitment
 
 from .helpers import position
 
@@ -184,7 +184,7 @@ def test_16_1_3_limited_war_adds_its_cards_and_reshuffles_at_once_in_2004():
     st.draw["ap"] = ["ap05"]
     st.discard["ap"] = ["ap06"]
     commitment.check(g.ctx, st)
-    lw = cards.deck_cards(g.ctx, "ap", "limited")
+    lw = decks.deck_cards(g.ctx, "ap", "limited")
     assert st.commitment["ap"] == "limited"
     assert sorted(st.draw["ap"]) == sorted(lw + ["ap05", "ap06"]) and st.discard["ap"] == []
 
@@ -198,7 +198,7 @@ def test_16_1_3_2022_defers_the_commitment_reshuffle_to_the_draw_phase():
     st.discard["ap"] = ["ap06"]
     commitment.check(g.ctx, st)
     assert st.discard["ap"] == ["ap06"]
-    cards.draw_to_hand(g.ctx, st, "ap")
+    decks.draw_to_hand(g.ctx, st, "ap")
     assert st.discard["ap"] == [] and len(st.hand["ap"]) == 7
 
 
@@ -223,8 +223,8 @@ def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
     st.draw["ap"] = []
     commitment.check(g.ctx, st)
     assert st.commitment["ap"] == "total"
-    assert sorted(st.draw["ap"]) == sorted(cards.deck_cards(g.ctx, "ap", "limited") +
-                                           cards.deck_cards(g.ctx, "ap", "total"))
+    assert sorted(st.draw["ap"]) == sorted(decks.deck_cards(g.ctx, "ap", "limited") +
+                                           decks.deck_cards(g.ctx, "ap", "total"))
 
 
 def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options():

@@ -2,7 +2,7 @@
 or lost territory sets (9.5.2.5, 9.5.3.1, 9.5.3.4)."""
 from pog_desktop.rules import Action
 from pog_desktop.rules.board import access
-from pog_desktop.rules.turn import decks as cards
+from pog_desktop.rules.turn import decks
 
 from .helpers import play_event, position
 
@@ -45,16 +45,16 @@ def test_9_4_1_neutral_nations_record_no_rp():
     """Covers: NEU-08"""
     g = position(turn=5, active="cp")
     st = g.state
-    got = cards.record_rp(g.ctx, st, "cp", "cp45")        # AH 2, GE 3, TU 1, BU 1
+    got = decks.record_rp(g.ctx, st, "cp", "cp45")        # AH 2, GE 3, TU 1, BU 1
     assert got == {"ah": 2, "ge": 3} and st.rp["cp"] == {"ah": 2, "ge": 3}
     st.neutral -= {"tu", "bu"}
-    assert cards.record_rp(g.ctx, st, "cp", "cp45") == {"ah": 2, "ge": 3, "tu": 1, "bu": 1}
+    assert decks.record_rp(g.ctx, st, "cp", "cp45") == {"ah": 2, "ge": 3, "tu": 1, "bu": 1}
 
 
 def test_9_4_1_italian_rp_on_an_allied_card_wait_for_italy():
     """Covers: NEU-08"""
     g = position(turn=5, active="ap")
-    got = cards.record_rp(g.ctx, g.state, "ap", "ap31")   # allied 1, BR 2, FR 2, IT 1, RU 3
+    got = decks.record_rp(g.ctx, g.state, "ap", "ap31")   # allied 1, BR 2, FR 2, IT 1, RU 3
     assert got == {"allied": 1, "br": 2, "fr": 2, "ru": 3}
 
 
@@ -79,10 +79,10 @@ def test_9_5_2_5_italy_and_romania_only_as_events_while_the_cp_alone_are_at_tota
     assert g.why_illegal(Action("play_ops", card="ap17")) == msg
     assert g.why_illegal(Action("play_rp", card="ap16")) is not None
     assert g.why_illegal(Action("play_event", card="ap17")) is None
-    assert cards.hand_combat_cards(g.ctx, st, "ap") == ["ap17", "ap16"]
+    assert decks.hand_combat_cards(g.ctx, st, "ap") == ["ap17", "ap16"]
     st.commitment["ap"] = "total"
     assert g.why_illegal(Action("play_ops", card="ap17")) is None
-    assert cards.hand_combat_cards(g.ctx, st, "ap") == []
+    assert decks.hand_combat_cards(g.ctx, st, "ap") == []
 
 
 def test_9_5_2_5_the_2004_rules_leave_the_entry_cards_free():

@@ -97,8 +97,8 @@ def test_16_4_10_after_brest_litovsk_russians_may_not_attack():
     g = position({"ru_1": "warsaw", "ge_1": "lodz"}, turn=15, active="ap", control={"lodz": "cp"})
     g.state.flags |= {"event:cp52", "event:cp53", "event:cp45"}
     g.state.active = "ap"
-    from pog_desktop.rules.operations import operation as operations
-    operations.start(g.ctx, g.state, "ap", 5, None)
+    from pog_desktop.rules.operations import operation
+    operation.start(g.ctx, g.state, "ap", 5, None)
     g.apply(Action("activate", space="warsaw", mode="attack"))
     g.apply(Action("done"))
     assert reason(g, type="attack", space="lodz", units=("ru_1",)) == \

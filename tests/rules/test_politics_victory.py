@@ -3,7 +3,6 @@ peace terms are used, the offer's conditions and the roll on the Peace Terms tab
 import pytest
 
 from pog_desktop.rules import Action, Game
-from pog_desktop.rules.core import effects
 from pog_desktop.rules.combat.engine.card_play import combat_card_played
 
 from .helpers import play_event, scenario_at_action

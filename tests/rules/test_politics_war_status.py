@@ -149,7 +149,7 @@ def _rising_allies(options=None):
 
 def test_16_1_3_2004_limited_war_after_the_combat_card_discard_reshuffles_discards_and_new_cards_at_once():
     """Covers: WS-11, CRD-04"""
-    from pog_desktop.rules.turn import decks as cards, sequence
+    from pog_desktop.rules.turn import decks, sequence
     g = _rising_allies()
     st = g.state
     assert sequence.war_status_phase(g.ctx, st) is False
@@ -160,18 +160,18 @@ def test_16_1_3_2004_limited_war_after_the_combat_card_discard_reshuffles_discar
     # the turn runs on to the next (nothing else to ask): the discarded Pleve was shuffled in
     assert st.turn == 6 and st.hand["ap"][0] == "ap02" and len(st.hand["ap"]) == 7
     assert sorted(st.hand["ap"] + st.draw["ap"]) == \
-        sorted(["ap02", "ap09", "ap13", "ap14", "ap04"] + cards.deck_cards(g.ctx, "ap", "limited"))
+        sorted(["ap02", "ap09", "ap13", "ap14", "ap04"] + decks.deck_cards(g.ctx, "ap", "limited"))
 
 
 def test_16_1_3_2022_limited_war_adds_the_cards_and_reshuffles_only_at_the_draw():
     """Covers: WS-11, CRD-04"""
-    from pog_desktop.rules.turn import decks as cards, sequence
+    from pog_desktop.rules.turn import decks, sequence
     g = _rising_allies({"edition": "2022"})
     st = g.state
     assert sequence.war_status_phase(g.ctx, st) is True
     assert st.commitment["ap"] == "limited" and st.discard["ap"] == ["ap13", "ap14"]
-    assert st.draw["ap"] == ["ap09"] + cards.deck_cards(g.ctx, "ap", "limited")
+    assert st.draw["ap"] == ["ap09"] + decks.deck_cards(g.ctx, "ap", "limited")
     st.hand["ap"] = []
-    cards.draw_to_hand(g.ctx, st, "ap")
+    decks.draw_to_hand(g.ctx, st, "ap")
     assert st.discard["ap"] == [] and len(st.hand["ap"]) == 7
-    assert sorted(st.hand["ap"] + st.draw["ap"]) == sorted(["ap09", "ap13", "ap14"] + cards.deck_cards(g.ctx, "ap", "limited"))
+    assert sorted(st.hand["ap"] + st.draw["ap"]) == sorted(["ap09", "ap13", "ap14"] + decks.deck_cards(g.ctx, "ap", "limited"))

@@ -43,8 +43,8 @@ def test_9_5_2_5_2022_italy_and_romania_only_as_events_while_only_the_cp_are_at_
     g.state.commitment = {"ap": "limited", "cp": "total"}
     g.state.hand["ap"] = ["ap17"]
     assert "may only be played as an event" in reason(g, type="play_ops", card="ap17")
-    from pog_desktop.rules.turn import decks as cards
-    assert cards.hand_combat_cards(g.ctx, g.state, "ap") == ["ap17"]
+    from pog_desktop.rules.turn import decks
+    assert decks.hand_combat_cards(g.ctx, g.state, "ap") == ["ap17"]
     g.state.commitment["ap"] = "total"
     assert reason(g, type="play_ops", card="ap17") is None
     g2 = position(turn=12, active="ap")
@@ -84,9 +84,9 @@ def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch
 
 def test_14_1_1_3_2022_supply_is_judged_again_as_each_unit_starts_to_move(monkeypatch):
     """Covers: MOV-22"""
-    from pog_desktop.rules.board import in_supply as supply_seam
+    from pog_desktop.rules.board import in_supply
     g = move_phase(position({"fr_1": "paris"}, active="ap", options={"edition": "2022"}), "ap", "paris")
-    monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
+    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: False)}))
     assert "out of supply and may not move" in reason(g, type="move", units=("fr_1",), to="melun")
 

@@ -111,8 +111,8 @@ def test_6_0_g_draw_up_to_seven_taking_the_pile_before_reshuffling():
     st.hand["ap"] = ["ap01", "ap02"]
     st.draw["ap"] = ["ap03", "ap05"]
     st.discard["ap"] = ["ap07", "ap08", "ap09", "ap10"]
-    from pog_desktop.rules.turn import decks as cards
-    cards.draw_to_hand(g.ctx, st, "ap")
+    from pog_desktop.rules.turn import decks
+    decks.draw_to_hand(g.ctx, st, "ap")
     assert sorted(st.hand["ap"][:4]) == ["ap01", "ap02", "ap03", "ap05"]   # the pile first
     assert len(st.hand["ap"]) == 7 and len(st.draw["ap"]) == 1 and st.discard["ap"] == []
 
@@ -124,8 +124,8 @@ def test_6_0_g_a_short_deck_gives_a_short_hand():
     st.hand["cp"] = []
     st.draw["cp"] = ["cp03"]
     st.discard["cp"] = ["cp04"]
-    from pog_desktop.rules.turn import decks as cards
-    cards.draw_to_hand(g.ctx, st, "cp")
+    from pog_desktop.rules.turn import decks
+    decks.draw_to_hand(g.ctx, st, "cp")
     assert sorted(st.hand["cp"]) == ["cp03", "cp04"]
 
 

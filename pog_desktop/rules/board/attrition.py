@@ -11,8 +11,8 @@ from typing import Iterable, Mapping
 from pog_desktop.data.model import Unit
 
 from ..core.named_units import ALWAYS_SUPPLIED
-from .trench_levels import trench_after_attrition
 from .supply import MEDINA, OUT_OF_SUPPLY, SupplyNetwork, SupplyState
+from .trench_levels import trench_after_attrition
 
 ARABIA = "arabia"
 OTHER = {"ap": "cp", "cp": "ap"}

@@ -1,8 +1,8 @@
 """Control of spaces (11.1.14-11.1.15) and the VP that change with it (T.7)."""
 from __future__ import annotations
 
-from .forts import fort_intact
 from ..core.steps import log
+from .forts import fort_intact
 from .trenches import enemy_enters_trench
 
 

@@ -1,8 +1,8 @@
 """Fort facts read from the game state that movement, SR and replacements need (15.1,
-15.2). The siege mechanics themselves are in ``forts.py``."""
+15.2). The siege mechanics themselves are in ``sieges.py``."""
 from __future__ import annotations
 
-from . import sieges as forts
+from . import sieges
 
 
 def fort_intact(ctx, st, space: str) -> bool:
@@ -27,4 +27,4 @@ def is_besieged(ctx, st, space: str) -> bool:
 
 def can_besiege(ctx, units, fort_value: int) -> bool:
     """15.2.1, for unit ids."""
-    return forts.can_besiege((ctx.units[u] for u in units), fort_value)
+    return sieges.can_besiege((ctx.units[u] for u in units), fort_value)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from .stacking import LIMIT
-from .removal import eliminate
 from ..core.state import other
 from ..core.steps import interrupt, resume, step
+from .removal import eliminate
+from .stacking import LIMIT
 
 
 def check(ctx, st, space: str) -> bool:

@@ -18,8 +18,8 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.model import MapData, Unit
 
-from .access import may_cross
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
+from .access import may_cross
 
 SUPPLIED = "supplied"
 OUT_OF_SUPPLY = "oos"

@@ -1,9 +1,9 @@
 """Trenches (11.2): at most one per space, level 1 or 2, kept until an enemy unit enters."""
 from __future__ import annotations
 
-from .trench_levels import LEARNING_NATIONS, entrench_succeeds, trench_after_enemy_entry, trench_after_entrench
 from ..core.effects import ENTRENCH_AP, ENTRENCH_CP, played
 from ..core.steps import log
+from .trench_levels import LEARNING_NATIONS, entrench_succeeds, trench_after_enemy_entry, trench_after_entrench
 
 
 def enemy_enters_trench(ctx, st, space: str, side: str) -> None:

@@ -9,8 +9,8 @@ from pog_desktop.data.model import MapData
 from pog_desktop.rules.board.access import may_cross
 from pog_desktop.rules.board.sieges import may_attack_fort_from, may_leave_siege
 
-from .pieces import Piece
 from ..core.named_units import ATTACK_NATION
+from .pieces import Piece
 
 MAX_NATIONS = 3
 LONDON = "london"

@@ -7,9 +7,9 @@ small working data (``sub``). Rules live in the other modules; this one only sto
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields
 import hashlib
 import json
-from dataclasses import dataclass, field, fields
 
 SIDES = ("ap", "cp")
 OFFMAP = "offmap"          # not yet in play (neutral nations, reinforcements)

@@ -1,10 +1,9 @@
 """What many events share: registering a batch of cards, scoring a card's VP from the Victory
-Point table (T.7), standing conditions (a nation at war, a turn-track window) and the small
+Point table (T.7, through ``core.effects.score``), standing conditions (a nation at war, a turn-track window) and the small
 "this turn / earlier turn" bookkeeping the card texts ask for."""
 from __future__ import annotations
 
-from ..core.effects import event_vp, played, played_this_turn, register, round_flag_on, score  # noqa: F401  (shared by the events)
-from ..core.steps import log  # noqa: F401
+from ..core.effects import played, played_this_turn, register, score
 
 
 def always(ctx, st, side):

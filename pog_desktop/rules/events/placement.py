@@ -5,15 +5,15 @@ Armies entering at home use the same spaces as rebuilt armies (``replacements.ar
 17.1.5 points back to 9.5.3.3). A unit with one possible place is placed without a question."""
 from __future__ import annotations
 
-from ..operations import replacements
+from ..board.forts import is_besieged
+from ..board.in_supply import space_supplied
+from ..board.stacking import LIMIT
 from ..core.actions import Action
 from ..core.context import NE_ARMIES
-from ..board.forts import is_besieged
 from ..core.prompts import Prompt
-from ..board.stacking import LIMIT
 from ..core.state import OFFMAP, reserve_box
 from ..core.steps import interrupt, log, resume, step
-from ..board.in_supply import space_supplied
+from ..operations import replacements
 
 # Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
 FIXED = {"alexandria": "alexandria", "salonika": "salonika", "arabia": "arabia", "libya": "libya"}

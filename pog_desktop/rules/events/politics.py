@@ -3,11 +3,12 @@ track (16.4), and the events that only move VP or change who may offer peace (T.
 The track boxes' thresholds are read from the tables (``us_entry`` / ``russian`` tracks)."""
 from __future__ import annotations
 
-from ..core import dice
-from ..turn import neutral_entry
 from ..board import removal
+from ..core import dice
+from ..core.effects import score
 from ..core.steps import log
-from .common import always, both, on_a_later_turn, register_each, score, scores
+from ..turn import neutral_entry
+from .common import always, both, on_a_later_turn, register_each, scores
 
 # 16.4.9: after Brest-Litovsk Russian units may stay only in these nations' spaces.
 BREST_LITOVSK_NATIONS = frozenset({"ru", "ge", "ah", "tu", "ro"})

@@ -1,14 +1,14 @@
 """Events that change the map or the round itself: Guns of August (CP 1), Entrench (AP 12,
 CP 6), Salonika (AP 30), Cloak and Dagger / Mata Hari (AP 23, CP 17) and the operations
 events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rules with
-``common.round_flag_on``)."""
+``core.effects.round_flag_on``)."""
 from __future__ import annotations
 
-from ..operations import operation as operations
-from ..board import in_supply as supply_seam
+from ..board import in_supply
 from ..board.nation_limits import capital_blocked
 from ..core.state import OFFMAP, reserve_box
 from ..core.steps import log
+from ..operations import operation
 from .common import always, both, register_each, this_round_flag, turn_marked
 from .picking import KINDS, Pick, ask
 from .placement import free
@@ -36,20 +36,20 @@ def free_attack(ctx, st, side, armies, card_id) -> None:
     """An operation of no points whose only activations are attacks by ``armies``' spaces;
     other units there are counted as having fought already, so only ``armies`` attack."""
     spaces = sorted({st.where[u] for u in armies if st.where.get(u) in ctx.spaces})
-    if not spaces or not operations.combat_available(ctx):
+    if not spaces or not operation.combat_available(ctx):
         return
-    operations.start(ctx, st, side, 0, card_id)
+    operation.start(ctx, st, side, 0, card_id)
     st.sub["activated"] = {s: "attack" for s in spaces}
     st.sub["attacked"] = sorted(u for s in spaces for u in st.at[s] if u not in armies)
     log(st, "activate", f"{', '.join(ctx.units[u].name for u in armies)} activated for combat free", side,
         spaces=spaces)
-    operations.begin_movement(ctx, st)
+    operation.begin_movement(ctx, st)
 
 
 # -- Entrench (AP 12, CP 6) -------------------------------------------------------------
 def supplied_armies(ctx, st, side):
     return sorted(u for u, loc in st.where.items() if u in ctx.armies and ctx.unit_side[u] == side
-                  and loc in ctx.spaces and not st.trench.get(loc) and supply_seam.unit_supplied(ctx, st, u))
+                  and loc in ctx.spaces and not st.trench.get(loc) and in_supply.unit_supplied(ctx, st, u))
 
 
 def dig(ctx, st, side, army):
@@ -90,7 +90,7 @@ def salonika_corps(ctx, st, side):
         for u in ctx.game.ordinary_corps(nation):
             loc = st.where.get(u)
             if (loc == reserve_box(side) and boxed) or (loc in ctx.spaces and loc != SALONIKA_SPACE
-                                                        and supply_seam.unit_supplied(ctx, st, u)):
+                                                        and in_supply.unit_supplied(ctx, st, u)):
                 out.append(u)
     return sorted(out)
 

@@ -4,9 +4,10 @@ Desertions (CP 63)."""
 from __future__ import annotations
 
 from ..board import removal
+from ..core.effects import score
 from ..core.state import OFFMAP, REMOVED, eliminated_box
 from ..core.steps import log
-from .common import always, register_each, score
+from .common import always, register_each
 from .picking import KINDS, Pick, ask
 from .placement import enter, fits, offmap
 

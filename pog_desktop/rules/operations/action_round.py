@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..turn import decks as cards, peace, sequence
-from . import operation as operations, redeploy
 from ..core.actions import Action
 from ..core.effects import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, log, step
+from ..turn import decks, peace, sequence
+from . import operation, redeploy
 
 PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
 AUTO_OP, OFFER_PEACE = Action("auto_op"), Action("offer_peace")
@@ -52,7 +52,7 @@ class ActionRound:
         if a.card not in st.hand[side]:
             return f"{a.card!r} is not in the {side.upper()} hand"
         card = ctx.cards[a.card]
-        if a.type != "play_event" and cards.event_only(ctx, st, a.card):
+        if a.type != "play_event" and decks.event_only(ctx, st, a.card):
             return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
         if a.type == "play_ops":
             return None if card.ops > 0 else f"{card.name} has no operations value"
@@ -60,7 +60,7 @@ class ActionRound:
             return f"{card.name} has no SR value"
         # 9.3.3: the Salonika event counts as an SR play, both before and after an SR card
         if (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
-                and cards.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
+                and decks.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
             return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
         if a.type == "play_sr":
             return None
@@ -69,7 +69,7 @@ class ActionRound:
                 return f"{card.name} gives no replacement points"
             if played_this_turn(st, INFLUENZA):
                 return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
-            if cards.last_play(st, side) == "rp":
+            if decks.last_play(st, side) == "rp":
                 return "no RP card in the round right after your own RP card this turn (9.4.3)"
             return None
         return event_error(ctx, st, side, a.card)
@@ -82,28 +82,28 @@ class ActionRound:
         if a.type == "auto_op":
             st.played[side].append("auto_op")
             log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
-            operations.start(ctx, st, side, 1, None)
+            operation.start(ctx, st, side, 1, None)
             return
         card = ctx.cards[a.card]
         if a.type == "play_ops":
-            cards.discard(ctx, st, side, a.card)
+            decks.discard(ctx, st, side, a.card)
             st.played[side].append("ops")
             log(st, "play", f"{side.upper()} plays {card.name} for {card.ops} OPS", side, cards=[a.card])
-            operations.start(ctx, st, side, card.ops, a.card)
+            operation.start(ctx, st, side, card.ops, a.card)
         elif a.type == "play_sr":
-            cards.discard(ctx, st, side, a.card)
+            decks.discard(ctx, st, side, a.card)
             st.played[side].append("sr")
             log(st, "play", f"{side.upper()} plays {card.name} for {card.sr} SR points", side, cards=[a.card])
             redeploy.start(ctx, st, side, card.sr)
         elif a.type == "play_rp":
-            cards.discard(ctx, st, side, a.card)
+            decks.discard(ctx, st, side, a.card)
             st.played[side].append("rp")
-            got = cards.record_rp(ctx, st, side, a.card)
+            got = decks.record_rp(ctx, st, side, a.card)
             text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
             log(st, "play", f"{side.upper()} plays {card.name} for RP: {text}", side, cards=[a.card])
             sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
         else:
-            cards.discard(ctx, st, side, a.card, as_event=True)
+            decks.discard(ctx, st, side, a.card, as_event=True)
             st.played[side].append(f"event:{a.card}")
             if card.reinf is not None:
                 st.reinforced.append(card.reinf.nation)
@@ -143,7 +143,7 @@ def after_event(ctx, st) -> None:
     card_id = st.sub["event"]
     card = ctx.cards[card_id]
     if REGISTRY[card_id].with_ops or card.ops_event or card_id in ctx.options["event_and_ops_cards"]:
-        operations.start(ctx, st, st.active, card.ops, card_id)
+        operation.start(ctx, st, st.active, card.ops, card_id)
     else:
         sequence.end_action(ctx, st)
 

@@ -1,9 +1,9 @@
 """Activation of spaces for an operation (9.2): cost by nationality and who may activate what."""
 from __future__ import annotations
 
+from ..board.in_supply import supplied_by_beachhead, unit_supplied
 from ..core.context import BE_AS_BR_SPACES, BRITISH_FAMILY
 from ..core.effects import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
-from ..board.in_supply import supplied_by_beachhead, unit_supplied
 from ..core.turn_track import season
 
 MODES = ("move", "attack")

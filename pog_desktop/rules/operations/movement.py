@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..core import dice
-from ..board import sieges as forts, trenches
-from ..turn import sequence
+from ..board import sieges, trenches
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
-from ..core.actions import Action
-from ..core.context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
 from ..board.control import enter_space
-from ..core.effects import RACE_TO_THE_SEA, played
 from ..board.forts import can_besiege, fort_intact, is_besieged
-from ..board.near_east import caucasus_error
-from ..core.prompts import Prompt
-from ..board.stacking import LIMIT, brest_litovsk_error
-from ..core.steps import log, step
 from ..board.in_supply import unit_supplied
+from ..board.near_east import caucasus_error
+from ..board.stacking import LIMIT, brest_litovsk_error
+from ..core import dice
+from ..core.actions import Action
+from ..core.context import CHANNEL_PORTS, CAUCASUS_LINK as _CAUCASUS
+from ..core.effects import RACE_TO_THE_SEA, played
+from ..core.prompts import Prompt
+from ..core.steps import log, step
+from ..turn import sequence
 
 
 def mf(ctx, st, unit: str) -> int:
@@ -65,7 +65,7 @@ def siege_left_error(ctx, st, side: str, space: str, leaving) -> str | None:
     if not fort_intact(ctx, st, space) or st.control.get(space) == side:
         return None
     staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
-    if forts.may_leave_siege(staying, ctx.spaces[space].fort):
+    if sieges.may_leave_siege(staying, ctx.spaces[space].fort):
         return None
     return (f"the units staying in {ctx.spaces[space].name} could no longer besiege its fort; move them all "
             f"or leave enough behind (15.2.3)")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from . import activation, movement
+from ..board.in_supply import unit_supplied
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import log, step
-from ..board.in_supply import unit_supplied
+from . import activation, movement
 
 DONE = Action("done")
 

@@ -9,20 +9,20 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from ..turn import sequence
 from ..board.access import end_barred, may_cross, space_closed, unit_barred
+from ..board.forts import can_besiege, fort_intact, is_besieged
+from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
+from ..board.nation_limits import capital_blocked, foreign_sources
+from ..board.near_east import ne_counter, ne_limit_error, on_ne_map
+from ..board.stacking import LIMIT, brest_litovsk_error, overstacked_spaces
 from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS
 from ..core.effects import GREECE, SALONIKA, played
-from ..board.nation_limits import capital_blocked, foreign_sources
-from ..board.near_east import ne_counter, ne_limit_error, on_ne_map
-from ..board.forts import can_besiege, fort_intact, is_besieged
-from .movement import channel_ports_closed
 from ..core.prompts import Prompt
-from ..board.stacking import LIMIT, brest_litovsk_error, overstacked_spaces
 from ..core.state import reserve_box
 from ..core.steps import log, step
-from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
+from ..turn import sequence
+from .movement import channel_ports_closed
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
 DONE, CANCEL = Action("done"), Action("cancel")

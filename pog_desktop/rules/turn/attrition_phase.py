@@ -5,8 +5,8 @@ from ..board.attrition import attrition
 from ..board.control import set_control
 from ..board.forts import fort_intact
 from ..board.removal import eliminate
-from ..core.steps import log
 from ..board.supply import network_for, position_of
+from ..core.steps import log
 
 
 def attrition_phase(ctx, st) -> None:

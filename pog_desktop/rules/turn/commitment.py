@@ -1,9 +1,9 @@
 """War commitment (16.1): Limited War at WS 4, Total War at WS 11, checked in phase E.4
-from turn 2 on; the new cards join the deck; Turkey enters when the CP reach Limited War."""
 from __future__ import annotations
+from turn 2 on; the new cards join the deck; Turkey enters when the CP reach Limited War."""
 
-from . import decks as cards, neutral_entry
 from ..core.steps import log
+from . import decks, neutral_entry
 
 LIMITED_WS, TOTAL_WS = 4, 11
 
@@ -22,10 +22,10 @@ def check(ctx, st) -> None:
         if st.commitment[side] == "mobilization" and st.ws[side] >= LIMITED_WS:
             st.commitment[side] = "limited"
             log(st, "commitment", f"{side.upper()} reaches Limited War", side)
-            cards.add_commitment_cards(ctx, st, side, "limited")
+            decks.add_commitment_cards(ctx, st, side, "limited")
             if side == "cp" and "tu" in st.neutral:
                 neutral_entry.enter_war(ctx, st, "tu")   # 16.1.3.1
         if st.commitment[side] == "limited" and st.ws[side] >= TOTAL_WS:
             st.commitment[side] = "total"
             log(st, "commitment", f"{side.upper()} reaches Total War", side)
-            cards.add_commitment_cards(ctx, st, side, "total")
+            decks.add_commitment_cards(ctx, st, side, "total")

@@ -3,12 +3,12 @@ draw) or rejects, and then the offerer rolls on the Peace Terms table (T.6)."""
 from __future__ import annotations
 
 from ..core import dice
-from . import sequence, victory
 from ..core.actions import Action
 from ..core.effects import played
 from ..core.prompts import Prompt
 from ..core.state import other
 from ..core.steps import interrupt, log, step
+from . import sequence, victory
 
 
 def offer_error(ctx, st, side: str) -> str | None:

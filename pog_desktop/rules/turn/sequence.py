@@ -6,13 +6,13 @@ one. The replacement phase (17.0) is reached through the turn flow (``rules/flow
 """
 from __future__ import annotations
 
-from . import decks as cards, commitment, mandated, victory, war_status
-from .attrition_phase import attrition_phase
-from .siege_phase import siege_phase
 from ..core import dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, log, step
+from . import commitment, decks, mandated, victory, war_status
+from .attrition_phase import attrition_phase
+from .siege_phase import siege_phase
 
 ROUNDS = 6                 # 8.1.1
 
@@ -28,7 +28,7 @@ def start_game(ctx, st) -> None:
     st.phase = "setup"
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
-        st.draw[side] = list(piles[side]) if piles else cards.deck_cards(ctx, side, "mobilization")
+        st.draw[side] = list(piles[side]) if piles else decks.deck_cards(ctx, side, "mobilization")
     goa = ctx.scenario.guns_of_august if ctx.scenario else "may"
     if goa == "must" and "cp01" in st.draw["cp"]:
         st.draw["cp"].remove("cp01")
@@ -71,7 +71,7 @@ def deal_and_begin(ctx, st) -> None:
     """4.3: shuffle the Mobilization cards and fill both hands; 4.3.3: then the turn-1 MOs."""
     for side in ("cp", "ap"):
         dice.shuffle(st, st.draw[side])
-        cards.draw_to_hand(ctx, st, side)
+        decks.draw_to_hand(ctx, st, side)
     begin_turn(ctx, st)
 
 
@@ -124,7 +124,7 @@ def war_status_phase(ctx, st) -> bool:
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False
     asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \
-        [s for s in commitment.rising(ctx, st) if cards.hand_combat_cards(ctx, st, s)]
+        [s for s in commitment.rising(ctx, st) if decks.hand_combat_cards(ctx, st, s)]
     if asking:
         begin_discards(ctx, st, asking, "commitment")
         return False
@@ -141,7 +141,7 @@ def _after_commitment_discards(ctx, st) -> None:
 def begin_draw_phase(ctx, st) -> None:
     """6.0 G: each side may first discard combat cards (9.5.4.6), then draws."""
     st.phase = "draw"
-    asking = [s for s in ("ap", "cp") if cards.hand_combat_cards(ctx, st, s)]
+    asking = [s for s in ("ap", "cp") if decks.hand_combat_cards(ctx, st, s)]
     if asking:
         begin_discards(ctx, st, asking, "draw")
     else:
@@ -161,10 +161,10 @@ class DiscardCombatCards:
         return Prompt(st.active, st.active, "discard_cards",
                       f"{st.active.upper()}: discard combat cards before "
                       + ("drawing" if st.sub["then"] == "draw" else "the reshuffle") + ", then done",
-                      {"cards": cards.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})
+                      {"cards": decks.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
-        return [Action("discard", card=c) for c in cards.hand_combat_cards(ctx, st, st.active)] + [Action("done")]
+        return [Action("discard", card=c) for c in decks.hand_combat_cards(ctx, st, st.active)] + [Action("done")]
 
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
@@ -176,19 +176,19 @@ class DiscardCombatCards:
             return f"now discard combat cards or say done, not {a.type!r}"
         if a.card not in st.hand[st.active]:
             return f"{a.card!r} is not in the {st.active.upper()} hand"
-        if a.card not in cards.hand_combat_cards(ctx, st, st.active):
+        if a.card not in decks.hand_combat_cards(ctx, st, st.active):
             return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
         return None
 
     def apply(self, ctx, st, a):
         if a.type == "discard":
-            cards.discard(ctx, st, st.active, a.card)
+            decks.discard(ctx, st, st.active, a.card)
             log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
             return
         pending = st.sub["pending"]
         while pending:
             side = pending.pop(0)
-            if cards.hand_combat_cards(ctx, st, side):
+            if decks.hand_combat_cards(ctx, st, side):
                 st.active = side
                 return
         CONTINUATIONS[st.sub["then"]](ctx, st)
@@ -196,7 +196,7 @@ class DiscardCombatCards:
 
 def finish_draw_phase(ctx, st) -> None:
     for side in ("ap", "cp"):
-        cards.draw_to_hand(ctx, st, side)
+        decks.draw_to_hand(ctx, st, side)
     end_turn(ctx, st)
 
 

@@ -1,10 +1,10 @@
 """Phase D, sieges (15.3), applied to the engine state."""
 from __future__ import annotations
 
-from ..core import dice
 from ..board.control import set_control
 from ..board.forts import is_besieged
 from ..board.sieges import siege_destroys
+from ..core import dice
 from ..core.state import other
 from ..core.steps import log
 

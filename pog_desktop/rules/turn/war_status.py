@@ -2,9 +2,9 @@
 values from the Victory Point table."""
 from __future__ import annotations
 
-from . import mandated
 from ..core.effects import in_effect
 from ..core.steps import log
+from . import mandated
 
 
 def _score(ctx, st, entry_id: str, text: str) -> None:

@@ -2,18 +2,17 @@
 from __future__ import annotations
 
 from ...board.access import space_closed, unit_barred
-from ...core.actions import Action
-from ..advance import AdvanceMap, advance_allowed, advance_routes, check_advance
-from ..advance import CHANNEL_SPACES, may_advance
-from .summary import summarise
-from .record import besieged_by, charts, edition_2022, side_pieces
 from ...board.control import enter_space
-from . import standing_events as in_combat
 from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.sieges import may_leave_siege
-from ...operations.movement import channel_ports_closed
+from ...core.actions import Action
 from ...core.prompts import Prompt
 from ...core.steps import log, step
+from ...operations.movement import channel_ports_closed
+from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance, may_advance
+from . import standing_events
+from .record import besieged_by, charts, edition_2022, side_pieces
+from .summary import summarise
 
 
 def _advance_map(ctx, st, c) -> AdvanceMap:
@@ -122,6 +121,6 @@ class Advance:
 
 
 def finish_combat(ctx, st) -> None:
-    in_combat.after_combat(ctx, st, st.sub["combat"])   # Peace Offensive's VP
+    standing_events.after_combat(ctx, st, st.sub["combat"])   # Peace Offensive's VP
     st.last_combat = summarise(st, st.sub.pop("combat"))
     st.step = "attack"

@@ -19,8 +19,7 @@ from ...core.state import other
 from ...core.steps import log, step
 from ...turn import mandated, sequence
 from ..designate import AttackSituation, attack_problem
-from . import great_retreat
-from . import standing_events as in_combat
+from . import great_retreat, standing_events
 from .opening import fight
 from .record import besieged_by, edition_2022, side_pieces, unit_piece
 
@@ -141,7 +140,7 @@ class ChooseAttack:
         problem = _2022_attack_problem(ctx, st, a.space, defenders)
         if problem:
             return problem
-        return in_combat.attack_ban(ctx, st, st.active, a.units, a.space) or \
+        return standing_events.attack_ban(ctx, st, st.active, a.units, a.space) or \
             attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
 
     def apply(self, ctx, st, a):

@@ -9,18 +9,18 @@ used once per action round (``st.counters["cc_used:<card>"]`` holds the round th
 """
 from __future__ import annotations
 
-from ...turn import decks as cards
-from ...core.effects import prerequisite_error, record_play
-from ...operations.action_round import add_war_status, score_star_event
 from ...core.actions import Action
-from .. import card_effects as registry
-from ..card_effects import TRENCH_STEP, CardContext, CardEffects
-from .advance import finish_combat
-from .record import card_pieces, traces_to
-from . import standing_events as in_combat
+from ...core.effects import prerequisite_error, record_play
 from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
+from ...operations.action_round import add_war_status, score_star_event
+from ...turn import decks
+from .. import card_effects as registry
+from ..card_effects import TRENCH_STEP, CardContext, CardEffects
+from . import standing_events
+from .advance import finish_combat
+from .record import card_pieces, traces_to
 
 USED = "cc_used:"
 BASRA = "basra"
@@ -39,7 +39,7 @@ def offered(ctx, st, c, pieces) -> list[str]:
     role, stage = c["cc_role"], c["cc_stage"]
     side = _side(c, role)
     pool = [x for x in st.hand[side] if ctx.cards[x].combat and prerequisite_error(ctx, st, ctx.cards[x]) is None] \
-        + kept_face_up(st, side) + in_combat.event_cards(ctx, st, side, c)
+        + kept_face_up(st, side) + standing_events.event_cards(ctx, st, side, c)
     used = [x for x in pool if st.counters.get(USED + x) == st.round] + c["cards"][role]
     return registry.playable(pool, side, card_context(ctx, st, c, role, pieces), stage, used)
 
@@ -53,7 +53,7 @@ def card_context(ctx, st, c, role: str, pieces) -> CardContext:
                        attacking_terrains=frozenset(ctx.spaces[s].terrain for s in c["origins"].values()),
                        target_nation=target.nation,
                        played=frozenset(c["cards"]["attacker"]) | frozenset(c["cards"]["defender"]),
-                       round_events=in_combat.round_events(ctx, st, c),
+                       round_events=standing_events.round_events(ctx, st, c),
                        edition_2022=ctx.options.get("edition") == "2022",
                        basra_line=_basra_line(ctx, st, c, pieces["attacker"]))
 
@@ -125,7 +125,7 @@ class PlayCombatCards:
         if a.type == "combat_card":
             if a.card in st.hand[side]:
                 c.setdefault("from_hand", []).append(a.card)
-                cards.discard(ctx, st, side, a.card, as_event=True)
+                decks.discard(ctx, st, side, a.card, as_event=True)
                 combat_card_played(ctx, st, side, a.card)
             c["cards"][role].append(a.card)
             st.counters[USED + a.card] = st.round

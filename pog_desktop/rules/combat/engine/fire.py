@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from ...core import dice
 from ...core.actions import Action
-from ..losses import LossOption, loss_options
-from ..fire import column_shift, sinai_drm
-from ..fire import fire
-from .retreat import after_fire
-from .withdrawal import corps_first
-from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
-from . import standing_events as in_combat
 from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
+from ..fire import column_shift, fire, sinai_drm
+from ..losses import LossOption, loss_options
+from . import standing_events
+from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
+from .retreat import after_fire
+from .withdrawal import corps_first
 
 
 SCHEDULES = {
@@ -49,9 +48,9 @@ def fire_inputs(ctx, st, c, role: str):
     pieces = side_pieces(ctx, st, c, role)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
     effects = played_effects(c)
-    drm = (sinai_drm(set(c["origins"].values()), in_combat.sinai_pipeline(st, c["side"])) + effects.attacker_drm) \
+    drm = (sinai_drm(set(c["origins"].values()), standing_events.sinai_pipeline(st, c["side"])) + effects.attacker_drm) \
         if role == "attacker" else effects.defender_drm
-    drm += in_combat.combat_drm(ctx, st, c, role)   # standing events: Yanks and Tanks, Kerensky, Brusilov
+    drm += standing_events.combat_drm(ctx, st, c, role)   # standing events: Yanks and Tanks, Kerensky, Brusilov
     return pieces, column_shift(tables, ground_of(c), role), drm, fort
 
 

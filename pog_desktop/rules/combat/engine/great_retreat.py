@@ -4,12 +4,12 @@ no combat (no cards, no fire); full-strength attackers may advance into the spac
 from __future__ import annotations
 
 from ...core.actions import Action
-from .opening import fight
-from .retreat import begin_retreat
 from ...core.effects import played_this_turn
 from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
+from .opening import fight
+from .retreat import begin_retreat
 
 GREAT_RETREAT = "ap27"
 CHOICES = ("retreat", "fight")

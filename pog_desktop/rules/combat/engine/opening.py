@@ -9,9 +9,8 @@ from ...core.actions import Action
 from ...core.prompts import Prompt
 from ...core.steps import log, step
 from ..card_effects import CARD_STEP, TRENCH_STEP
-from ..flank import FlankChance, flank_problem
-from ..flank import flank_chance as chance_of
-from . import card_play as cc_play
+from ..flank import FlankChance, flank_chance as chance_of, flank_problem
+from . import card_play
 from .fire import schedule
 from .record import card_pieces, charts, edition_2022, ground_of, side_pieces
 
@@ -19,7 +18,7 @@ from .record import card_pieces, charts, edition_2022, ground_of, side_pieces
 def fight(ctx, st) -> None:
     """Step 3 on: trench-cancelling cards, then the flank attempt."""
     c = st.sub["combat"]
-    if not cc_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
+    if not card_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
         _after_trench_cards(ctx, st)
 
 
@@ -35,7 +34,7 @@ def resume_after_cards(ctx, st) -> None:
 def _after_trench_cards(ctx, st) -> None:
     """Step 4 (12.2.5): the flank attempt, allowed against a trench a card cancelled (12.3.1)."""
     c = st.sub["combat"]
-    effects = cc_play.effects(c, c["defender_oos"])
+    effects = card_play.effects(c, c["defender_oos"])
     c["trench_negated"], c["trench_shifts_negated"] = effects.trench_negated, effects.trench_shifts_negated
     if flank_problem(charts(), ground_of(c), side_pieces(ctx, st, c, "attacker"), not c["fort_alone"]) is None:
         if effects.flank_auto_success:
@@ -51,7 +50,7 @@ def _cards_then_fire(ctx, st, order: str) -> None:
     """Step 5 (12.2.6): combat cards, attacker then defender; then fire in ``order``."""
     c = st.sub["combat"]
     c["order"] = order
-    if not cc_play.begin(ctx, st, CARD_STEP, card_pieces(ctx, st, c)):
+    if not card_play.begin(ctx, st, CARD_STEP, card_pieces(ctx, st, c)):
         schedule(ctx, st, order)
 
 def flank_chance(ctx, st, pinning: str) -> FlankChance:

@@ -6,17 +6,17 @@ from dataclasses import replace
 
 from pog_desktop.data.combat_tables import load_combat_tables
 
+from ...board.control import set_control
+from ...board.forts import fort_owner, is_besieged
+from ...board.in_supply import unit_supplied
+from ...board.removal import eliminate, log_step_loss
+from ...board.supply import network_for, position_of
+from ...core.state import other, reserve_box
+from ...core.steps import log
 from ..card_effects import CardEffects, card_effects
 from ..fire import Ground
 from ..losses import LossOption, apply_losses
 from ..pieces import Piece
-from ...board.control import set_control
-from ...board.forts import fort_owner, is_besieged
-from ...board.removal import eliminate, log_step_loss
-from ...core.state import other, reserve_box
-from ...core.steps import log
-from ...board.supply import network_for, position_of
-from ...board.in_supply import unit_supplied
 
 
 def charts():

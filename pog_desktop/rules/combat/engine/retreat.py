@@ -2,24 +2,24 @@
 defender's retreat (``choose_retreat``), cancelled by a step where terrain allows."""
 from __future__ import annotations
 
-from . import card_play as cc_play
 from ...board.access import space_closed, unit_barred
-from ...core.actions import Action
-from ..losses import LossOption
-from ..retreat import RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length, retreat_paths, unable_to_retreat
-from ..losses import replacement_candidates
-from .advance import begin_advance
-from .withdrawal import give_step_back
-from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses, unit_piece
 from ...board.control import effective_control, enter_space
-from . import standing_events as in_combat
 from ...board.forts import fort_intact, fort_owner, is_besieged
-from ...core.prompts import Prompt
 from ...board.removal import eliminate
-from ...core.state import other
-from ...core.steps import log, step
 from ...board.supply import network_for, position_of
 from ...board.trenches import enemy_enters_trench
+from ...core.actions import Action
+from ...core.prompts import Prompt
+from ...core.state import other
+from ...core.steps import log, step
+from ..losses import LossOption, replacement_candidates
+from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length,
+                       retreat_paths, unable_to_retreat)
+from . import card_play, standing_events
+from .advance import begin_advance
+from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
+                     unit_piece)
+from .withdrawal import give_step_back
 
 MONTENEGRIN = "mn_corps"
 WITHDRAWAL_RETREAT = 1
@@ -36,13 +36,13 @@ def after_fire(ctx, st) -> None:
             if st.where.get(u) == c["target"]:
                 eliminate(ctx, st, u, ctx.units[u].not_replaceable, "caught after retreating (12.5.8)")
     winner = combat_winner(ln_a, ln_d)
-    cc_play.after_combat(ctx, st, c, winner)
+    card_play.after_combat(ctx, st, c, winner)
     log(st, "combat_result", f"LN {ln_a} against {ln_d}: "
         f"{'the ' + winner + ' wins' if winner else 'both sides lose'}", c["side"], spaces=[c["target"]])
     attackers = side_pieces(ctx, st, c, "attacker")
     defenders = side_pieces(ctx, st, c, "defender")
     c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) \
-        and not in_combat.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
+        and not standing_events.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
     if c["retreat"] and played_effects(c).retreat_cancelled:   # They Shall Not Pass, Backs to the Wall
         c["retreat"] = 0
         log(st, "retreat_cancelled", "a combat card cancels the retreat", other(c["side"]), spaces=[c["target"]])

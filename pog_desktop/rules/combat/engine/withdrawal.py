@@ -3,9 +3,9 @@ rather than armies (12.6.9), gets one step back once all fire is over (12.6.3, 1
 12.3.4.2), then retreats exactly one space whatever the result (12.6.4-12.6.5, 12.6.7)."""
 from __future__ import annotations
 
-from ..losses import LossOption
 from ...core.state import REMOVED, eliminated_box, other
 from ...core.steps import log
+from ..losses import LossOption
 
 
 def corps_first(ctx, options: list[LossOption]) -> list[LossOption]:
