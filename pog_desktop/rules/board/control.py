@@ -20,6 +20,13 @@ def set_control(ctx, st, space: str, side: str) -> None:
             spaces=[space])
 
 
+def card_gives_control(st, space: str, side: str) -> None:
+    """A card's text hands ``space`` to ``side`` (CP 1 Liege, AP 30 Salonika, 9.5.2.4 Kavala,
+    units a card sets up where they need no supply): control changes as the card says, without
+    the capture VP ``set_control`` scores for units taking a space."""
+    st.control[space] = side
+
+
 def enter_space(ctx, st, space: str, side: str, units) -> None:
     """11.1.14: a moving unit takes control of each space it enters, except a space whose
     enemy fort it besieges. 11.1.15: the ANA alone takes nothing. 11.2.5-6: enemy trenches

@@ -34,6 +34,21 @@ def register(card_id: str, can_play: Callable, play: Callable, with_ops: bool = 
     REGISTRY[card_id] = Event(can_play, play, with_ops, own_prerequisites)
 
 
+def always(ctx, st, side):
+    """The ``can_play`` of an event with no condition of its own."""
+    return None
+
+
+def event(*card_ids: str, can_play: Callable = always, with_ops: bool = False, own_prerequisites: bool = False):
+    """Registers the function below as the event of ``card_ids`` (``@event("cp45")``), so each
+    event's registration sits on it."""
+    def decorate(play: Callable) -> Callable:
+        for card_id in card_ids:
+            register(card_id, can_play, play, with_ops, own_prerequisites)
+        return play
+    return decorate
+
+
 # Events other rules test by name (3.0: underlined events), as card ids.
 MOLTKE, ENTRENCH_AP, SALONIKA, GREECE, OVER_THERE = "ap09", "ap12", "ap30", "ap44", "ap55"
 ENTRENCH_CP, RACE_TO_THE_SEA, OBEROST, SUD_ARMY, ELEVENTH_ARMY = "cp06", "cp08", "cp11", "cp10", "cp29"

@@ -1,13 +1,9 @@
 """What many events share: registering a batch of cards, scoring a card's VP from the Victory
-Point table (T.7, through ``core.effects.score``), standing conditions (a nation at war, a turn-track window) and the small
-"this turn / earlier turn" bookkeeping the card texts ask for."""
+Point table (T.7, through ``core.effects.score``), standing conditions (a nation at war, a
+turn-track window) and the small "this turn / earlier turn" bookkeeping the card texts ask for."""
 from __future__ import annotations
 
-from ..core.effects import played, played_this_turn, register, score
-
-
-def always(ctx, st, side):
-    return None
+from ..core.effects import always, event, played, played_this_turn, score
 
 
 def nothing(ctx, st, side):
@@ -15,8 +11,8 @@ def nothing(ctx, st, side):
 
 
 def register_each(card_ids, can_play=always, play=nothing, with_ops: bool = False) -> None:
-    for c in card_ids:
-        register(c, can_play, play, with_ops)
+    """Cards that share one mechanism (a flag, a VP row): ``event`` for each."""
+    event(*card_ids, can_play=can_play, with_ops=with_ops)(play)
 
 
 def both(*checks):

@@ -5,7 +5,9 @@ events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rul
 from __future__ import annotations
 
 from ..board import in_supply
+from ..board.control import card_gives_control
 from ..board.nation_limits import capital_blocked
+from ..core.effects import event
 from ..core.state import OFFMAP, reserve_box
 from ..core.steps import log
 from ..operations import operation
@@ -24,7 +26,7 @@ def first_round(ctx, st, side):
 def guns_of_august(ctx, st, side):
     """CP 1: Liege's fort falls and the GE 1st and 2nd Armies move into Liege."""
     st.forts_destroyed.add(GOA_SPACE)
-    st.control[GOA_SPACE] = "cp"
+    card_gives_control(st, GOA_SPACE, "cp")
     for u in GOA_ARMIES:
         if st.where.get(u) in ctx.spaces:
             st.place(u, GOA_SPACE)
@@ -62,6 +64,7 @@ def dig(ctx, st, side, army):
 KINDS["entrench"] = Pick("Entrench: place a level 1 trench with a supplied army", "entrench", supplied_armies, dig)
 
 
+@event("ap12", "cp06")
 def entrench(ctx, st, side):
     ask(ctx, st, side, "entrench", 1, optional=False)
 
@@ -76,7 +79,7 @@ def limited_greek_entry(ctx, st) -> None:
     for u, where in sorted(table.get("units", {}).items()):
         if st.where.get(u, OFFMAP) == OFFMAP:
             st.place(u, where)
-    st.control["kavala"] = "ap"
+    card_gives_control(st, "kavala", "ap")
 
 
 def salonika_corps(ctx, st, side):
@@ -97,7 +100,7 @@ def salonika_corps(ctx, st, side):
 
 def to_salonika(ctx, st, side, unit):
     st.place(unit, SALONIKA_SPACE)
-    st.control[SALONIKA_SPACE] = side
+    card_gives_control(st, SALONIKA_SPACE, side)
     log(st, "sr", f"{ctx.units[unit].name} redeploys to Salonika", side, units=[unit], spaces=[SALONIKA_SPACE])
 
 
@@ -105,18 +108,20 @@ KINDS["salonika"] = Pick(f"Salonika: redeploy up to {SALONIKA_CORPS} British or 
                          salonika_corps, to_salonika)
 
 
+def salonika_open(ctx, st, side):
+    here = st.at.get(SALONIKA_SPACE, ())
+    return "Salonika holds enemy units" if here and ctx.unit_side[here[0]] != side else None
+
+
+@event("ap30", can_play=salonika_open)
 def salonika(ctx, st, side):
     if "gr" in st.neutral:
         limited_greek_entry(ctx, st)
     ask(ctx, st, side, "salonika", SALONIKA_CORPS)
 
 
-def salonika_open(ctx, st, side):
-    here = st.at.get(SALONIKA_SPACE, ())
-    return "Salonika holds enemy units" if here and ctx.unit_side[here[0]] != side else None
-
-
 # -- Cloak and Dagger / Mata Hari (AP 23, CP 17): the hand is shown, then operations ------
+@event("ap23", "cp17")
 def reveal_hand(ctx, st, side):
     other = "cp" if side == "ap" else "ap"
     hand = sorted(st.hand[other])
@@ -126,9 +131,6 @@ def reveal_hand(ctx, st, side):
 
 register_each(["cp01"], both(turn_marked("guns_of_august_window", "Guns of August may only be played in Aug 1914"),
                              first_round), guns_of_august)
-register_each(["ap12", "cp06"], always, entrench)
-register_each(["ap30"], salonika_open, salonika)
-register_each(["ap23", "cp17"], always, reveal_hand)
 register_each(["ap35"], always, this_round_flag("yanks_and_tanks"))
 register_each(["ap45"], always, this_round_flag("kerensky_offensive"))
 register_each(["ap46"], always, this_round_flag("brusilov_offensive"))
