@@ -66,7 +66,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        with in_supply.engine_call():
+        with in_supply.engine_call(self.ctx):
             return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action) -> str | None:
@@ -75,7 +75,7 @@ class Game:
         bad = shape_error(action)
         if bad:
             return bad
-        with in_supply.engine_call():
+        with in_supply.engine_call(self.ctx):
             return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
@@ -105,7 +105,7 @@ class Game:
         logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
-            with in_supply.engine_call():
+            with in_supply.engine_call(self.ctx):
                 get(self.state.step).apply(self.ctx, self.state, action)
         except Exception:
             self.state = self._restore(before, logged)

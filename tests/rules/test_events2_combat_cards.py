@@ -3,7 +3,8 @@ from pog_desktop.data import load_game
 from pog_desktop.rules.combat.card_effects import CARD_STEP, TRENCH_STEP, CardContext, card_effects, playable
 from pog_desktop.rules.combat.fire import Ground, fire
 from pog_desktop.rules.combat.pieces import Piece
-from pog_desktop.rules.combat.engine.record import charts, ground_of
+from pog_desktop.data.combat_tables import load_combat_tables
+from pog_desktop.rules.combat.engine.record import ground_of
 
 UNITS = load_game("pog").units
 
@@ -54,9 +55,9 @@ def test_cp31_12_3_4_1_kemal_a_turkish_defender_fires_on_the_army_table():
     fx = card_effects([], ["cp31"])
     assert fx.defender_army_table and not fx.attacker_army_table
     corps = Piece(UNITS["tu_c1"])
-    assert fire(charts(), [corps], 5).ln == 1
-    assert fire(charts(), [corps], 5, army_table=fx.defender_army_table).ln == 2
-    assert fire(charts(), [corps.flipped()], 5, army_table=True).ln == 2
+    assert fire(load_combat_tables("pog"), [corps], 5).ln == 1
+    assert fire(load_combat_tables("pog"), [corps], 5, army_table=fx.defender_army_table).ln == 2
+    assert fire(load_combat_tables("pog"), [corps.flipped()], 5, army_table=True).ln == 2
     assert playable(["cp31"], "cp", cc("defender", ["ru_c1"], ["tu_c1"])) == ["cp31"]
     assert playable(["cp31"], "cp", cc("defender", ["ru_c1"], ["tu_c1"]), CARD_STEP, ["cp31"]) == []
 

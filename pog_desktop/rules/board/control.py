@@ -53,14 +53,12 @@ def ana_held(ctx, st) -> frozenset[str]:
     return frozenset(out)
 
 
-_ANA_UNITS: list = [None, ()]   # [the unit_nation dict it was read from, the ANA unit ids]
-
-
 def _ana_units(ctx) -> tuple[str, ...]:
-    # supply asks this for every position: look the ANA up once per game data
-    if _ANA_UNITS[0] is not ctx.unit_nation:
-        _ANA_UNITS[:] = [ctx.unit_nation, tuple(u for u, n in ctx.unit_nation.items() if n == "ana")]
-    return _ANA_UNITS[1]
+    # supply asks this for every position: look the ANA up once per game
+    units = ctx.caches.get("ana_units")
+    if units is None:
+        units = ctx.caches["ana_units"] = tuple(u for u, n in ctx.unit_nation.items() if n == "ana")
+    return units
 
 
 def effective_control(ctx, st) -> dict:

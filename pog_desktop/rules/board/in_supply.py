@@ -1,6 +1,5 @@
-"""Where supply (14.1) comes in. The tracing itself lives in ``rules/supply.py``; without it
-every unit and space counts as supplied. Movement, SR, replacements and activation ask only
-these two questions.
+"""Where supply (14.1) comes in. The tracing itself lives in ``board/supply.py``; movement,
+SR, replacements and activation ask only the questions here.
 
 Answers are asked many times about one position (an SR destination list asks for every
 space), so they are kept per position: the key is a fingerprint of everything supply
@@ -10,19 +9,11 @@ and the turn too, for other users of ``position_memo``), so a state changed from
 """
 from __future__ import annotations
 
-try:  # supply arrives from the combat and supply issue; the seam stays the same either way
-    from . import supply as _supply  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - depends on which branches are merged
-    _supply = None
+from dataclasses import replace
 
-_quick: list = []          # inside one Game call: [state, length of its log, fingerprint]
-_in_call = [False]
+from . import supply as _supply   # a name tests may replace with a stand-in of the supply rules
 
-
-def fresh(ctx=None) -> None:
-    if ctx is not None:
-        ctx.memo.clear()
-    _quick.clear()
+# ctx.caches["call"] inside one Game call: [state, length of its log, fingerprint]; absent outside
 
 
 class engine_call:
@@ -31,13 +22,14 @@ class engine_call:
     a tool calling rule functions directly, perhaps after editing the state) it is taken on
     every question."""
 
+    def __init__(self, ctx):
+        self.caches = ctx.caches
+
     def __enter__(self):
-        _in_call[0] = True
-        _quick.clear()
+        self.caches["call"] = []
 
     def __exit__(self, *exc):
-        _in_call[0] = False
-        _quick.clear()
+        self.caches.pop("call", None)
         return False
 
 
@@ -49,12 +41,13 @@ def _fingerprint(ctx, st) -> tuple:
 
 def _answers(ctx, st) -> dict:
     """Answers already given about this position, with the position itself under None."""
-    if _in_call[0] and _quick and _quick[0] is st and _quick[1] == len(st.log):
-        fp = _quick[2]
+    quick = ctx.caches.get("call")
+    if quick and quick[0] is st and quick[1] == len(st.log):
+        fp = quick[2]
     else:
         fp = _fingerprint(ctx, st)
-        if _in_call[0]:
-            _quick[:] = [st, len(st.log), fp]
+        if quick is not None:
+            quick[:] = [st, len(st.log), fp]
     memo = ctx.memo   # per game definition and options: clones share it
     answers = memo.get(fp)
     if answers is None:
@@ -80,7 +73,7 @@ def unit_supplied(ctx, st, unit: str) -> bool:
         return True
     answers = _answers(ctx, st)
     net = _supply.network_for(ctx)
-    group = _group(net, ctx.units[unit])
+    group = _group(ctx, net, ctx.units[unit])
     if group is not None and space in _traced(answers, net, group):
         return True   # the common case, without asking per unit
     return net.in_supply(ctx.units[unit], space, answers[None])
@@ -94,15 +87,12 @@ def _traced(answers: dict, net, group):
     return traced
 
 
-_groups: dict = {}
-
-
-def _group(net, unit):
-    """A unit's supply group never changes (14.2), so it is looked up once per process."""
-    key = (id(net), unit.id)
-    if key not in _groups:
-        _groups[key] = net.group_for(unit)
-    return _groups[key]
+def _group(ctx, net, unit):
+    """A unit's supply group never changes (14.2), so it is looked up once per game."""
+    groups = ctx.caches.setdefault("supply_groups", {})
+    if unit.id not in groups:
+        groups[unit.id] = net.group_for(unit)
+    return groups[unit.id]
 
 
 def space_supplied(ctx, st, space: str, side: str) -> bool:
@@ -139,10 +129,9 @@ def _needs(ctx, st, unit: str, **without) -> bool:
     if space not in ctx.spaces or not unit_supplied(ctx, st, unit):
         return False
     net = _supply.network_for(ctx)
-    group = _group(net, ctx.units[unit])
+    group = _group(ctx, net, ctx.units[unit])
     if group is None:
         return False
-    from dataclasses import replace
     if "sources" in without:
         without = {"sources": group.sources - frozenset(without["sources"])}
     return space not in net.supplied(replace(group, **without), _answers(ctx, st)[None])

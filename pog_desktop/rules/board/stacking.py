@@ -3,6 +3,7 @@ besiege a fort."""
 from __future__ import annotations
 
 from ..core.effects import BREST_LITOVSK, played
+
 LIMIT = 3  # 10.1.1
 
 

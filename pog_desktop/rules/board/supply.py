@@ -304,15 +304,12 @@ def nation_sides(units: Iterable[Unit]) -> dict[str, str]:
     return {u.nation: u.side for u in units}
 
 
-# -- the engine's questions (rules/supply_seam.py asks these two) ------------------------------
-_NETWORKS: dict[int, SupplyNetwork] = {}
-
-
+# -- the engine's questions (board/in_supply.py asks these) -----------------------------------
 def network_for(ctx) -> SupplyNetwork:
-    """One network per game definition, shared by every game and clone in the process."""
-    net = _NETWORKS.get(id(ctx.game))
+    """One network per game, kept on its Context (clones share it)."""
+    net = ctx.caches.get("supply_network")
     if net is None:
-        net = _NETWORKS[id(ctx.game)] = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+        net = ctx.caches["supply_network"] = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
     return net
 
 

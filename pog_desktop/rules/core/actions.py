@@ -12,6 +12,10 @@ SHAPES = {
     "play_event": ("card",), "activate": ("space", "mode"), "done": (), "move": ("units", "to"), "stop": (),
     "entrench": ("unit",), "select": ("unit",), "sr": ("unit", "to"), "cancel": (), "replace": ("unit", "to"),
     "discard": ("card",), "place": ("unit", "to"), "eliminate": ("unit",), "offer_peace": (),
+    # combat (12): attacks, flank attempts, combat cards, losses, retreats and advances
+    "attack": ("space", "units"), "flank": ("space",), "no_flank": (), "combat_card": ("card",),
+    "no_more_cards": (), "losses": ("choice",), "retreat": ("unit", "choice"), "cancel_retreat": ("unit",),
+    "advance": ("units", "choice"),
 }
 
 

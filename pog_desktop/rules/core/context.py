@@ -48,6 +48,9 @@ class Context:
     memo: dict = field(default_factory=dict, repr=False, compare=False)   # per-position answers (board.in_supply)
     # The turn flow's hand-overs between layers, by name (``rules/flow.py`` declares them).
     flow: dict = field(default_factory=dict, repr=False, compare=False)
+    # Answers that never change during a game, worked out once per game (the supply network,
+    # each unit's supply group, the ANA units) and the position key of the running Game call.
+    caches: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":

@@ -24,7 +24,7 @@ def _planned(game, c: dict) -> dict[str, FireLine]:
         pieces, shift, drm, fort = fire_inputs(game.ctx, game.state, c, role)
         if not pieces and not fort:
             continue
-        f = fire(charts(), pieces, 1, shift=shift, drm=drm, fort=fort)   # the die is not read
+        f = fire(charts(game.ctx), pieces, 1, shift=shift, drm=drm, fort=fort)   # the die is not read
         out[role] = FireLine(f.table, f.strength, f.column_label, shift, drm)
     return out
 

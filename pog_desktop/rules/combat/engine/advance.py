@@ -22,7 +22,7 @@ def _advance_map(ctx, st, c) -> AdvanceMap:
              if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
     closed = CHANNEL_SPACES if side == "cp" and channel_ports_closed(st) else frozenset()
     count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
-    return AdvanceMap(ctx.game.map, charts(), enemy_units, forts, closed, count)
+    return AdvanceMap(ctx.game.map, charts(ctx), enemy_units, forts, closed, count)
 
 
 def begin_advance(ctx, st) -> None:

@@ -8,18 +8,13 @@ from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
 from ..fire import column_shift, fire, sinai_drm
+from ..resolve import SCHEDULES
 from ..losses import LossOption, loss_options
 from . import standing_events
 from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
 from .retreat import after_fire
 from .withdrawal import corps_first
 
-
-SCHEDULES = {
-    "simultaneous": [["fire", "attacker"], ["fire", "defender"], ["loss", "defender"], ["loss", "attacker"]],
-    "attacker_first": [["fire", "attacker"], ["loss", "defender"], ["fire", "defender"], ["loss", "attacker"]],
-    "defender_first": [["fire", "defender"], ["loss", "attacker"], ["fire", "attacker"], ["loss", "defender"]],
-}
 
 
 def schedule(ctx, st, order: str) -> None:
@@ -44,7 +39,7 @@ def _options(ctx, st, c, role: str) -> list[LossOption]:
 def fire_inputs(ctx, st, c, role: str):
     """What one side fires with now (12.2.3, 12.2.7, 12.2.8): its pieces, the column shift,
     the drm and the fort it adds. Also read by the UI to show the odds before the roll."""
-    tables = charts()
+    tables = charts(ctx)
     pieces = side_pieces(ctx, st, c, role)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
     effects = played_effects(c)
@@ -55,7 +50,7 @@ def fire_inputs(ctx, st, c, role: str):
 
 
 def _fire(ctx, st, c, role: str) -> None:
-    tables = charts()
+    tables = charts(ctx)
     pieces, shift, drm, fort = fire_inputs(ctx, st, c, role)
     if not pieces and not fort:
         c["ln"][role] = 0

@@ -36,7 +36,7 @@ def _after_trench_cards(ctx, st) -> None:
     c = st.sub["combat"]
     effects = card_play.effects(c, c["defender_oos"])
     c["trench_negated"], c["trench_shifts_negated"] = effects.trench_negated, effects.trench_shifts_negated
-    if flank_problem(charts(), ground_of(c), side_pieces(ctx, st, c, "attacker"), not c["fort_alone"]) is None:
+    if flank_problem(charts(ctx), ground_of(c), side_pieces(ctx, st, c, "attacker"), not c["fort_alone"]) is None:
         if effects.flank_auto_success:
             log(st, "flank", "flank attack succeeds automatically (combat card)", c["side"], spaces=[c["target"]])
             _cards_then_fire(ctx, st, "attacker_first")

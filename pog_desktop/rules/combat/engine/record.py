@@ -19,8 +19,8 @@ from ..losses import LossOption, apply_losses
 from ..pieces import Piece
 
 
-def charts():
-    return load_combat_tables("pog")
+def charts(ctx):
+    return load_combat_tables(ctx.game.game)
 
 
 def edition_2022(ctx) -> bool:

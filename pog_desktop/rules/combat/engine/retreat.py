@@ -48,7 +48,7 @@ def after_fire(ctx, st) -> None:
         log(st, "retreat_cancelled", "a combat card cancels the retreat", other(c["side"]), spaces=[c["target"]])
     if withdrawal:
         c["retreat"] = WITHDRAWAL_RETREAT if defenders else 0   # 12.6.4-12.6.5, 12.6.7: always, exactly one
-    cancellable = not withdrawal and may_cancel_retreat(charts(), ground_of(c), defenders)
+    cancellable = not withdrawal and may_cancel_retreat(charts(ctx), ground_of(c), defenders)
     begin_retreat(ctx, st, c, c["retreat"], [p.id for p in defenders], cancellable)
 
 
