@@ -86,3 +86,21 @@ def cp_attack(units: dict, dice, target: str, attackers, **kw) -> Game:
     g.apply(Action("done"))
     g.apply(Action("attack", space=target, units=tuple(attackers)))
     return g
+
+
+def attack(units, hands, dice, target, attackers, src, side="cp", control=None, **kw):
+    """An operation of ``side`` from ``src`` attacking ``target`` with ``attackers``, the
+    hands set and the dice scripted."""
+    g = ops(position(units, control=control or {}, active=side, **kw), side, 4)
+    for s, hand in hands.items():
+        g.state.hand[s] = list(hand)
+    g.apply(Action("activate", space=src, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    g.apply(Action("attack", space=target, units=tuple(attackers)))
+    return g
+
+
+def texts(g, kind):
+    """The log texts of one kind."""
+    return [e["text"] for e in g.state.log if e["kind"] == kind]

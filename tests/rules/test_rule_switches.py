@@ -1,7 +1,6 @@
 """Card-driven rule changes the engine reads from the card data (prerequisites, cancellations,
 RP modifiers, activation modifiers) and the 2022 switches around them."""
-from pog_desktop.rules import flow
-from pog_desktop.rules import Action
+from pog_desktop.rules import Action, flow
 from pog_desktop.rules.core import effects
 from pog_desktop.rules.operations import replacements
 from pog_desktop.rules.operations.activation import activation_cost

@@ -8,7 +8,7 @@ from pog_desktop.rules.combat.engine.opening import flank_chance
 from pog_desktop.rules.combat.flank import FlankChance
 from pog_desktop.rules.core.state import State
 
-from .helpers import cp_attack
+from ..helpers import cp_attack
 
 # GE 1st Army in Posen and a GE corps in Breslau attack the RU 1st Army in Lodz; a RU corps in
 # Thorn touches Posen but not Breslau.

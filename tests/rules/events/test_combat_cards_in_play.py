@@ -1,22 +1,7 @@
 """The remaining combat cards through the engine: constructed positions, scripted dice."""
 from pog_desktop.rules import Action
 
-from .helpers import ops, position
-
-
-def attack(units, hands, dice, target, attackers, src, side="cp", control=None, **kw):
-    g = ops(position(units, control=control or {}, active=side, **kw), side, 4)
-    for s, hand in hands.items():
-        g.state.hand[s] = list(hand)
-    g.apply(Action("activate", space=src, mode="attack"))
-    g.state.dice_script = list(dice)
-    g.apply(Action("done"))
-    g.apply(Action("attack", space=target, units=tuple(attackers)))
-    return g
-
-
-def texts(g, kind):
-    return [e["text"] for e in g.state.log if e["kind"] == kind]
+from ..helpers import attack, ops, position, texts
 
 
 def test_12_6_ap06_withdrawal_a_corps_step_comes_back_and_the_retreat_is_one_space():
