@@ -20,6 +20,8 @@ from pog_desktop.data.model import MapData, Unit
 
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
 from .access import may_cross
+from .control import effective_control
+from .forts import is_besieged
 
 SUPPLIED = "supplied"
 OUT_OF_SUPPLY = "oos"
@@ -316,8 +318,6 @@ def network_for(ctx) -> SupplyNetwork:
 def position_of(ctx, st) -> SupplyState:
     """The supply facts of an engine state: control, besieged forts, the beachhead, and the
     nations at war (all but the neutrals)."""
-    from .control import effective_control
-    from .forts import is_besieged
     net = network_for(ctx)
     at = st.at
     # a fort without units in its space is never besieged (15.2.1)

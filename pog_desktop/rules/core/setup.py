@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...data.scenarios import load_scenario
 from . import dice
 from .context import NE_ARMIES
 from .errors import IllegalAction
@@ -147,5 +148,4 @@ def load_setup(game, scenario_id: str, variants: dict | None = None) -> Setup:
     """``variants``: the players' setup switches (4.2.4), see ``options.setup_variants``."""
     if scenario_id == "sandbox":
         return sandbox(game)
-    from ...data.scenarios import load_scenario
     return from_scenario(load_scenario(game.game, scenario_id, options=variants or None))

@@ -2,6 +2,9 @@
 attacks that satisfy an MO, and the VP penalty in the war status phase."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ..board.supply import network_for, position_of
 from ..core import dice
 from ..core.effects import BOLSHEVIK_REVOLUTION, FRENCH_MUTINY, HL_TAKE_COMMAND, HOFFMANN, played
 from ..core.steps import log
@@ -76,9 +79,6 @@ def attack_satisfies(ctx, st, side: str, attackers, defenders, space: str) -> bo
 def _supplied_through_italy(ctx, st, defenders) -> bool:
     """7.1.6: Allied defenders whose supply line runs through a space in Italy: supplied now,
     cut off once no line may pass through Italian spaces."""
-    from dataclasses import replace
-
-    from ..board.supply import network_for, position_of   # supply is heavy; only this case needs it
     net, now = network_for(ctx), position_of(ctx, st)
     italy = frozenset(s for s, sp in ctx.spaces.items() if sp.nation == "it")
     cut = replace(now, blocked=now.blocked | italy)

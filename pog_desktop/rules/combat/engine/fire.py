@@ -8,8 +8,8 @@ from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import log, step
 from ..fire import column_shift, fire, sinai_drm
-from ..resolve import SCHEDULES
 from ..losses import LossOption, loss_options
+from ..resolve import SCHEDULES
 from . import standing_events
 from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
 from .retreat import after_fire
