@@ -2,16 +2,21 @@
 replay, hashing and cheap clones. Everything a player decides goes through here."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..data import load_game
 from . import flow
-from .board import in_supply
+from .board import control, in_supply
+from .combat.engine import summary as combat_summary
 from .core import options as options_mod, setup
 from .core.actions import Action, shape_error
 from .core.context import Context
 from .core.errors import IllegalAction
+from .core.seats import SeatMap
 from .core.state import State
 from .core.steps import get
-from .turn import sequence
+from .core.views import view as seat_view
+from .turn import arrange as arrange_mod, sequence
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"
@@ -25,6 +30,7 @@ class Game:
         self.seed = seed
         self.actions: list = list(actions or [])
         self._undo: list = []
+        self.seat_map = SeatMap.from_option(ctx.options.get("seats"))   # issue 11: who decides
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
@@ -49,6 +55,14 @@ class Game:
         g._options = dict(options or {})
         return g
 
+    def arrange(self, **how) -> "Game":
+        """Constructed positions: a hand, the top of a draw pile, a turn, phase and action
+        round (``rules/turn/arrange.py``), e.g. ``g.arrange(turn=5, round=3, active="ap",
+        hand={"ap": ["ap10"]}, draw={"cp": ["cp20"]})``. Clears undo; returns the game."""
+        arrange_mod.arrange(self.ctx, self.state, **how)
+        self._undo.clear()
+        return self
+
     @classmethod
     def replay(cls, scenario_id: str, seed: int, options: dict | None, actions) -> "Game":
         g = cls.new(scenario_id, seed, options)
@@ -61,7 +75,16 @@ class Game:
     def prompt(self):
         if self.state.over:
             return None
-        return get(self.state.step).prompt(self.ctx, self.state)
+        p = get(self.state.step).prompt(self.ctx, self.state)
+        return p if self.seat_map.identity else replace(p, seat=self.seat_map.seat_for(p.side))
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.seat_map.seats
+
+    def view(self, seat: str | None) -> dict:
+        """Everything ``seat`` may know, as plain data (``rules/core/views.py``); None: the public part."""
+        return seat_view(self, seat)
 
     def legal_actions(self) -> list[Action]:
         if self.state.over:
@@ -69,14 +92,30 @@ class Game:
         with in_supply.engine_call(self.ctx):
             return get(self.state.step).legal(self.ctx, self.state)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action, seat: str | None = None) -> str | None:
+        """``seat``: who sends the action; an action for another seat's prompt is refused."""
         if self.state.over:
             return "the game is over"
+        if seat is not None:
+            wrong = self.seat_map.check(seat, self.prompt)
+            if wrong:
+                return wrong
         bad = shape_error(action)
         if bad:
             return bad
         with in_supply.engine_call(self.ctx):
             return get(self.state.step).check(self.ctx, self.state, action)
+
+    @property
+    def combat(self) -> dict | None:
+        """The record of the combat in progress (the shape of ``last_combat``, with
+        ``in_progress`` true and ``step`` the decision it waits for), or None."""
+        return combat_summary.in_progress(self.state)
+
+    @property
+    def last_combat(self) -> dict | None:
+        """The record of the last finished combat (docs/combat.md), or None."""
+        return self.state.last_combat
 
     @property
     def is_over(self) -> bool:
@@ -95,10 +134,11 @@ class Game:
         return bool(self._undo)
 
     # -- acting -------------------------------------------------------------------------------
-    def apply(self, action) -> None:
+    def apply(self, action, seat: str | None = None) -> None:
+        """``seat``: who sends it (checked against ``prompt.seat``); None skips that check."""
         if isinstance(action, dict):
             action = Action.from_json(action)
-        reason = self.why_illegal(action)
+        reason = self.why_illegal(action, seat)
         if reason is not None:
             raise IllegalAction(reason)
         before = self.state.clone(log=False)
@@ -107,6 +147,7 @@ class Game:
         try:
             with in_supply.engine_call(self.ctx):
                 get(self.state.step).apply(self.ctx, self.state, action)
+                control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
         except Exception:
             self.state = self._restore(before, logged)
             raise
@@ -141,6 +182,7 @@ class Game:
         g.actions = list(self.actions)
         g._undo = []
         g._options = self._options
+        g.seat_map = self.seat_map
         return g
 
     def state_hash(self) -> str:

@@ -52,6 +52,13 @@ def ne_limit_error(ctx, st, side, unit, loc, to, way) -> str | None:
 
 
 def ne_counter(ctx, st, side, unit, way):
+    """The per-turn limit an SR between the Near East and elsewhere counts against, None when
+    it is free, or "refused". 13.2.1: British corps (AUS included, CND, PT and the BEF not) use
+    the sea or the Reserve Box one per turn; the ANA too under 2004, while the 2022 switch
+    ``ana_no_sr_to_reserve`` bars it (13.1.9, 2022 13.2.1). Every other Allied corps is refused
+    the sea and the Reserve Box in both editions: 2004 bars them from the sea crossing, and the
+    Reserve Box route counts as that crossing (a British corps spends the same one-corps limit
+    on either); the 2022 text lists them outright. RU corps: one per turn (13.2.2)."""
     nation = ctx.unit_nation[unit]
     if side == "cp":
         return None if nation in ("tu", "sn") else "ne_sr_cp"
@@ -60,5 +67,7 @@ def ne_counter(ctx, st, side, unit, way):
     if way == "overland" or "tu" in st.neutral:
         return None   # 13.2.1 overland is free; 13.2.5 before Turkey enters
     if nation in ("br", "aus") and unit != "br_bef_corps":
+        return "ne_sr_br"
+    if nation == "ana" and not ctx.options["ana_no_sr_to_reserve"]:
         return "ne_sr_br"
     return "refused"

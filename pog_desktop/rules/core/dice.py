@@ -17,12 +17,21 @@ def _next(state) -> int:
     return z ^ (z >> 31)
 
 
+# Issue 11: the public record (``public_record.py``) lists the dice each action rolled. While a
+# list is set here every die rolled is appended to it; None (the default) costs one test per die.
+TAP: list | None = None
+
+
 def roll_d6(state) -> int:
     """One six-sided die. Rolling makes the previous actions irrevocable (no undo)."""
     if state.dice_script:
         state.rng_count += 1
-        return state.dice_script.pop(0)
-    return _next(state) % 6 + 1
+        v = state.dice_script.pop(0)
+    else:
+        v = _next(state) % 6 + 1
+    if TAP is not None:
+        TAP.append(v)
+    return v
 
 
 def shuffle(state, items: list) -> None:

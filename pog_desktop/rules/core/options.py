@@ -12,7 +12,8 @@ DEFAULTS: dict = {
     "sn_mn_activate_as_parent": False,     # 9.2.3 (2022): SN counts as TU, MN as SB
     "fort_entry_stops": False,             # 15.1.1 (2022): entering an unbesieged enemy fort ends the move
     "rb_sr_same_nation": False,            # 13.1.8 (2022): SR out of the reserve box joins the same nation
-    "ana_no_sr_to_reserve": False,         # 13.1.9 (2022)
+    "ana_no_sr_to_reserve": False,         # 13.1.9, 13.2.1 (2022): no ANA SR to the reserve box nor by sea out of
+                                           # the Near East; 2004: the ANA may, as the one British corps of 13.2.1
     "optional_cards": False,               # the optional cards 56-65 of each deck
     "trench_l2_changes_owner": False,       # 11.2.6 (2022): a level-2 trench entered becomes an enemy level 1
     "sedan_rp_bonus": False,               # 5.7.3 (2022 Historical): +1 GE RP at CP Total War holding Sedan
@@ -37,6 +38,11 @@ DEFAULTS: dict = {
     # Hidden hands (hotseat): the defender is asked at every combat-card stage, even with no
     # card to play, so the game pausing for him tells the attacker nothing (9.5.4).
     "ask_defender_combat_cards": False,
+    # Hidden hands between machines (issue 11: PBEM, programs): the attacker too is asked at each of
+    # its combat-card stages and every side at each discard step (9.5.4.6), cards or not, so that no
+    # pause (or its absence) tells the other seat what a hand holds.
+    "ask_all_card_stages": False,
+    "seats": "two-player",                 # issue 11: "two-player", "solitaire" or {side: seat} (rules/seats.py)
 }
 
 EDITION_2022 = {

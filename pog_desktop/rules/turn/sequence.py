@@ -6,6 +6,7 @@ one. The replacement phase (17.0) is reached through the turn flow (``rules/flow
 """
 from __future__ import annotations
 
+from ..board import control
 from ..core import dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
@@ -105,8 +106,17 @@ def end_action(ctx, st) -> None:
 def after_action_phase(ctx, st) -> None:
     st.phase = "attrition"
     attrition_phase(ctx, st)
+    siege_phase_onward(ctx, st)
+
+
+def siege_phase_onward(ctx, st) -> None:
+    """6.0 D, then E and F: the sieges, the war status phase and the replacements."""
     st.phase = "siege"
     siege_phase(ctx, st)
+    war_status_phase_onward(ctx, st)
+
+
+def war_status_phase_onward(ctx, st) -> None:
     if war_status_phase(ctx, st):
         _replacement_phase(ctx, st)
 
@@ -120,11 +130,12 @@ def war_status_phase(ctx, st) -> bool:
     the end of a scenario that stops at Total War, 5.4.1). False when the phase stops: the game ended, or a side rising in commitment first decides
     which combat cards to discard before its deck is reshuffled (9.5.4.6, 2004)."""
     st.phase = "war_status"
+    control.sync_ana_vp(ctx, st)      # 11.1.15: the ANA's VP spaces as they stand now
     war_status.e1(ctx, st)
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False
     asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \
-        [s for s in commitment.rising(ctx, st) if decks.hand_combat_cards(ctx, st, s)]
+        [s for s in commitment.rising(ctx, st) if _asks_discard(ctx, st, s)]
     if asking:
         begin_discards(ctx, st, asking, "commitment")
         return False
@@ -141,11 +152,17 @@ def _after_commitment_discards(ctx, st) -> None:
 def begin_draw_phase(ctx, st) -> None:
     """6.0 G: each side may first discard combat cards (9.5.4.6), then draws."""
     st.phase = "draw"
-    asking = [s for s in ("ap", "cp") if decks.hand_combat_cards(ctx, st, s)]
+    asking = [s for s in ("ap", "cp") if _asks_discard(ctx, st, s)]
     if asking:
         begin_discards(ctx, st, asking, "draw")
     else:
         finish_draw_phase(ctx, st)
+
+
+def _asks_discard(ctx, st, side: str) -> bool:
+    """9.5.4.6: a side holding combat cards is asked; with hidden hands (``ask_all_card_stages``)
+    every side is, so being asked tells the other seat nothing."""
+    return bool(ctx.options["ask_all_card_stages"] or decks.hand_combat_cards(ctx, st, side))
 
 
 def begin_discards(ctx, st, sides, then: str) -> None:
@@ -188,7 +205,7 @@ class DiscardCombatCards:
         pending = st.sub["pending"]
         while pending:
             side = pending.pop(0)
-            if decks.hand_combat_cards(ctx, st, side):
+            if _asks_discard(ctx, st, side):
                 st.active = side
                 return
         CONTINUATIONS[st.sub["then"]](ctx, st)
