@@ -192,6 +192,7 @@ class Scenario:
     options: dict[str, object]
     vp_spaces: frozenset[str]
     variants: frozenset[str] = field(default_factory=frozenset)
+    commands: object = None   # the four-player variant's fronts and decks (scenario_commands.Commands)
 
     def location(self, unit_id: str) -> str | None:
         """Where a unit starts: a space id, a box id (``ap_reserve`` ...), or None (off the board)."""

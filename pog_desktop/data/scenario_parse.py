@@ -10,13 +10,14 @@ from typing import Any
 from .errors import DataError
 from .components import NATIONS
 from .model import DECKS, SIDES, GameData
+from .scenario_commands import parse_commands
 from .scenario_merge import unit_name
 from .scenario_model import (COMMITMENT_LEVELS, RUSSIAN_CAPITULATION_TRACK, US_ENTRY_TRACK, CardSetup, NationEntry,
                              NeutralSetup, PlacementChoice, Scenario, Victory, VictoryLevels, VpAdjustment)
 from .scenario_options import option_problem, with_defaults
 
 TOP_LEVEL = {"format", "id", "title", "edition", "rule", "summary", "default", "turns", "markers", "commitment",
-             "cards", "victory", "options", "setup", "boxes", "control", "neutral", "variants"}
+             "cards", "victory", "options", "setup", "boxes", "control", "neutral", "variants", "commands"}
 EDITIONS = ("2004", "2022")
 LAST_TURN = 20            # the Turn Record Track: August 1914 to Winter 1919
 STACKING_LIMIT = 3        # 10.1.1: at most three units per space
@@ -376,4 +377,5 @@ def build_scenario(file: str, raw: dict[str, Any], game: GameData, variants: fro
         trenches=trenches, control=control, neutral_nations=neutral, neutral_setups=neutral_setups,
         offboard=offboard, markers=_markers(doc, turns[0]), commitment={s: commitment[s] for s in SIDES},
         cards=_cards(doc, game, options), victory=_victory(doc, game), options=options,
-        vp_spaces=frozenset(vp_spaces), variants=variants)
+        vp_spaces=frozenset(vp_spaces), variants=variants,
+        commands=parse_commands(file, raw["commands"], game) if "commands" in raw else None)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .board import overstack
 from .combat.engine import attacks, opening
 from .events import catalog
-from .operations import action_round, redeploy, replacements
+from .operations import action_round, command_play, redeploy, replacements
 from .turn import neutral_entry
 
 FLOW = {
@@ -23,7 +23,10 @@ FLOW = {
     "combat_cards_done": opening.resume_after_cards,
     # 6.0 F: after the war status phase, the replacement phase (turn.sequence)
     "replacement_phase": replacements.begin_phase,
+    # seed 003 (four players): a turn's rounds and the next command's play (turn.sequence)
+    "command_turn": command_play.begin_turn,
+    "command_next": command_play.next_play,
 }
 
 # the modules whose decision steps and card events a game needs (imported for registration)
-STEP_MODULES = (overstack, attacks, catalog, action_round, redeploy, neutral_entry)
+STEP_MODULES = (overstack, attacks, catalog, action_round, command_play, redeploy, neutral_entry)

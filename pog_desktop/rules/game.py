@@ -6,9 +6,9 @@ from dataclasses import replace
 
 from ..data import load_game
 from . import flow
-from .board import control, in_supply
+from .board import control, fronts, in_supply
 from .combat.engine import summary as combat_summary
-from .core import options as options_mod, setup
+from .core import commands, options as options_mod, setup
 from .core.actions import Action, shape_error
 from .core.context import Context
 from .core.errors import IllegalAction
@@ -76,7 +76,9 @@ class Game:
         if self.state.over:
             return None
         p = get(self.state.step).prompt(self.ctx, self.state)
-        return p if self.seat_map.identity else replace(p, seat=self.seat_map.seat_for(p.side))
+        if self.seat_map.identity:
+            return p
+        return replace(p, seat=self.seat_map.seat_for(p.side, commands.acting(self.state, p.side) if p.side else None))
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -148,6 +150,8 @@ class Game:
             with in_supply.engine_call(self.ctx):
                 get(self.state.step).apply(self.ctx, self.state, action)
                 control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
+                if self.state.cmd:
+                    fronts.settle(self.ctx, self.state)      # seed 003, 6.2-6.3: who commands each unit
         except Exception:
             self.state = self._restore(before, logged)
             raise

@@ -3,7 +3,11 @@
 Peace offers are left out unless ``--peace`` is given: a random opponent accepts half of
 them, and the games would end long before they reach the later rules.
 
-    python -m pog_desktop.rules.selfplay --games 20 --seed 1 [--scenario ID] [--last-turn N] [--peace] --json
+    python -m pog_desktop.rules.selfplay --games 20 --seed 1 [--scenario ID] [--last-turn N] [--peace]
+        [--options '{"players": 4}'] --json
+
+With the four-player variant (option ``players``) the report also counts unit transfers, passed
+cards and combat-area conflicts (``commands``, seed 003).
 """
 from __future__ import annotations
 
@@ -91,6 +95,7 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
     out["play_seconds"] = played
     out["result"] = g.result
     out["totals"] = totals(g.state.log)
+    out["commands"] = dict(g.state.cmd.get("stats", {}))
     if check:
         again = Game.replay(scenario, seed, options, g.actions)
         out["replay_mismatch"] = again.state_hash() != g.state_hash()
@@ -122,11 +127,14 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
     results = []
     sums = dict.fromkeys(list(TOTALS) + ["units_eliminated_by_attrition"], 0)
     per_game_combats = []
+    command_sums: dict = {}
     for i in range(games):
         r = play(scenario, seed + i, options, peace=peace, keep=keep)
         for k, v in r["totals"].items():
             sums[k] += v
         per_game_combats.append(r["totals"]["combats"])
+        for k, v in r["commands"].items():
+            command_sums[k] = command_sums.get(k, 0) + v
         total += r["actions"]
         seconds += r["play_seconds"]
         legal_ms.extend(r["legal_ms"])
@@ -142,7 +150,8 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
             "errors": len(errors), "invariant_violations": len(invariants), "replay_mismatches": mismatches,
             **sums, "median_combats_per_game": statistics.median(per_game_combats) if per_game_combats else 0,
             "error_details": errors[:5], "invariant_details": invariants[:5],
-            "results": [r and r.get("winner") for r in results]}
+            "results": [r and r.get("winner") for r in results],
+            **({"commands": command_sums} if command_sums else {})}
 
 
 def build_parser(prog: str = "python -m pog_desktop.rules.selfplay") -> argparse.ArgumentParser:
@@ -152,6 +161,8 @@ def build_parser(prog: str = "python -m pog_desktop.rules.selfplay") -> argparse
     p.add_argument("--scenario", default="campaign")
     p.add_argument("--last-turn", type=int, default=None)
     p.add_argument("--peace", action="store_true", help="let the random players offer peace too")
+    p.add_argument("--options", type=json.loads, default=None,
+                   help='rule options as JSON, e.g. \'{"players": 4}\' (the Historical variant on three fronts)')
     p.add_argument("--json", action="store_true")
     return p
 
@@ -161,8 +172,12 @@ def main(argv=None, parser: argparse.ArgumentParser | None = None, keep=None) ->
     a = (parser or build_parser()).parse_args(argv)
     if keep is not None:
         keep = keep(a)
-    opts = {"last_turn": a.last_turn} if a.last_turn else None
-    report = run(a.games, a.seed, a.scenario, opts, peace=a.peace, keep=keep)
+    if not isinstance(a.options or {}, dict):
+        raise SystemExit("--options must be a JSON object")
+    opts = dict(a.options or {})
+    if a.last_turn:
+        opts["last_turn"] = a.last_turn
+    report = run(a.games, a.seed, a.scenario, opts or None, peace=a.peace, keep=keep)
     if a.json:
         print(json.dumps(report))
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core.context import BEF_NATIONS, BEF_UNITS, BRITISH_FAMILY
 from ..core.effects import BREST_LITOVSK, SALONIKA, played
+from .fronts import forbidden
 from .near_east import ne_army_error
 
 _BR_ON_DASHED = frozenset({"aus", "cnd", "pt"})
@@ -43,8 +44,9 @@ def inert_error(ctx, st, space: str) -> str | None:
             "nobody moves or attacks them until it enters (9.5.2.4)")
 
 
-def unit_barred(ctx, st, unit: str, space: str) -> str | None:
-    """The reason ``unit`` itself may not be in ``space``, or None."""
+def unit_barred(ctx, st, unit: str, space: str, fronts: bool = True) -> str | None:
+    """The reason ``unit`` itself may not be in ``space``, or None. ``fronts``: also another
+    command's combat area (four-player variant, seed 003 6.2; a retreat may lift it)."""
     if unit in BEF_UNITS and ctx.spaces[space].nation not in BEF_NATIONS:
         return f"the BEF may not operate outside Britain, France, Belgium and Germany (11.1.17)"
     err = ne_army_error(ctx, st, unit, space)
@@ -56,7 +58,7 @@ def unit_barred(ctx, st, unit: str, space: str) -> str | None:
     if played(st, BREST_LITOVSK) and ctx.unit_nation[unit] == "ru" and \
             ctx.spaces[space].nation not in ("ru", "ge", "tu", "ah", "ro"):
         return "after Brest-Litovsk RU units stay in RU, GE, TU, AH and RO spaces (16.4.9)"
-    return None
+    return forbidden(ctx, st, unit, space) if fronts and st.cmd else None
 
 
 def may_cross(ctx, nation: str, only: frozenset) -> bool:

@@ -43,6 +43,13 @@ DEFAULTS: dict = {
     # pause (or its absence) tells the other seat what a hand holds.
     "ask_all_card_stages": False,
     "seats": "two-player",                 # issue 11: "two-player", "solitaire" or {side: seat} (rules/seats.py)
+    "players": None,                       # seed 003: 4 or 3 players on three fronts (Historical; core/commands.py)
+}
+
+# seed 003: the seats of the four- and three-player tables (10.1: one CP player holds both CP commands)
+COMMAND_SEATS = {
+    4: {"cp:west": "cp-west", "cp:east": "cp-east", "ap:west": "ap-west", "ap:east": "ap-east"},
+    3: {"cp:west": "cp", "cp:east": "cp", "ap:west": "ap-west", "ap:east": "ap-east"},
 }
 
 EDITION_2022 = {
@@ -119,4 +126,11 @@ def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
         raise IllegalAction(f"option 'vp_bid' must be a whole number of VP, not {out['vp_bid']!r}")
     if out["hand_size"] not in (7, 8):
         raise IllegalAction(f"option 'hand_size' must be 7 or 8, not {out['hand_size']!r}")
+    if out["players"] is not None:
+        if out["players"] not in COMMAND_SEATS or type(out["players"]) is not int:
+            raise IllegalAction(f"option 'players' must be 4 or 3 (the Historical variant on three fronts), "
+                                f"not {out['players']!r}")
+        out["optional_cards"] = True      # seed 003, 3.2 and 3.5: the decks hold the optional cards
+        if options.get("seats", "two-player") == "two-player":
+            out["seats"] = dict(COMMAND_SEATS[out["players"]])
     return out

@@ -42,6 +42,7 @@ class Setup:
     options: dict = field(default_factory=dict)          # the scenario's own rule switches
     victory: object = None                               # the scenario's Victory levels (5.3-5.5)
     name: str = "sandbox"
+    commands: object = None                              # the four-player variant's fronts and decks (seed 003)
 
 
 def check_setup(ctx, setup: Setup) -> None:
@@ -142,7 +143,7 @@ def from_scenario(sc) -> Setup:
                  commitment=dict(sc.commitment), vp_spaces=frozenset(sc.vp_spaces),
                  draw_piles={k: tuple(v) for k, v in sc.cards.draw_piles.items()},
                  excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options), victory=sc.victory,
-                 name=sc.id)
+                 name=sc.id, commands=sc.commands)
 
 
 def load_setup(game, scenario_id: str, variants: dict | None = None) -> Setup:

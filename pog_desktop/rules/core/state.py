@@ -92,6 +92,7 @@ class State:
     beachhead: str | None = None
     sub: dict = field(default_factory=dict)           # the current step's working data
     last_combat: dict | None = None                   # what the last finished combat did (combat_summary)
+    cmd: dict = field(default_factory=dict)           # the four-player variant's commands (core/commands.py)
     rng: int = 0
     rng_count: int = 0
     dice_script: list = field(default_factory=list)
@@ -156,14 +157,15 @@ class State:
         s.dice_script = list(self.dice_script)
         s.result = _copy(self.result)
         s.last_combat = _copy(self.last_combat)
+        s.cmd = _copy(self.cmd)
         s.log = list(self.log) if log else []
         return s
 
     def to_json(self, with_log: bool = True) -> dict:
         out = {}
         for f in fields(self):
-            if f.name == "at" or (f.name == "log" and not with_log):
-                continue
+            if f.name == "at" or (f.name == "log" and not with_log) or (f.name == "cmd" and not self.cmd):
+                continue   # no "cmd" outside the four-player variant: hashes stay as they were
             out[f.name] = _jsonable(getattr(self, f.name))
         return out
 

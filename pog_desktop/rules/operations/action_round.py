@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core import commands
 from ..core.actions import Action
 from ..core.effects import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
 from ..core.prompts import Prompt
@@ -27,11 +28,11 @@ class ActionRound:
         side = st.active
         return Prompt(side, side, "choose_card_play",
                       f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
-                      {"cards": list(st.hand[side]), "buttons": ["auto_op", "offer_peace"]})
+                      {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op", "offer_peace"]})
 
     def candidates(self, ctx, st):
         out = []
-        for c in st.hand[st.active]:
+        for c in commands.hand(ctx, st, st.active):
             for t in PLAYS:
                 out.append(_play(t, c))
         out.append(AUTO_OP)
@@ -49,8 +50,9 @@ class ActionRound:
             return peace.offer_error(ctx, st, side)
         if a.type not in PLAYS:
             return f"now play a card or take the automatic operation, not {a.type!r}"
-        if a.card not in st.hand[side]:
-            return f"{a.card!r} is not in the {side.upper()} hand"
+        if a.card not in commands.hand(ctx, st, side):
+            return f"{a.card!r} is not in the {side.upper()} hand" + (
+                f" of the {commands.acting(st, side)} command" if st.cmd else "")
         card = ctx.cards[a.card]
         if a.type != "play_event" and decks.event_only(ctx, st, a.card):
             return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
@@ -59,7 +61,8 @@ class ActionRound:
         if a.type == "play_sr" and card.sr <= 0:
             return f"{card.name} has no SR value"
         # 9.3.3: the Salonika event counts as an SR play, both before and after an SR card
-        if (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
+        # (four-player variant: one SR card per command and turn, 5.3, takes its place)
+        if not st.cmd and (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
                 and decks.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
             return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
         if a.type == "play_sr":
@@ -69,7 +72,7 @@ class ActionRound:
                 return f"{card.name} gives no replacement points"
             if played_this_turn(st, INFLUENZA):
                 return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
-            if decks.last_play(st, side) == "rp":
+            if decks.last_play(st, side) == "rp" and not st.cmd:   # 5.3 of seed 003 instead
                 return "no RP card in the round right after your own RP card this turn (9.4.3)"
             return None
         return event_error(ctx, st, side, a.card)
@@ -128,7 +131,7 @@ def _opening_error(ctx, st, side: str, a) -> str | None:
     if side != "cp" or st.turn != 1 or st.round != 1 or st.played["cp"] \
             or getattr(ctx.scenario, "guns_of_august", "may") != "must":
         return None
-    if GUNS_OF_AUGUST not in st.hand["cp"] or event_error(ctx, st, side, GUNS_OF_AUGUST) is not None:
+    if GUNS_OF_AUGUST not in commands.hand(ctx, st, "cp") or event_error(ctx, st, side, GUNS_OF_AUGUST) is not None:
         return None
     if a.type == "play_event" and a.card == GUNS_OF_AUGUST:
         return None
@@ -144,6 +147,8 @@ def after_event(ctx, st) -> None:
     card = ctx.cards[card_id]
     if REGISTRY[card_id].with_ops or card.ops_event or card_id in ctx.options["event_and_ops_cards"]:
         operation.start(ctx, st, st.active, card.ops, card_id)
+    elif st.cmd and card_id in commands.EVENT_AND_ONE_OPS:
+        operation.start(ctx, st, st.active, 1, card_id)     # seed 003, 7.1-7.3
     else:
         sequence.end_action(ctx, st)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..board.access import inert_error
 from ..board.in_supply import supplied_by_beachhead, unit_supplied
+from ..core import commands
 from ..core.context import BE_AS_BR_SPACES, BRITISH_FAMILY
 from ..core.effects import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
 from ..core.turn_track import season
@@ -88,6 +89,8 @@ def beachhead_cost(ctx, st, unit: str) -> int:
 def occupied_by(ctx, st, space: str, side: str) -> bool:
     """9.2.6: a space is occupied by a side's combat units; a fort alone does not count."""
     units = st.at.get(space)
+    if st.cmd and units:   # seed 003, 5.5: the acting command activates only its own units
+        return ctx.unit_side[units[0]] == side and any(commands.mine(ctx, st, u) for u in units)
     return bool(units) and ctx.unit_side[units[0]] == side
 
 

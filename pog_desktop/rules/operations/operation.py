@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..board.in_supply import unit_supplied
+from ..core import commands
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import log, step
@@ -103,7 +104,7 @@ def begin_movement(ctx, st) -> None:
     for space, mode in sub["activated"].items():
         if mode == "move":
             for u in st.at.get(space, ()):
-                if unit_supplied(ctx, st, u):
+                if unit_supplied(ctx, st, u) and commands.mine(ctx, st, u):   # seed 003, 5.5
                     eligible.add(u)
     sub["eligible"] = eligible
     if eligible:

@@ -15,6 +15,7 @@ from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.near_east import ne_counter, ne_limit_error, on_ne_map
 from ..board.stacking import LIMIT, brest_litovsk_error, overstacked_spaces
+from ..core import commands
 from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS
 from ..core.effects import GREECE, SALONIKA, played
@@ -241,6 +242,8 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
     if key:
         st.counters[key] = st.counters.get(key, 0) + 1
     st.place(unit, to)
+    if st.cmd:   # seed 003: a unit taken out of the reserve box stays with the command that moved it
+        st.cmd["units"][unit] = st.cmd["on"][side]
     st.sub["points"] -= cost(ctx, unit)
     st.sub["done_units"].add(unit)
 
@@ -301,6 +304,8 @@ def unit_error(ctx, st, side, unit) -> str | None:
         return f"{ctx.units[unit].name} is not on the map or in the reserve box"
     if unit in st.sub["done_units"]:
         return f"{ctx.units[unit].name} has already redeployed this round (13.1.3)"
+    if not commands.mine(ctx, st, unit):
+        return f"{ctx.units[unit].name} is under the other {side.upper()} command (seed 003, 2)"
     if inert(ctx, st, unit):
         return f"{ctx.units[unit].name} belongs to a neutral nation and may not redeploy (9.5.2.4)"
     if cost(ctx, unit) > st.sub["points"]:

@@ -2,7 +2,7 @@
 and the per-turn limits on SR and RP card plays."""
 from __future__ import annotations
 
-from ..core import dice
+from ..core import commands, dice
 from ..core.effects import in_effect
 from ..core.steps import log
 
@@ -43,6 +43,10 @@ def draw_to_hand(ctx, st, side: str) -> None:
     discards and go on; if still short, the hand stays short."""
     if st.counters.pop(f"reshuffle_{side}", 0):
         reshuffle_discards(st, side)
+    if st.cmd:
+        for command in commands.COMMANDS:
+            _draw_command(ctx, st, side, command)
+        return
     size = ctx.options["hand_size"]
     hand = st.hand[side]
     while len(hand) < size:
@@ -52,6 +56,27 @@ def draw_to_hand(ctx, st, side: str) -> None:
             reshuffle_discards(st, side)
             log(st, "reshuffle", f"{side.upper()} reshuffles the discard pile", side)
         hand.append(st.draw[side].pop())
+        st.reveals += 1
+
+
+def _draw_command(ctx, st, side: str, command: str) -> None:
+    """Seed 003, 4.1: each command draws from its own deck up to four cards; when its pile runs
+    out, its own discards are reshuffled into it (the side's pile holds both decks' cards)."""
+    held = len(commands.hand(ctx, st, side, command))
+    pile = st.draw[side]
+    while held < commands.HAND:
+        i = next((i for i in range(len(pile) - 1, -1, -1) if commands.card_command(ctx, st, pile[i]) == command), None)
+        if i is None:
+            mine = [c for c in st.discard[side] if commands.card_command(ctx, st, c) == command]
+            if not mine:
+                break
+            st.discard[side] = [c for c in st.discard[side] if c not in mine]
+            pile.extend(mine)
+            dice.shuffle(st, pile)
+            log(st, "reshuffle", f"{side.upper()} {command} command reshuffles its discards", side)
+            continue
+        st.hand[side].append(pile.pop(i))
+        held += 1
         st.reveals += 1
 
 
@@ -102,4 +127,4 @@ def event_only(ctx, st, card_id: str) -> bool:
 def hand_combat_cards(ctx, st, side: str) -> list[str]:
     """The cards a side may discard before drawing (9.5.4.6): combat cards, and the entry
     cards of 9.5.2.5 while they are event-only."""
-    return [c for c in st.hand[side] if ctx.cards[c].combat or event_only(ctx, st, c)]
+    return [c for c in commands.hand(ctx, st, side) if ctx.cards[c].combat or event_only(ctx, st, c)]

@@ -7,11 +7,11 @@ one. The replacement phase (17.0) is reached through the turn flow (``rules/flow
 from __future__ import annotations
 
 from ..board import control
-from ..core import dice
+from ..core import commands, dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, log, step
-from . import commitment, decks, mandated, victory, war_status
+from . import card_pass, commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
 
@@ -27,6 +27,8 @@ def last_turn(ctx) -> int:
 # -- setup ---------------------------------------------------------------------------
 def start_game(ctx, st) -> None:
     st.phase = "setup"
+    if commands.enabled(ctx):
+        commands.start(ctx, st)     # seed 003: two commands per side
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
         st.draw[side] = list(piles[side]) if piles else decks.deck_cards(ctx, side, "mobilization")
@@ -86,11 +88,16 @@ def begin_turn(ctx, st) -> None:
     st.active = "cp"     # 8.1.2
     st.step = "action"
     st.sub = {}
+    if st.cmd:
+        ctx.flow["command_turn"](ctx, st)     # seed 003, 4.3
 
 
 def end_action(ctx, st) -> None:
     """8.1.5: after each action the other side acts; the CP opens every round."""
     st.sub = {}
+    if st.cmd:
+        ctx.flow["command_next"](ctx, st)     # seed 003, 4.3: the commands' own order
+        return
     if st.active == "cp":
         st.active = "ap"
         st.step = "action"
@@ -104,6 +111,14 @@ def end_action(ctx, st) -> None:
 
 
 def after_action_phase(ctx, st) -> None:
+    if st.cmd:
+        st.phase = "card_pass"
+        card_pass.begin(ctx, st, "after_card_pass")     # seed 003, 4.6
+        return
+    attrition_phase_onward(ctx, st)
+
+
+def attrition_phase_onward(ctx, st) -> None:
     st.phase = "attrition"
     attrition_phase(ctx, st)
     siege_phase_onward(ctx, st)
@@ -135,7 +150,7 @@ def war_status_phase(ctx, st) -> bool:
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False
     asking = [] if ctx.options["commitment_reshuffle_at_draw"] else \
-        [s for s in commitment.rising(ctx, st) if _asks_discard(ctx, st, s)]
+        _asking(ctx, st, commitment.rising(ctx, st))
     if asking:
         begin_discards(ctx, st, asking, "commitment")
         return False
@@ -152,7 +167,7 @@ def _after_commitment_discards(ctx, st) -> None:
 def begin_draw_phase(ctx, st) -> None:
     """6.0 G: each side may first discard combat cards (9.5.4.6), then draws."""
     st.phase = "draw"
-    asking = [s for s in ("ap", "cp") if _asks_discard(ctx, st, s)]
+    asking = _asking(ctx, st, ("ap", "cp"))
     if asking:
         begin_discards(ctx, st, asking, "draw")
     else:
@@ -165,11 +180,31 @@ def _asks_discard(ctx, st, side: str) -> bool:
     return bool(ctx.options["ask_all_card_stages"] or decks.hand_combat_cards(ctx, st, side))
 
 
+def _asking(ctx, st, sides) -> list:
+    """The sides to ask; four-player variant: every side (``begin_discards`` asks its commands)."""
+    return list(sides) if st.cmd else [s for s in sides if _asks_discard(ctx, st, s)]
+
+
 def begin_discards(ctx, st, sides, then: str) -> None:
-    """Each of ``sides`` in turn may discard combat cards; then the continuation ``then``."""
+    """Each of ``sides`` in turn may discard combat cards; then the continuation ``then``.
+    Four-player variant: each command of those sides, with its own hand."""
+    if st.cmd:
+        sides = [commands.key(s, c) for s in sides for c in commands.COMMANDS]
     st.step = "discard_combat_cards"
-    st.active = sides[0]
-    st.sub = {"pending": list(sides[1:]), "then": then}
+    st.sub = {"pending": list(sides), "then": then}
+    _ask_next_discard(ctx, st)
+
+
+def _ask_next_discard(ctx, st) -> None:
+    pending = st.sub["pending"]
+    while pending:
+        side, _, command = pending.pop(0).partition(":")
+        if command:
+            st.cmd["on"][side] = command
+        if _asks_discard(ctx, st, side):
+            st.active = side
+            return
+    CONTINUATIONS[st.sub["then"]](ctx, st)
 
 
 @step("discard_combat_cards")
@@ -191,7 +226,7 @@ class DiscardCombatCards:
             return None
         if a.type != "discard":
             return f"now discard combat cards or say done, not {a.type!r}"
-        if a.card not in st.hand[st.active]:
+        if a.card not in commands.hand(ctx, st, st.active):
             return f"{a.card!r} is not in the {st.active.upper()} hand"
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):
             return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
@@ -202,13 +237,7 @@ class DiscardCombatCards:
             decks.discard(ctx, st, st.active, a.card)
             log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
             return
-        pending = st.sub["pending"]
-        while pending:
-            side = pending.pop(0)
-            if _asks_discard(ctx, st, side):
-                st.active = side
-                return
-        CONTINUATIONS[st.sub["then"]](ctx, st)
+        _ask_next_discard(ctx, st)
 
 
 def finish_draw_phase(ctx, st) -> None:
@@ -219,6 +248,7 @@ def finish_draw_phase(ctx, st) -> None:
 
 CONTINUATIONS["draw"] = finish_draw_phase
 CONTINUATIONS["commitment"] = _after_commitment_discards
+CONTINUATIONS["after_card_pass"] = attrition_phase_onward
 
 
 def end_turn(ctx, st) -> None:

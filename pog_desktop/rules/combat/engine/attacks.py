@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...board.access import inert, unit_barred
 from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.in_supply import unit_supplied
+from ...core import commands
 from ...core.actions import Action
 from ...core.effects import BREST_LITOVSK, OBEROST, played
 from ...core.prompts import Prompt
@@ -50,7 +51,7 @@ def _eligible(ctx, st, target: str) -> list[str]:
         if space == target and not besieged_by(ctx, st, target, side):
             continue
         for u in st.at.get(space, ()):
-            if ctx.unit_side[u] == side and u not in done and unit_supplied(ctx, st, u) \
+            if ctx.unit_side[u] == side and u not in done and unit_supplied(ctx, st, u) and commands.mine(ctx, st, u) \
                     and not unit_barred(ctx, st, u, target):
                 out.append(u)
     return sorted(out)

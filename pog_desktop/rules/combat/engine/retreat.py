@@ -64,14 +64,23 @@ def begin_retreat(ctx, st, c, length: int, units, cancellable: bool = False) -> 
     begin_advance(ctx, st)
 
 
-def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
+def _paths(ctx, st, c, unit: str):
+    """The unit's retreat paths; in the four-player variant a path into another command's
+    combat area only when there is no other (seed 003, 6.2)."""
+    paths = retreat_paths(unit_piece(ctx, st, unit), c["target"], c["retreat"], _retreat_map(ctx, st, c, unit))
+    if paths or not st.cmd:
+        return paths
+    return retreat_paths(unit_piece(ctx, st, unit), c["target"], c["retreat"], _retreat_map(ctx, st, c, unit, False))
+
+
+def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
     side = other(c["side"])
     pos = position_of(ctx, st)
     enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
     enemy_forts = frozenset(s for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) == c["side"]
                             and not is_besieged(ctx, st, s))
     count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
-    closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
+    closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s, fronts))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed)
@@ -80,8 +89,7 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
 def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:
     """Every (unit, path) the defender may take next: it also chooses the order, and so which
     units still fit when the open spaces fill up (12.5.7)."""
-    return [(u, p) for u in c["to_retreat"]
-            for p in retreat_paths(unit_piece(ctx, st, u), c["target"], c["retreat"], _retreat_map(ctx, st, c, u))]
+    return [(u, p) for u in c["to_retreat"] for p in _paths(ctx, st, c, u)]
 
 
 def _next_retreat(ctx, st) -> None:
@@ -107,7 +115,7 @@ def _next_retreat(ctx, st) -> None:
 def _stuck(ctx, st, c, unit: str) -> bool:
     if unit == MONTENEGRIN and edition_2022(ctx):
         return True   # 2022 12.5.4: the Montenegrins die rather than retreat
-    return not retreat_paths(unit_piece(ctx, st, unit), c["target"], c["retreat"], _retreat_map(ctx, st, c, unit))
+    return not _paths(ctx, st, c, unit)
 
 
 def _eliminate_stuck(ctx, st, c, unit: str) -> None:
