@@ -64,6 +64,10 @@ class SeatMap:
         """The sides whose hidden cards ``seat`` sees (a command seat sees its side's hand)."""
         return tuple(s for s in SIDES if any(k.split(":", 1)[0] == s and v == seat for k, v in self.by_side))
 
+    def keys_of(self, seat: str | None) -> tuple[str, ...]:
+        """The ``side:command`` keys (four-player variant) ``seat`` holds."""
+        return tuple(k for k, v in self.by_side if v == seat and ":" in k)
+
     def check(self, seat: str | None, prompt) -> str | None:
         """None when ``seat`` may answer ``prompt``; else the reason."""
         if seat is None or prompt is None or prompt.seat == seat:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from . import commands
 from .state import SIDES, _jsonable, other
 
 FORMAT = "pog-view/1"
@@ -81,12 +82,18 @@ def known_in_hand(st, side: str) -> list[str]:
     return []
 
 
-def card_knowledge(st, sides) -> dict:
+def card_knowledge(st, sides, ctx=None, held=()) -> dict:
+    """``held``: in the four-player variant, the ``side:command`` keys the seat holds; it sees
+    those commands' hands only (seed 003, 5.2: allies do not show each other their cards)."""
     out = {}
     for side in SIDES:
         hand, draw = st.hand[side], st.draw[side]
         entry = {"hand_size": len(hand), "draw_size": len(draw)}
-        if side in sides:
+        if st.cmd and ctx is not None and side in sides:
+            own = [c for c in hand if commands.key(side, commands.card_command(ctx, st, c)) in held]
+            entry["hand"] = own
+            entry["possible"] = sorted(set(hand).union(draw).difference(own))
+        elif side in sides:
             entry["hand"] = list(hand)
             entry["draw_possible"] = sorted(draw)
         else:
@@ -103,6 +110,8 @@ def public_state(st) -> dict:
     for k in HIDDEN_FIELDS:
         doc.pop(k, None)
     doc["at"] = {loc: list(units) for loc, units in st.at.items()}
+    if "cmd" in doc:   # seed 003: committed plays and passed cards stay hidden
+        doc["cmd"] = {k: v for k, v in doc["cmd"].items() if k not in ("pending", "given")}
     return doc
 
 
@@ -118,7 +127,8 @@ def view(game, seat: str | None) -> dict:
     mine = p is not None and seat is not None and p.seat == seat
     return {"format": FORMAT, "seat": seat, "sides": list(sides), "seats": list(game.seats),
             "scenario": game.scenario_id, "options": _jsonable(dict(getattr(game, "_options", {}) or {})),
-            "state": public_state(st), "cards": card_knowledge(st, sides), "log": seat_log(st.log, sides),
+            "state": public_state(st), "cards": card_knowledge(st, sides, game.ctx, game.seat_map.keys_of(seat)),
+            "log": seat_log(st.log, sides),
             "prompt": prompt_doc(p) if mine else None,
             "legal": [a.to_json() for a in game.legal_actions()] if mine else [],
             "waiting_for": p.seat if p is not None else None,
