@@ -29,8 +29,8 @@ def combat_area(ctx, st, space: str, side: str) -> bool:
 
 def forbidden(ctx, st, unit: str, space: str) -> str | None:
     """6.2: why ``unit``'s command may not bring it into ``space``, or None."""
-    if not st.cmd or space not in ctx.spaces:
-        return None
+    if not st.cmd or space not in ctx.spaces or space in st.cmd.get("shared", ()):
+        return None   # 6.3: where two fronts' combat areas touch, the strongest command holds all
     front = commands.front_command(ctx, space)
     mine = commands.unit_command(ctx, st, unit)
     if front == mine or not combat_area(ctx, st, space, ctx.unit_side[unit]):
@@ -49,23 +49,25 @@ def transfer(ctx, st, units, command: str, why: str) -> None:
 
 def settle(ctx, st) -> None:
     """After every action: units on the map get a command (a unit entering play goes to the
-    command of its space's front); 6.2 units left in a forbidden area pass to that front's
-    command; 6.3 touching combat areas go to one command."""
+    command of its space's front); 6.3 touching combat areas go to one command (``shared``:
+    their spaces, open to it); 6.2 units left in a forbidden area pass to that front's command."""
     owners = st.cmd["units"]
+    for u, loc in st.where.items():
+        if loc in ctx.spaces and u not in owners:
+            owners[u] = commands.front_command(ctx, loc)
+    shared: list = []
+    for side in ("ap", "cp"):
+        shared += _overlaps(ctx, st, side)
+    st.cmd["shared"] = sorted(shared)
     for u, loc in st.where.items():
         if loc not in ctx.spaces:
             if u in owners and not loc.endswith("_reserve"):
                 del owners[u]          # eliminated or off the map: rebuilt units are placed anew
             continue
-        if u not in owners:
-            owners[u] = commands.front_command(ctx, loc)
-            continue
         if forbidden(ctx, st, u, loc):
             to = commands.front_command(ctx, loc)
             transfer(ctx, st, [u], to, "in that front's combat area, 6.2")
             commands.count(st, "retreat_transfers")
-    for side in ("ap", "cp"):
-        _overlaps(ctx, st, side)
 
 
 def _front_line(ctx, st, side: str) -> set:
@@ -74,7 +76,10 @@ def _front_line(ctx, st, side: str) -> set:
             if s in ctx.spaces and units and ctx.unit_side[units[0]] == side and combat_area(ctx, st, s, side)}
 
 
-def _overlaps(ctx, st, side: str) -> None:
+def _overlaps(ctx, st, side: str) -> list:
+    """6.3 for ``side``: each connected part of its front line that runs over the fronts of
+    both commands goes to the strongest command there; returns those parts' spaces."""
+    out: list = []
     line = _front_line(ctx, st, side)
     seen: set = set()
     for start in sorted(line):
@@ -89,14 +94,16 @@ def _overlaps(ctx, st, side: str) -> None:
             todo.extend(e.to for e in ctx.neighbours[s] if e.to in line and e.to not in part)
         seen |= part
         units = [u for s in sorted(part) for u in st.at[s]]
-        held = {commands.unit_command(ctx, st, u) for u in units}
-        fronts = {commands.front_command(ctx, s) for s in part}
-        if len(fronts) < 2 or len(held) < 2:
+        if len({commands.front_command(ctx, s) for s in part}) < 2:
+            continue
+        out += part
+        if len({commands.unit_command(ctx, st, u) for u in units}) < 2:
             continue
         winner = strongest(ctx, st, units)
         moving = [u for u in units if commands.unit_command(ctx, st, u) != winner]
         transfer(ctx, st, moving, winner, "overlapping combat areas, 6.3")
         commands.count(st, "conflicts")
+    return out
 
 
 def strongest(ctx, st, units) -> str:
