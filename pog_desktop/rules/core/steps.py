@@ -27,6 +27,11 @@ def _checked_candidates(self, ctx, st) -> list:
     return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
 
 
+def wrong_action(doing: str, action) -> str:
+    """The refusal of an action type a decision does not take: what it asks for instead."""
+    return f"now {doing}, not {action.type!r}"
+
+
 def get(name: str):
     try:
         return STEPS[name]

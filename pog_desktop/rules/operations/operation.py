@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..board.in_supply import unit_supplied
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import log, step
+from ..core.steps import log, step, wrong_action
 from . import activation, movement
 
 DONE = Action("done")
@@ -64,7 +64,7 @@ class Activate:
         if a.type == "done":
             return None
         if a.type != "activate":
-            return f"now activate spaces or say done, not {a.type!r}"
+            return wrong_action("activate spaces or say done", a)
         if a.mode == "attack" and not combat_available(ctx):
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],

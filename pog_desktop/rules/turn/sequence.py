@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core import dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import CONTINUATIONS, log, step
+from ..core.steps import CONTINUATIONS, log, step, wrong_action
 from . import commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
@@ -173,7 +173,7 @@ class DiscardCombatCards:
         if a.type == "done":
             return None
         if a.type != "discard":
-            return f"now discard combat cards or say done, not {a.type!r}"
+            return wrong_action("discard combat cards or say done", a)
         if a.card not in st.hand[st.active]:
             return f"{a.card!r} is not in the {st.active.upper()} hand"
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):

@@ -6,7 +6,7 @@ from ...core import dice
 from ...core.actions import Action
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import log, step, wrong_action
 from ..fire import column_shift, fire, sinai_drm
 from ..losses import LossOption, loss_options
 from ..resolve import SCHEDULES
@@ -108,7 +108,7 @@ class ChooseLosses:
 
     def check(self, ctx, st, a):
         if a.type != "losses":
-            return f"now choose losses, not {a.type!r}"
+            return wrong_action("choose losses", a)
         if a.choice not in {x.choice for x in self.candidates(ctx, st)}:
             return "those losses are not a legal way to take this loss number (12.4.3)"
         return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core import dice
 from ...core.actions import Action
 from ...core.prompts import Prompt
-from ...core.steps import log, step
+from ...core.steps import log, step, wrong_action
 from ..card_effects import CARD_STEP, TRENCH_STEP
 from ..flank import FlankChance, flank_chance as chance_of, flank_problem
 from . import card_play
@@ -78,7 +78,7 @@ class Flank:
         if a.type == "no_flank":
             return None
         if a.type != "flank":
-            return f"now choose a pinning space or no_flank, not {a.type!r}"
+            return wrong_action("choose a pinning space or no_flank", a)
         if a.space not in set(st.sub["combat"]["origins"].values()):
             return f"{a.space!r} is not one of the attacking spaces"
         return None
