@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..board.in_supply import unit_supplied
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import log, step, wrong_action
+from ..core.steps import Decision, log, step
 from . import activation, movement
 
 DONE = Action("done")
@@ -31,7 +31,7 @@ def start(ctx, st, side: str, points: int, card: str | None) -> None:
 
 
 @step("activate")
-class Activate:
+class Activate(Decision):
     def prompt(self, ctx, st):
         pts = st.sub["points"]
         return Prompt(st.active, st.active, "activate_spaces",
@@ -60,27 +60,25 @@ class Activate:
         return [a for a in self.candidates(ctx, st)
                 if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud_used, costs) is None]
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "activate":
-            return wrong_action("activate spaces or say done", a)
+    doing = "activate spaces or say done"
+
+    def check_activate(self, ctx, st, a):
         if a.mode == "attack" and not combat_available(ctx):
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
                                            st.sub["activated"], sud_used=_sud_used(st))
 
-    def apply(self, ctx, st, a):
+    def apply_activate(self, ctx, st, a):
         sub = st.sub
-        if a.type == "activate":
-            cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not _sud_used(st))
-            if activation.one_nation_stack(ctx, st, a.space, not _sud_used(st)) == "sud":
-                st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
-            sub["points"] -= cost
-            sub["activated"][a.space] = a.mode
-            log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
-                spaces=[a.space])
-            return
+        cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not _sud_used(st))
+        if activation.one_nation_stack(ctx, st, a.space, not _sud_used(st)) == "sud":
+            st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
+        sub["points"] -= cost
+        sub["activated"][a.space] = a.mode
+        log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
+            spaces=[a.space])
+
+    def apply_done(self, ctx, st, a):
         begin_movement(ctx, st)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core import dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import CONTINUATIONS, log, step, wrong_action
+from ..core.steps import CONTINUATIONS, Decision, log, step
 from . import commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
@@ -156,7 +156,7 @@ def begin_discards(ctx, st, sides, then: str) -> None:
 
 
 @step("discard_combat_cards")
-class DiscardCombatCards:
+class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "discard_cards",
                       f"{st.active.upper()}: discard combat cards before "
@@ -169,22 +169,20 @@ class DiscardCombatCards:
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "discard":
-            return wrong_action("discard combat cards or say done", a)
+    doing = "discard combat cards or say done"
+
+    def check_discard(self, ctx, st, a):
         if a.card not in st.hand[st.active]:
             return f"{a.card!r} is not in the {st.active.upper()} hand"
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):
             return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
         return None
 
-    def apply(self, ctx, st, a):
-        if a.type == "discard":
-            decks.discard(ctx, st, st.active, a.card)
-            log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
-            return
+    def apply_discard(self, ctx, st, a):
+        decks.discard(ctx, st, st.active, a.card)
+        log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
+
+    def apply_done(self, ctx, st, a):
         pending = st.sub["pending"]
         while pending:
             side = pending.pop(0)
