@@ -54,11 +54,11 @@ class Activate(Decision):
     def legal(self, ctx, st):
         # ``check`` for the candidates, which are all "activate" in a known mode or "done",
         # with what every candidate shares looked up once
-        side, points, activated, sud_used = st.active, st.sub["points"], st.sub["activated"], _sud_used(st)
+        side, points, activated, sud = st.active, st.sub["points"], st.sub["activated"], sud_used(st)
         costs: dict = {}   # a space's cost, shared by its move and attack candidates
         error = activation.activation_error
         return [a for a in self.candidates(ctx, st)
-                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud_used, costs) is None]
+                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud, costs) is None]
 
     doing = "activate spaces or say done"
 
@@ -66,12 +66,12 @@ class Activate(Decision):
         if a.mode == "attack" and not combat_available(ctx):
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
-                                           st.sub["activated"], sud_used=_sud_used(st))
+                                           st.sub["activated"], sud_used=sud_used(st))
 
     def apply_activate(self, ctx, st, a):
         sub = st.sub
-        cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not _sud_used(st))
-        if activation.one_nation_stack(ctx, st, a.space, not _sud_used(st)) == "sud":
+        cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not sud_used(st))
+        if activation.one_nation_stack(ctx, st, a.space, not sud_used(st)) == "sud":
             st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
         sub["points"] -= cost
         sub["activated"][a.space] = a.mode
@@ -88,7 +88,7 @@ def _activation(space: str, mode: str) -> Action:
     return Action("activate", space=space, mode=mode)
 
 
-def _sud_used(st) -> bool:
+def sud_used(st) -> bool:
     """SUD Army makes one stack a single nationality per action round (CP #10)."""
     return bool(st.counters.get(f"sud_army_round:{st.turn}:{st.round}"))
 
