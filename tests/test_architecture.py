@@ -129,3 +129,19 @@ def test_the_checker_sees_a_cycle_and_an_upward_import():
     assert layer("pog_desktop.rules.events.special") < layer("pog_desktop.rules.game")
     assert layer("pog_desktop.data.model") < layer("pog_desktop.rules.core.state") < layer("pog_desktop.ui.main_window")
     assert "pog_desktop.rules.core.state" in GRAPH["pog_desktop.rules.game"]
+
+
+def test_every_hand_over_the_rules_ask_for_is_declared_in_the_turn_flow():
+    """A lower layer reaches a higher one only through ``ctx.flow[name]``; each name asked for
+    must be in ``rules/flow.py``'s table (and the table holds nothing nobody asks for)."""
+    from pog_desktop.rules.flow import FLOW
+    asked = set()
+    for m, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+                    and ast.unparse(node.value).endswith("ctx.flow"):
+                asked.add(node.slice.value)
+            if isinstance(node, ast.Compare) and isinstance(node.left, ast.Constant) \
+                    and any(ast.unparse(c).endswith("ctx.flow") for c in node.comparators):
+                asked.add(node.left.value)
+    assert asked and asked == set(FLOW)

@@ -14,7 +14,7 @@ SHAPES = {
     "discard": ("card",), "place": ("unit", "to"), "eliminate": ("unit",), "offer_peace": (),
     # combat (12): attacks, flank attempts, combat cards, losses, retreats and advances
     "attack": ("space", "units"), "flank": ("space",), "no_flank": (), "combat_card": ("card",),
-    "no_more_cards": (), "losses": ("choice",), "retreat": ("unit", "choice"), "cancel_retreat": ("unit",),
+    "no_more_cards": (), "losses": ("choice",), "retreat": ("unit", "choice"), "cancel_retreat": ("unit", "choice"),
     "advance": ("units", "choice"),
     # the four-player variant (seed 003): units given to the ally (4.4a), the end-of-turn card pass (4.6)
     "transfer": ("units",), "pass_card": ("card",),

@@ -3,7 +3,7 @@ sequence of play (sequence.py) moves the state from one step to the next.
 
 A step has ``prompt(ctx, st)``, ``candidates(ctx, st)`` (actions worth checking),
 ``check(ctx, st, action)`` (None, or the reason it is illegal) and ``apply(ctx, st, action)``
-(only called after ``check`` passed). Legal actions are the candidates that pass the check,
+(only called after ``check`` passed); a ``Decision`` dispatches both by action type. Legal actions are the candidates that pass the check,
 so what the engine lists and what it accepts can never disagree.
 """
 from __future__ import annotations
@@ -25,6 +25,28 @@ def step(name: str):
 def _checked_candidates(self, ctx, st) -> list:
     """The default legal actions: the candidates that pass the check."""
     return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+
+
+class Decision:
+    """A decision with one handler per action type (Rally the Troops' ``states``): the step
+    takes exactly the types it has an ``apply_<type>`` for, ``check_<type>`` (if any) gives the
+    reason one is illegal, and any other type is refused with what the step is ``doing``."""
+
+    doing = "decide"
+
+    def check(self, ctx, st, a):
+        if not hasattr(self, f"apply_{a.type}"):
+            return wrong_action(self.doing, a)
+        checker = getattr(self, f"check_{a.type}", None)
+        return None if checker is None else checker(ctx, st, a)
+
+    def apply(self, ctx, st, a):
+        getattr(self, f"apply_{a.type}")(ctx, st, a)
+
+
+def wrong_action(doing: str, action) -> str:
+    """The refusal of an action type a decision does not take: what it asks for instead."""
+    return f"now {doing}, not {action.type!r}"
 
 
 def get(name: str):

@@ -8,7 +8,7 @@ from ..core import commands
 from ..core.actions import Action
 from ..core.effects import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
 from ..core.prompts import Prompt
-from ..core.steps import CONTINUATIONS, log, step
+from ..core.steps import CONTINUATIONS, log, step, wrong_action
 from ..turn import decks, peace, sequence
 from . import operation, redeploy
 
@@ -49,7 +49,7 @@ class ActionRound:
         if a.type == "offer_peace":
             return peace.offer_error(ctx, st, side)
         if a.type not in PLAYS:
-            return f"now play a card or take the automatic operation, not {a.type!r}"
+            return wrong_action("play a card or take the automatic operation", a)
         if a.card not in commands.hand(ctx, st, side):
             return f"{a.card!r} is not in the {side.upper()} hand" + (
                 f" of the {commands.acting(st, side)} command" if st.cmd else "")

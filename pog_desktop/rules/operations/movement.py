@@ -20,7 +20,7 @@ from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS, CAUCASUS_LINK as _CAUCASUS
 from ..core.effects import RACE_TO_THE_SEA, played
 from ..core.prompts import Prompt
-from ..core.steps import log, step
+from ..core.steps import log, step, wrong_action
 from ..turn import sequence
 
 
@@ -162,7 +162,7 @@ class Move:
         if a.type == "entrench":
             return self._entrench_error(ctx, st, a.unit)
         if a.type != "move":
-            return f"now move, stop, entrench or done, not {a.type!r}"
+            return wrong_action("move, stop, entrench or done", a)
         units = a.units
         if not units or len(set(units)) != len(units):
             return "name the units to move, each once"

@@ -13,7 +13,7 @@ from ..board.in_supply import unit_supplied
 from ..core import commands
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import log, step
+from ..core.steps import Decision, log, step
 from . import activation, movement
 
 DONE = Action("done")
@@ -32,7 +32,7 @@ def start(ctx, st, side: str, points: int, card: str | None) -> None:
 
 
 @step("activate")
-class Activate:
+class Activate(Decision):
     def prompt(self, ctx, st):
         pts = st.sub["points"]
         return Prompt(st.active, st.active, "activate_spaces",
@@ -55,33 +55,31 @@ class Activate:
     def legal(self, ctx, st):
         # ``check`` for the candidates, which are all "activate" in a known mode or "done",
         # with what every candidate shares looked up once
-        side, points, activated, sud_used = st.active, st.sub["points"], st.sub["activated"], _sud_used(st)
+        side, points, activated, sud = st.active, st.sub["points"], st.sub["activated"], sud_used(st)
         costs: dict = {}   # a space's cost, shared by its move and attack candidates
         error = activation.activation_error
         return [a for a in self.candidates(ctx, st)
-                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud_used, costs) is None]
+                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud, costs) is None]
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "activate":
-            return f"now activate spaces or say done, not {a.type!r}"
+    doing = "activate spaces or say done"
+
+    def check_activate(self, ctx, st, a):
         if a.mode == "attack" and not combat_available(ctx):
             return "attacks are not available yet"
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
-                                           st.sub["activated"], sud_used=_sud_used(st))
+                                           st.sub["activated"], sud_used=sud_used(st))
 
-    def apply(self, ctx, st, a):
+    def apply_activate(self, ctx, st, a):
         sub = st.sub
-        if a.type == "activate":
-            cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not _sud_used(st))
-            if activation.one_nation_stack(ctx, st, a.space, not _sud_used(st)) == "sud":
-                st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
-            sub["points"] -= cost
-            sub["activated"][a.space] = a.mode
-            log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
-                spaces=[a.space])
-            return
+        cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not sud_used(st))
+        if activation.one_nation_stack(ctx, st, a.space, not sud_used(st)) == "sud":
+            st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
+        sub["points"] -= cost
+        sub["activated"][a.space] = a.mode
+        log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
+            spaces=[a.space])
+
+    def apply_done(self, ctx, st, a):
         begin_movement(ctx, st)
 
 
@@ -91,7 +89,7 @@ def _activation(space: str, mode: str) -> Action:
     return Action("activate", space=space, mode=mode)
 
 
-def _sud_used(st) -> bool:
+def sud_used(st) -> bool:
     """SUD Army makes one stack a single nationality per action round (CP #10)."""
     return bool(st.counters.get(f"sud_army_round:{st.turn}:{st.round}"))
 

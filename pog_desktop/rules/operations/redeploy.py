@@ -21,7 +21,7 @@ from ..core.context import CHANNEL_PORTS
 from ..core.effects import GREECE, SALONIKA, played
 from ..core.prompts import Prompt
 from ..core.state import reserve_box
-from ..core.steps import log, step
+from ..core.steps import log, step, wrong_action
 from ..turn import sequence
 from .movement import channel_ports_closed
 
@@ -282,7 +282,7 @@ class Redeploy:
             return None if not over else \
                 f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
         if a.type != "select":
-            return f"now pick a unit to redeploy or say done, not {a.type!r}"
+            return wrong_action("pick a unit to redeploy or say done", a)
         err = unit_error(ctx, st, st.active, a.unit)
         if err is None and over and st.where[a.unit] not in over:
             return f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one of them out first (10.1.2)"

@@ -17,7 +17,7 @@ from ..core.prompts import Prompt
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.stacking import LIMIT
 from ..core.state import eliminated_box, reserve_box
-from ..core.steps import log, step
+from ..core.steps import log, step, wrong_action
 from ..board.in_supply import medina_only, space_supplied, traces_to_foreign_source
 
 BE_HOMES = ("brussels", "antwerp", "ostend")
@@ -131,7 +131,7 @@ class Replace:
         if a.type == "done":
             return None
         if a.type != "replace":
-            return f"now spend replacement points or say done, not {a.type!r}"
+            return wrong_action("spend replacement points or say done", a)
         side = st.active
         u = a.unit
         if u not in ctx.units or ctx.unit_side[u] != side:

@@ -10,7 +10,7 @@ from ..board import control
 from ..core import commands, dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import CONTINUATIONS, log, step
+from ..core.steps import CONTINUATIONS, Decision, log, step
 from . import card_pass, commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
@@ -208,7 +208,7 @@ def _ask_next_discard(ctx, st) -> None:
 
 
 @step("discard_combat_cards")
-class DiscardCombatCards:
+class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "discard_cards",
                       f"{st.active.upper()}: discard combat cards before "
@@ -221,22 +221,20 @@ class DiscardCombatCards:
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "discard":
-            return f"now discard combat cards or say done, not {a.type!r}"
+    doing = "discard combat cards or say done"
+
+    def check_discard(self, ctx, st, a):
         if a.card not in commands.hand(ctx, st, st.active):
             return f"{a.card!r} is not in the {st.active.upper()} hand"
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):
             return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
         return None
 
-    def apply(self, ctx, st, a):
-        if a.type == "discard":
-            decks.discard(ctx, st, st.active, a.card)
-            log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
-            return
+    def apply_discard(self, ctx, st, a):
+        decks.discard(ctx, st, st.active, a.card)
+        log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
+
+    def apply_done(self, ctx, st, a):
         _ask_next_discard(ctx, st)
 
 

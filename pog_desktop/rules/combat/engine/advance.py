@@ -7,7 +7,7 @@ from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.sieges import may_leave_siege
 from ...core.actions import Action
 from ...core.prompts import Prompt
-from ...core.steps import log, step
+from ...core.steps import log, step, wrong_action
 from ...operations.movement import channel_ports_closed
 from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance, may_advance
 from . import standing_events
@@ -85,7 +85,7 @@ class Advance:
         if a.type == "done":
             return None
         if a.type != "advance" or not a.units or not a.choice:
-            return f"now advance units along a route, or done, not {a.type!r}"
+            return wrong_action("advance units along a route, or done", a)
         c = st.sub["combat"]
         allowed = set(_advancers(ctx, st, c))
         if any(u not in allowed for u in a.units):

@@ -17,7 +17,7 @@ from ...core.actions import Action
 from ...core.effects import BREST_LITOVSK, OBEROST, played
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import log, step, wrong_action
 from ...turn import mandated, sequence
 from ..designate import AttackSituation, attack_problem
 from . import great_retreat, standing_events
@@ -125,7 +125,7 @@ class ChooseAttack:
         if a.type == "done":
             return None
         if a.type != "attack":
-            return f"now designate an attack or say done, not {a.type!r}"
+            return wrong_action("designate an attack or say done", a)
         if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
             return f"{a.space!r} is not a space you can attack"
         if not a.units or len(set(a.units)) != len(a.units):

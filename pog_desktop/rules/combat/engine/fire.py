@@ -6,7 +6,7 @@ from ...core import dice
 from ...core.actions import Action
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import Decision, log, step
 from ..fire import column_shift, fire, sinai_drm
 from ..losses import LossOption, loss_options
 from ..resolve import SCHEDULES
@@ -90,7 +90,7 @@ def encode(option: LossOption) -> str:
 
 
 @step("combat_losses")
-class ChooseLosses:
+class ChooseLosses(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         role = c["asking"]
@@ -106,14 +106,14 @@ class ChooseLosses:
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    def check(self, ctx, st, a):
-        if a.type != "losses":
-            return f"now choose losses, not {a.type!r}"
+    doing = "choose losses"
+
+    def check_losses(self, ctx, st, a):
         if a.choice not in {x.choice for x in self.candidates(ctx, st)}:
             return "those losses are not a legal way to take this loss number (12.4.3)"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_losses(self, ctx, st, a):
         c = st.sub["combat"]
         role = c.pop("asking")
         option = next(o for o in _options(ctx, st, c, role) if encode(o) == a.choice)

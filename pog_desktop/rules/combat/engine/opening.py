@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core import dice
 from ...core.actions import Action
 from ...core.prompts import Prompt
-from ...core.steps import log, step
+from ...core.steps import Decision, log, step
 from ..card_effects import CARD_STEP, TRENCH_STEP
 from ..flank import FlankChance, flank_chance as chance_of, flank_problem
 from . import card_play
@@ -64,7 +64,7 @@ def flank_chance(ctx, st, pinning: str) -> FlankChance:
 
 
 @step("flank")
-class Flank:
+class Flank(Decision):
     def prompt(self, ctx, st):
         side = st.active
         return Prompt(side, side, "flank", f"{side.upper()}: try a flank attack (choose the pinning space) or not",
@@ -74,20 +74,18 @@ class Flank:
         c = st.sub["combat"]
         return [Action("flank", space=s) for s in sorted(set(c["origins"].values()))] + [Action("no_flank")]
 
-    def check(self, ctx, st, a):
-        if a.type == "no_flank":
-            return None
-        if a.type != "flank":
-            return f"now choose a pinning space or no_flank, not {a.type!r}"
+    doing = "choose a pinning space or no_flank"
+
+    def check_flank(self, ctx, st, a):
         if a.space not in set(st.sub["combat"]["origins"].values()):
             return f"{a.space!r} is not one of the attacking spaces"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_no_flank(self, ctx, st, a):
+        _cards_then_fire(ctx, st, "simultaneous")
+
+    def apply_flank(self, ctx, st, a):
         c = st.sub["combat"]
-        if a.type == "no_flank":
-            _cards_then_fire(ctx, st, "simultaneous")
-            return
         side = st.active
         chance = flank_chance(ctx, st, a.space)
         roll = dice.roll_d6(st)
