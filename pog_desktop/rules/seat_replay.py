@@ -22,6 +22,7 @@ from .core.state import SIDES
 from .core.views import known_in_hand, public_hash
 from .game import Game
 from .turn import sequence
+from .turn.decks import draw_secret
 
 
 class RecordRefused(IllegalAction):
@@ -61,6 +62,7 @@ class SeatReplay:
         g = self.game
         st = g.state
         before = {s: list(st.hand[s]) for s in SIDES}
+        logged = len(st.log)
         rolls: list = []
         st.dice_script = list(entry["dice"])
         dice.TAP = rolls
@@ -71,6 +73,7 @@ class SeatReplay:
         finally:
             dice.TAP = None
         st = g.state
+        self._logged = st.log[logged:]
         if rolls != list(entry["dice"]) or st.dice_script:
             st.dice_script = []
             raise RecordRefused(f"{name}: the record lists the dice {entry['dice']}, the rules rolled {rolls}")
@@ -111,6 +114,11 @@ class SeatReplay:
             draw[draw.index(card)] = guess
         for i, card in zip(places, cards):
             hand[i] = card
+        true = dict(zip(new, cards))
+        for e in self._logged:     # the draw entries of this action: the cards really drawn
+            secret = e.get("secret")
+            if secret and secret.get("side") == side and e.get("kind") == "draw":
+                e["secret"] = draw_secret(self.game.ctx, side, [true.get(c, c) for c in secret["cards"]])
 
     def _bring_to_hand(self, name: str, side: str, card: str, opening) -> None:
         """Before an action shows ``card`` of ``side``'s hand: check its commitment and make the

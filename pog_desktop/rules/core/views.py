@@ -38,8 +38,9 @@ HIDDEN_FIELDS = ("hand", "draw", "rng", "dice_script")
 GUNS_OF_AUGUST = "cp01"
 
 
-def seat_log(log: list, sides) -> list:
-    """The log as a seat holding ``sides`` reads it (entries copied, never shared)."""
+def seat_log(log: list, sides, held=()) -> list:
+    """The log as a seat holding ``sides`` reads it (entries copied, never shared). A secret
+    naming a ``command`` (four-player variant) is read only by the seat holding that command."""
     out = []
     for e in log:
         secret = e.get("secret")
@@ -47,8 +48,9 @@ def seat_log(log: list, sides) -> list:
             out.append(dict(e))
             continue
         e = {k: v for k, v in e.items() if k != "secret"}
-        if secret.get("side") in sides:
-            e.update({k: v for k, v in secret.items() if k != "side"})
+        command = secret.get("command")
+        if secret.get("side") in sides and (command is None or f"{secret['side']}:{command}" in held or not held):
+            e.update({k: v for k, v in secret.items() if k not in ("side", "command")})
         out.append(e)
     return out
 
@@ -121,6 +123,8 @@ def prompt_doc(p) -> dict:
 
 def view(game, seat: str | None) -> dict:
     """Everything ``seat`` may know; ``seat=None``: what every seat may know."""
+    if seat is not None and seat not in game.seats:
+        raise ValueError(f"there is no seat {seat!r} at this table (seats: {', '.join(game.seats)})")
     st = game.state
     sides = game.seat_map.sides_of(seat) if seat is not None else ()
     p = game.prompt
@@ -128,7 +132,7 @@ def view(game, seat: str | None) -> dict:
     return {"format": FORMAT, "seat": seat, "sides": list(sides), "seats": list(game.seats),
             "scenario": game.scenario_id, "options": _jsonable(dict(getattr(game, "_options", {}) or {})),
             "state": public_state(st), "cards": card_knowledge(st, sides, game.ctx, game.seat_map.keys_of(seat)),
-            "log": seat_log(st.log, sides),
+            "log": seat_log(st.log, sides, game.seat_map.keys_of(seat)),
             "prompt": prompt_doc(p) if mine else None,
             "legal": [a.to_json() for a in game.legal_actions()] if mine else [],
             "waiting_for": p.seat if p is not None else None,

@@ -49,14 +49,25 @@ def draw_to_hand(ctx, st, side: str) -> None:
         return
     size = ctx.options["hand_size"]
     hand = st.hand[side]
+    drawn = []
     while len(hand) < size:
         if not st.draw[side]:
             if not st.discard[side]:
                 break
             reshuffle_discards(st, side)
             log(st, "reshuffle", f"{side.upper()} reshuffles the discard pile", side)
-        hand.append(st.draw[side].pop())
+        drawn.append(st.draw[side].pop())
+        hand.append(drawn[-1])
         st.reveals += 1
+    if drawn:   # issue 11: the cards only for the seat holding the side (views.seat_log)
+        log(st, "draw", f"{side.upper()} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", side,
+            secret=draw_secret(ctx, side, drawn))
+
+
+def draw_secret(ctx, side: str, drawn: list) -> dict:
+    """The part of a draw's log entry that only the drawing side's seat reads."""
+    return {"side": side, "text": f"{side.upper()} draws {', '.join(ctx.cards[c].name for c in drawn)}",
+            "cards": list(drawn)}
 
 
 def _draw_command(ctx, st, side: str, command: str) -> None:
@@ -64,6 +75,7 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
     out, its own discards are reshuffled into it (the side's pile holds both decks' cards)."""
     held = len(commands.hand(ctx, st, side, command))
     pile = st.draw[side]
+    drawn = []
     while held < commands.HAND:
         i = next((i for i in range(len(pile) - 1, -1, -1) if commands.card_command(ctx, st, pile[i]) == command), None)
         if i is None:
@@ -75,9 +87,13 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
             dice.shuffle(st, pile)
             log(st, "reshuffle", f"{side.upper()} {command} command reshuffles its discards", side)
             continue
-        st.hand[side].append(pile.pop(i))
+        drawn.append(pile.pop(i))
+        st.hand[side].append(drawn[-1])
         held += 1
         st.reveals += 1
+    if drawn:   # the names only for the seat of this command (views.seat_log)
+        log(st, "draw", f"{side.upper()} {command} command draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}",
+            side, secret={**draw_secret(ctx, side, drawn), "command": command})
 
 
 def discard(ctx, st, side: str, card: str, as_event: bool = False) -> None:
