@@ -99,7 +99,8 @@ def card_knowledge(st, sides, ctx=None, held=()) -> dict:
             entry["hand"] = list(hand)
             entry["draw_possible"] = sorted(draw)
         else:
-            known = known_in_hand(st, side)
+            # seed 003, 7.5: after Mata Hari / Cloak and Dagger the hand stays open all turn
+            known = sorted(hand) if st.cmd and side in st.cmd["open"] else known_in_hand(st, side)
             entry["hand_known"] = known
             entry["possible"] = sorted(set(hand).union(draw).difference(known))
         out[side] = entry
@@ -117,6 +118,15 @@ def public_state(st) -> dict:
     return doc
 
 
+def held_keys(game, seat) -> tuple:
+    """The commands whose hands ``seat`` sees (four-player variant): its own; with three players
+    (seed 003, 10.2) the two AP players also see each other's."""
+    keys = game.seat_map.keys_of(seat)
+    if game.ctx.options.get("players") == 3 and any(k.startswith("ap:") for k in keys):
+        keys = tuple(sorted(set(keys) | {commands.key("ap", c) for c in commands.COMMANDS}))
+    return keys
+
+
 def prompt_doc(p) -> dict:
     return {"seat": p.seat, "side": p.side, "kind": p.kind, "text": p.text, "choices": _jsonable(p.choices)}
 
@@ -131,8 +141,8 @@ def view(game, seat: str | None) -> dict:
     mine = p is not None and seat is not None and p.seat == seat
     return {"format": FORMAT, "seat": seat, "sides": list(sides), "seats": list(game.seats),
             "scenario": game.scenario_id, "options": _jsonable(dict(getattr(game, "_options", {}) or {})),
-            "state": public_state(st), "cards": card_knowledge(st, sides, game.ctx, game.seat_map.keys_of(seat)),
-            "log": seat_log(st.log, sides, game.seat_map.keys_of(seat)),
+            "state": public_state(st), "cards": card_knowledge(st, sides, game.ctx, held_keys(game, seat)),
+            "log": seat_log(st.log, sides, held_keys(game, seat)),
             "prompt": prompt_doc(p) if mine else None,
             "legal": [a.to_json() for a in game.legal_actions()] if mine else [],
             "waiting_for": p.seat if p is not None else None,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..board import in_supply
 from ..board.control import card_gives_control
 from ..board.nation_limits import capital_blocked
+from ..core import commands
 from ..core.effects import event
 from ..core.state import OFFMAP, reserve_box
 from ..core.steps import log
@@ -94,13 +95,17 @@ def salonika_corps(ctx, st, side):
             loc = st.where.get(u)
             if (loc == reserve_box(side) and boxed) or (loc in ctx.spaces and loc != SALONIKA_SPACE
                                                         and in_supply.unit_supplied(ctx, st, u)):
-                out.append(u)
+                if commands.mine(ctx, st, u):     # seed 003, 7.4: AP West's corps
+                    out.append(u)
     return sorted(out)
 
 
 def to_salonika(ctx, st, side, unit):
     st.place(unit, SALONIKA_SPACE)
     card_gives_control(st, SALONIKA_SPACE, side)
+    if st.cmd:   # seed 003, 7.4: landed, the corps pass to AP East; one is enough, three at most
+        st.cmd["units"][unit] = "east"
+        st.sub["optional"] = True
     log(st, "sr", f"{ctx.units[unit].name} redeploys to Salonika", side, units=[unit], spaces=[SALONIKA_SPACE])
 
 
@@ -117,7 +122,9 @@ def salonika_open(ctx, st, side):
 def salonika(ctx, st, side):
     if "gr" in st.neutral:
         limited_greek_entry(ctx, st)
-    ask(ctx, st, side, "salonika", SALONIKA_CORPS)
+    if st.cmd:   # seed 003, 7.4: AP West chooses the corps (at least one) for AP East's event
+        st.cmd["on"][side] = "west"
+    ask(ctx, st, side, "salonika", SALONIKA_CORPS, optional=not st.cmd)
 
 
 # -- Cloak and Dagger / Mata Hari (AP 23, CP 17): the hand is shown, then operations ------
@@ -126,6 +133,8 @@ def reveal_hand(ctx, st, side):
     other = "cp" if side == "ap" else "ap"
     hand = sorted(st.hand[other])
     names = ", ".join(ctx.cards[c].name for c in hand) or "no cards"
+    if st.cmd:   # seed 003, 7.5: both enemy commands play face up for the rest of the turn
+        st.cmd["open"].append(other)
     log(st, "event_effect", f"{other.upper()} hand shown to the {side.upper()}: {names}", side, cards=hand)
 
 

@@ -28,7 +28,22 @@ def start(ctx, st, side: str, points: int, card: str | None) -> None:
     """8.1.3 / 9.2.1: an operation with ``points`` activation points (1 for the automatic one)."""
     st.sub = {"kind": "ops", "card": card, "points": points, "activated": {}, "eligible": set(),
               "moved": set(), "moving": None, "mp": {}, "entrench": {}}
+    if st.cmd and points == 1 and (card is None or card in commands.EVENT_AND_ONE_OPS):
+        st.sub["two_corps"] = 1     # seed 003, 8.1: this 1 OPS may activate two lone corps
     st.step = "activate"
+
+
+def lone_corps(ctx, st, space: str) -> bool:
+    """Seed 003, 8.1: the space holds one corps and nothing else (checked as it is activated,
+    before any unit moves)."""
+    units = st.at.get(space, ())
+    return len(units) == 1 and units[0] not in ctx.armies
+
+
+def _points(ctx, st, space: str) -> int:
+    """The points an activation of ``space`` may use: one more for the free second lone corps."""
+    bonus = st.sub.get("two_corps") == 2 and lone_corps(ctx, st, space)
+    return st.sub["points"] + int(bonus)
 
 
 @step("activate")
@@ -43,7 +58,7 @@ class Activate(Decision):
         side = st.active
         modes = ("move", "attack") if combat_available(ctx) else ("move",)
         out = []
-        if st.sub["points"] > 0:
+        if st.sub["points"] > 0 or st.sub.get("two_corps") == 2:
             side_of = ctx.unit_side
             for space, units in st.at.items():
                 if units and side_of.get(units[0]) == side and space in ctx.spaces:
@@ -55,18 +70,18 @@ class Activate(Decision):
     def legal(self, ctx, st):
         # ``check`` for the candidates, which are all "activate" in a known mode or "done",
         # with what every candidate shares looked up once
-        side, points, activated, sud = st.active, st.sub["points"], st.sub["activated"], sud_used(st)
+        side, activated, sud = st.active, st.sub["activated"], sud_used(st)
         costs: dict = {}   # a space's cost, shared by its move and attack candidates
         error = activation.activation_error
-        return [a for a in self.candidates(ctx, st)
-                if a.type == "done" or error(ctx, st, side, a.space, a.mode, points, activated, sud, costs) is None]
+        return [a for a in self.candidates(ctx, st) if a.type == "done" or
+                error(ctx, st, side, a.space, a.mode, _points(ctx, st, a.space), activated, sud, costs) is None]
 
     doing = "activate spaces or say done"
 
     def check_activate(self, ctx, st, a):
         if a.mode == "attack" and not combat_available(ctx):
             return "attacks are not available yet"
-        return activation.activation_error(ctx, st, st.active, a.space, a.mode, st.sub["points"],
+        return activation.activation_error(ctx, st, st.active, a.space, a.mode, _points(ctx, st, a.space),
                                            st.sub["activated"], sud_used=sud_used(st))
 
     def apply_activate(self, ctx, st, a):
@@ -74,6 +89,11 @@ class Activate(Decision):
         cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not sud_used(st))
         if activation.one_nation_stack(ctx, st, a.space, not sud_used(st)) == "sud":
             st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
+        if "two_corps" in sub:      # seed 003, 8.1
+            lone = lone_corps(ctx, st, a.space)
+            if sub["two_corps"] == 2 and lone:
+                cost = 0
+            sub["two_corps"] = 2 if sub["two_corps"] == 1 and lone and cost == 1 else 0
         sub["points"] -= cost
         sub["activated"][a.space] = a.mode
         log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,

@@ -10,6 +10,7 @@ the space named in ``to``.
 from __future__ import annotations
 
 from ..turn import sequence
+from ..core import commands
 from ..core.actions import Action
 from ..core.effects import GREECE, SALONIKA, in_effect, played
 from ..board.forts import is_besieged
@@ -41,9 +42,36 @@ def begin_phase(ctx, st, sides=("ap", "cp")) -> None:
             st.step = "replace"
             st.active = side
             st.sub = {"kind": "rp", "pools": pools, "next": list(sides[i + 1:])}
+            if st.cmd:
+                st.sub["commands"] = rp_order(ctx, st, side)
+                st.cmd["on"][side] = st.sub["commands"].pop(0)
             return
     st.sub = {}
     sequence.begin_draw_phase(ctx, st)
+
+
+RATHENAU = "cp33"
+
+
+def early_italian(ctx, st, unit: str) -> bool:
+    """Seed 003, 9.1: from Allied Limited War, an Italian army that will enter reduced may be
+    flipped with Italian RP while Italy is still neutral (by the AP East command, whose front
+    Italy is)."""
+    return (bool(st.cmd) and "it" in st.neutral and st.commitment["ap"] != "mobilization"
+            and st.cmd["on"]["ap"] == "east" and unit in ctx.armies and ctx.unit_nation[unit] == "it"
+            and unit in ctx.scenario.neutral_setups.get("it", {}).get("reduced", ())
+            and unit not in st.cmd.get("full_before_entry", ()))
+
+
+def rp_order(ctx, st, side: str) -> list[str]:
+    """Seed 003, 5.4: the command that played an RP card this turn spends first, then its ally;
+    the German RP of Rathenau and of the Sedan bonus (5.7.3) belong to CP West, so it spends
+    first when they apply."""
+    played_rp = [c for c in commands.COMMANDS if "rp" in st.cmd["plays"].get(commands.key(side, c), [])]
+    first = played_rp[0] if len(played_rp) == 1 else "west"
+    if side == "cp" and (in_effect(st, RATHENAU) or (ctx.options["sedan_rp_bonus"] and st.commitment["cp"] == "total")):
+        first = "west"
+    return [first, commands.ally(first)]
 
 
 def modified_rp(ctx, st, side: str) -> dict:
@@ -122,7 +150,7 @@ class Replace:
             if loc == elim and u in ctx.armies:
                 for s in army_places(ctx, st, side, u):
                     out.append(Action("replace", unit=u, to=s))
-            elif loc == elim or u in st.reduced:
+            elif loc == elim or u in st.reduced or early_italian(ctx, st, u):
                 out.append(Action("replace", unit=u))
         out.append(Action("done"))
         return out
@@ -146,6 +174,8 @@ class Replace:
         if capital_blocked(ctx, st, unit.nation, side):
             return f"the {unit.nation.upper()} capital is held or besieged by the enemy: no replacements (17.1.3)"
         loc = st.where.get(u)
+        if early_italian(ctx, st, u):
+            return None if a.to is None else "the army is flipped before it is placed; do not name a space"
         if loc == eliminated_box(side):
             if u in ctx.armies:
                 if a.to not in army_places(ctx, st, side, u):
@@ -156,6 +186,8 @@ class Replace:
         if loc in ctx.spaces or loc == reserve_box(side):
             if u not in st.reduced:
                 return f"{unit.name} is already at full strength"
+            if not commands.mine(ctx, st, u):
+                return f"{unit.name} is under the other {side.upper()} command (seed 003, 5.4)"
             if medina_only(ctx, st, u):
                 return f"{unit.name} lives on Medina's own supply and cannot be replaced (14.1.8)"
             if ctx.options["foreign_sources_2022"] and traces_to_foreign_source(
@@ -167,11 +199,18 @@ class Replace:
     def apply(self, ctx, st, a):
         side = st.active
         if a.type == "done":
+            if st.sub.get("commands"):          # seed 003, 5.4: then the ally spends what is left
+                st.cmd["on"][side] = st.sub["commands"].pop(0)
+                return
             begin_phase(ctx, st, tuple(st.sub["next"]))
             return
         u = a.unit
         st.sub["pools"][pool_of(ctx, u)] -= step_cost(ctx, u)
         loc = st.where[u]
+        if early_italian(ctx, st, u):
+            st.cmd.setdefault("full_before_entry", []).append(u)
+            log(st, "replace", f"{ctx.units[u].name} will enter at full strength (seed 003, 9.1)", side, units=[u])
+            return
         if loc == eliminated_box(side):
             dest = a.to or ("arabia" if ctx.unit_nation[u] == "ana" else reserve_box(side))   # 17.1.6
             st.place(u, dest)

@@ -96,6 +96,11 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
             side, secret={**draw_secret(ctx, side, drawn), "command": command})
 
 
+def early_italian_rp(st, side: str, pool: str) -> bool:
+    """Seed 003, 9.1: from Allied Limited War the Italian RP count before Italy enters."""
+    return bool(st.cmd) and side == "ap" and pool == "it" and st.commitment["ap"] != "mobilization"
+
+
 def discard(ctx, st, side: str, card: str, as_event: bool = False) -> None:
     """A played card goes to the discards, or out of the game if it is a ``*`` card played
     as an event (9.5.1.2)."""
@@ -118,7 +123,7 @@ def record_rp(ctx, st, side: str, card_id: str) -> dict:
     17.1.8: after Over There every Allied RP play also gives 1 US RP."""
     got = {}
     for pool, n in ctx.cards[card_id].rp:
-        if pool in NEUTRAL_RP_POOLS and pool in st.neutral:
+        if pool in NEUTRAL_RP_POOLS and pool in st.neutral and not early_italian_rp(st, side, pool):
             continue
         got[pool] = got.get(pool, 0) + n
     for m in ctx.game.tables.rp_modifiers:

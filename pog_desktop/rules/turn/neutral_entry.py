@@ -21,7 +21,8 @@ def enter_war(ctx, st, nation: str) -> None:
     for u, where in sorted(placed.items()):
         if st.where.get(u, OFFMAP) == OFFMAP:
             st.place(u, where or reserve_box(ctx.unit_side[u]))
-    st.reduced.update(table.get("reduced", ()))
+    # seed 003, 9.1: Italian armies flipped before Italy entered come in at full strength
+    st.reduced.update(u for u in table.get("reduced", ()) if u not in st.cmd.get("full_before_entry", ()))
     owner = table.get("control")
     for s in ctx.spaces.values():
         if s.nation == nation and st.control.get(s.id) is None:
