@@ -114,3 +114,11 @@ def test_4p_6_3_a_full_tie_is_decided_by_a_die():
     g.state.dice_script = [5]
     fronts.settle(g.ctx, g.state)
     assert commands.unit_command(g.ctx, g.state, "ge_c1") == "east"
+
+
+def test_4p_5_6_the_defending_units_command_answers_for_the_defender():
+    g = fourp({"ru_c1": "warsaw", "ru_c2": "warsaw", "br_c1": "warsaw"}, owners={"br_c1": "west"})
+    ctx, st = g.ctx, g.state
+    assert commands.defending_command(ctx, st, "warsaw", ["ru_c1", "ru_c2", "br_c1"]) == "east"
+    assert commands.defending_command(ctx, st, "warsaw", ["br_c1"]) == "west"
+    assert commands.defending_command(ctx, st, "verdun", []) == "west"      # a fort alone: the front's command

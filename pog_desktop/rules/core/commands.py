@@ -80,6 +80,16 @@ def mine(ctx, st, unit: str) -> bool:
     return unit_command(ctx, st, unit) in (None, st.cmd["on"][ctx.unit_side[unit]])
 
 
+def defending_command(ctx, st, space: str, defenders) -> str:
+    """The command that defends ``space``: the one commanding most of ``defenders``, else the
+    command of the space's front (a fort alone)."""
+    held = [unit_command(ctx, st, u) for u in defenders]
+    held = [c for c in held if c]
+    if not held:
+        return front_command(ctx, space) or "west"
+    return max(COMMANDS, key=lambda c: (held.count(c), c == front_command(ctx, space)))
+
+
 def count(st, name: str, n: int = 1) -> None:
     st.cmd["stats"][name] = st.cmd["stats"].get(name, 0) + n
 

@@ -187,6 +187,8 @@ def designate(ctx, st, target: str, attackers) -> None:
     log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
         f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
+    if st.cmd:   # seed 003, 5.6: the defending units' command answers for the defender (its own cards)
+        st.cmd["on"][other(side)] = commands.defending_command(ctx, st, target, defenders)
     if great_retreat.offered(ctx, st, c):
         st.step = "great_retreat"   # AP 27: before any card or die
         return
