@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from ..data import load_game
 from ..match import (Match, MatchMeta, SaveError, load_settings, open_game, recent_games, resume_last, save_as,
                      save_settings, suggested_save_path)
+from .board import fronts_overlay
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
@@ -134,6 +135,11 @@ class MainWindow(QMainWindow):
                                  ("Zoom out", QKeySequence.ZoomOut, lambda: self.view.zoom_by(0.8)),
                                  ("Fit", QKeySequence("Ctrl+0"), self.view.fit)):
             view.addAction(QAction(text, self, shortcut=keys, triggered=slot))
+        view.addSeparator()   # seed 003: the three fronts of the four-player variant
+        fronts = QAction("Show &fronts (four/three players)", self, checkable=True)
+        fronts.toggled.connect(lambda on: fronts_overlay.toggle(self.scene, on))
+        self.actions_by_name["fronts"] = fronts
+        view.addAction(fronts)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -99,6 +99,8 @@ def from_players(chosen: dict) -> dict:
     for name in SETUP_SWITCHES:
         if chosen.get(name):
             out[name] = True
+    if chosen.get("players"):
+        out["players"] = chosen["players"]      # seed 003: the four- or three-player table
     return out
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from ...data.scenario_options import OPTIONS
 from ...data.scenarios import list_scenarios
+from .command_seats import CommandTableBox
 from .seating import HOTSEAT, SOLITAIRE, Seats
 
 MAX_SEED = 2**31 - 1
@@ -69,6 +70,8 @@ class NewGameDialog(QDialog):
 
         box.addWidget(self._options_box())
         box.addWidget(self._seats_box())
+        self.command_table = CommandTableBox()
+        box.addWidget(self.command_table)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a02010;")
         self.error.setWordWrap(True)
@@ -152,7 +155,15 @@ class NewGameDialog(QDialog):
             raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
         mode = HOTSEAT if self.hotseat.isChecked() else SOLITAIRE
         names = {side: (w.text().strip() or w.placeholderText() or side.upper()) for side, w in self.names.items()}
-        return NewGameSettings(self.scenario.currentData(), int(text), self.option_values(), Seats(mode, names))
+        options = self.option_values()
+        players = self.command_table.players()       # seed 003: four or three players
+        if players:
+            problem = self.command_table.problem(self.scenario.currentData())
+            if problem:
+                raise ValueError(problem)
+            options["players"] = players
+            names = self.command_table.names()
+        return NewGameSettings(self.scenario.currentData(), int(text), options, Seats(mode, names))
 
     def accept(self) -> None:
         try:
