@@ -56,6 +56,10 @@ def test_4p_4_3_the_ally_cannot_see_a_committed_play_before_committing_its_own()
     assert east["cards"]["cp"]["hand"] == ["cp02"]           # only its own hand (5.2)
     assert "cp05" not in str(east["log"]) and "cp05" in east["cards"]["cp"]["possible"]
     assert g.state.cmd["pending"] == {"west": {"type": "play_sr", "card": "cp05"}}
+    assert east["actions"] == [{"type": "commit"}]                       # the action list hides it too
+    assert g.view("cp-west")["actions"] == [{"type": "play_sr", "card": "cp05"}]
+    g.apply(Action("play_ops", card="cp02"))                              # both committed: now it is public
+    assert g.view("ap-east")["actions"][0] == {"type": "play_sr", "card": "cp05"}
 
 
 def test_4p_4_3_a_turn_has_three_rounds_and_then_the_card_pass():
@@ -88,6 +92,7 @@ def test_4p_4_6_a_kept_card_belongs_to_the_receiver():
     g = _at_card_pass({"cp:west": ["cp05"], "cp:east": ["cp03"]})
     assert _where(g)[:2] == ("cp-west", "pass_card")
     g.apply(Action("pass_card", card="cp05"))
+    assert g.view("ap-west")["actions"] == [{"type": "pass_card"}]        # passed face down
     assert g.prompt.seat == "cp-east" and g.prompt.choices["buttons"] == ["keep", "return"]   # Landwehr: no CC
     assert g.why_illegal(Action("choose", choice="discard")) == \
         "only a combat card may be discarded; Landwehr is not one (seed 003, 4.6)"

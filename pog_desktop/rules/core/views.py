@@ -146,7 +146,28 @@ def view(game, seat: str | None) -> dict:
             "prompt": prompt_doc(p) if mine else None,
             "legal": [a.to_json() for a in game.legal_actions()] if mine else [],
             "waiting_for": p.seat if p is not None else None,
-            "actions": list(game.actions)}
+            "actions": seat_actions(game, held_keys(game, seat))}
+
+
+PLAY_TYPES = frozenset({"play_ops", "play_sr", "play_rp", "play_event", "auto_op"})
+
+
+def seat_actions(game, held) -> list:
+    """The action list as a seat may read it. Four-player variant (seed 003): a play committed
+    and not yet carried out (4.3) and the card of a pass (4.6) are hidden from the other seats."""
+    actions = list(game.actions)
+    st = game.state
+    if not st.cmd:
+        return actions
+    out = [{"type": "pass_card"} if a.get("type") == "pass_card" else a for a in actions]
+    pending = st.cmd.get("pending") or {}
+    side = st.cmd.get("stage", [None, None])[1]
+    if pending and not any(commands.key(side, c) in held for c in pending):
+        for i in range(len(out) - 1, -1, -1):
+            if out[i].get("type") in PLAY_TYPES:
+                out[i] = {"type": "commit"}
+                break
+    return out
 
 
 def digest(doc) -> str:
