@@ -31,6 +31,8 @@ def seat_title(seat: str) -> str:
 class CommandTableBox(QGroupBox):
     """``players()``: None, 4 or 3; ``names()``: seat -> player name for the chosen table."""
 
+    SCENARIO = SCENARIO
+
     def __init__(self, parent=None):
         super().__init__("Table", parent)
         form = QFormLayout(self)

@@ -71,6 +71,7 @@ class NewGameDialog(QDialog):
         box.addWidget(self._options_box())
         box.addWidget(self._seats_box())
         self.command_table = CommandTableBox()
+        self.command_table.table.currentIndexChanged.connect(self._command_table_chosen)
         box.addWidget(self.command_table)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a02010;")
@@ -125,6 +126,12 @@ class NewGameDialog(QDialog):
         form.addRow("Allied Powers", self.names["ap"])
         form.addRow("Central Powers", self.names["cp"])
         return group
+
+    def _command_table_chosen(self) -> None:
+        """Seed 003 is a variant of the Historical scenario: choosing its table selects it."""
+        i = self.scenario.findData(self.command_table.SCENARIO)
+        if self.command_table.players() and i >= 0:
+            self.scenario.setCurrentIndex(i)
 
     # -- reading -----------------------------------------------------------------------------
     def option_values(self) -> dict:

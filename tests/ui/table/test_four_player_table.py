@@ -18,7 +18,9 @@ def test_4p_new_game_dialog_offers_four_and_three_players_with_a_name_per_comman
     d = NewGameDialog(seed_source=lambda: 7, scenarios=[("campaign", "Campaign"), ("historical", "Historical")])
     qtbot.addWidget(d)
     d.command_table.table.setCurrentIndex(d.command_table.table.findData(4))
+    assert d.scenario.currentData() == "historical"          # choosing the table selects its scenario
     d.command_table.fields["cp-east"].setText("Erich")
+    d.scenario.setCurrentIndex(d.scenario.findData("campaign"))
     with pytest.raises(ValueError, match="Historical scenario only"):
         d.settings()
     d.scenario.setCurrentIndex(d.scenario.findData("historical"))
