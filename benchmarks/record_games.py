@@ -54,9 +54,10 @@ def _legal_text(legal) -> str:
     return "|".join(str(a) for a in legal)
 
 
-def moves(scenario: str, seed: int, options: dict | None, peace: bool):
+def moves(scenario: str, seed: int, options: dict | None, peace: bool, problems: list | None = None):
     """Yield (game, legal actions, action taken, log lines written) after every action of the
-    same random game ``selfplay.play`` plays."""
+    same random game ``selfplay.play`` plays. A position with no legal action ends the game
+    early, noted in ``problems`` (a rules defect, recorded like any other outcome)."""
     rnd = random.Random(seed)
     g = Game.new(scenario, seed, options)
     n = 0
@@ -65,7 +66,10 @@ def moves(scenario: str, seed: int, options: dict | None, peace: bool):
         if not peace:
             legal = [a for a in legal if a.type != "offer_peace"]
         if not legal:
-            raise RuntimeError(f"{scenario} seed {seed}: no legal action at {g.state.step}")
+            if problems is None:
+                raise RuntimeError(f"{scenario} seed {seed}: no legal action at {g.state.step}")
+            problems.append(f"no legal action at {g.state.step} (turn {g.state.turn}, action {n})")
+            return
         kind, side = g.prompt.kind, g.prompt.side
         action = selfplay.pick(g, legal, rnd)
         logged = len(g.log)
@@ -74,15 +78,15 @@ def moves(scenario: str, seed: int, options: dict | None, peace: bool):
         yield g, kind, side, legal, action, g.log[logged:]
 
 
-def record_hashes(full: list | None = None) -> list[dict]:
+def record_hashes(full: list | None = None, scenarios=SCENARIOS) -> list[dict]:
     out = []
-    for scenario in SCENARIOS:
+    for scenario in scenarios:
         for seed in SEEDS:
             options, peace = options_for(seed), seed % 5 == 0
             digests = {k: hashlib.sha256() for k in ("states", "legal", "log")}
-            hashes = []
+            hashes, problems = [], []
             g = None
-            for g, _kind, _side, legal, _action, lines in moves(scenario, seed, options, peace):
+            for g, _kind, _side, legal, _action, lines in moves(scenario, seed, options, peace, problems):
                 h = g.state_hash()
                 digests["states"].update(h.encode())
                 digests["legal"].update(_legal_text(legal).encode())
@@ -91,6 +95,7 @@ def record_hashes(full: list | None = None) -> list[dict]:
                     hashes.append(h[:16])
             game = {"scenario": scenario, "seed": seed, "options": options, "peace": peace,
                     "actions": len(g.actions), "final": g.state_hash(), "result": g.result,
+                    **({"problems": problems} if problems else {}),
                     **{k: d.hexdigest() for k, d in digests.items()}}
             out.append(game)
             if full is not None:
@@ -136,19 +141,22 @@ def main(argv=None) -> int:
     h.add_argument("--out", help="write the recording here")
     h.add_argument("--check", help="compare with this recording; exit 1 on any difference")
     h.add_argument("--full", help="also write every action's hash here (to find where two games part)")
+    h.add_argument("--scenario", action="append", choices=SCENARIOS,
+                   help="only these scenarios (to split a recording over processes); --check then compares those")
     sub.add_parser("golden", help=f"rewrite the golden playthroughs in {GOLDEN_DIR.relative_to(ROOT)}")
     a = p.parse_args(argv)
     if a.what == "golden":
         write_golden()
         return 0
     full = [] if a.full else None
-    got = record_hashes(full)
+    scenarios = tuple(s for s in SCENARIOS if s in (a.scenario or SCENARIOS))
+    got = record_hashes(full, scenarios)
     if a.full:
         Path(a.full).write_text(json.dumps(full))
     if a.out:
         Path(a.out).write_text(json.dumps(got, indent=1, sort_keys=True) + "\n")
     if a.check:
-        bad = check(json.loads(Path(a.check).read_text()), got)
+        bad = check([w for w in json.loads(Path(a.check).read_text()) if w["scenario"] in scenarios], got)
         print("\n".join(bad) if bad else f"same: {len(got)} games, {sum(x['actions'] for x in got)} actions")
         return 1 if bad else 0
     return 0

@@ -14,7 +14,7 @@ def test_9_2_2_each_activation_reports_the_points_applying_it_spends():
     g = Game.new("campaign", 4)
     rnd = random.Random(4)
     seen = kinds = 0
-    while len(g.actions) < 600 and not g.is_over:
+    while not g.is_over and len(g.actions) < 600:
         choices = describe(g)
         assert [c.action for c in choices] == g.legal_actions()
         for c in choices:

@@ -91,7 +91,7 @@ class State:
     combat_cards: dict = field(default_factory=lambda: {"ap": [], "cp": []})   # kept face up this turn (9.5.4.2)
     beachhead: str | None = None
     sub: dict = field(default_factory=dict)           # the current step's working data
-    last_combat: dict | None = None                   # what the last finished combat did (combat_summary)
+    last_combat: dict | None = None                   # what the last finished combat did (combat.engine.summary)
     cmd: dict = field(default_factory=dict)           # the four-player variant's commands (core/commands.py)
     rng: int = 0
     rng_count: int = 0

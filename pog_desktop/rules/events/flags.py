@@ -1,5 +1,5 @@
 """Events whose whole effect is a standing marker the other rules read: the ``event:<card>``
-flag ``record_play`` sets (read with ``events.played`` / ``events.in_effect``). Only their play
+flag ``record_play`` sets (read with ``core.effects.played`` / ``in_effect``). Only their play
 conditions live here. Where each is read:
 
 * Blockade (AP 2): war_status.e1. Moltke / Falkenhayn (AP 9, CP 13): activation.

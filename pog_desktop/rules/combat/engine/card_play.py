@@ -2,7 +2,7 @@
 
 Step 3: the attacker may play cards that cancel the trench; step 5: the attacker, then the
 defender, may play combat cards or use ones kept face up, whose conditions hold. Which card
-does what is the registry in ``rules/combat/cards.py`` (filled by the card events); only
+does what is the registry in ``rules/combat/card_effects.py`` (filled by the card events); only
 registered cards are offered. A played card leaves the hand at once (a ``*`` card leaves the
 game); a winner's cards stay face up for the turn (``st.combat_cards[side]``) and may be
 used once per action round (``st.counters["cc_used:<card>"]`` holds the round they were last used).
