@@ -41,6 +41,8 @@ class SeatReplay:
         self.game = g
         self.sides = g.seat_map.sides_of(seat)
         self.pending: dict = {s: [] for s in SIDES}    # commitments of cards drawn into other hands
+        self.shown: dict = {}                          # side -> cards opened and still in that hand
+        self._logged: list = []                        # the log entries of the last action
         self._run(start, mine, lambda: sequence.start_game(g.ctx, g.state), "the game's start")
 
     # -- one entry ---------------------------------------------------------------------
@@ -148,10 +150,6 @@ class SeatReplay:
             raise RecordRefused(f"{name}: the {side.upper()} hand has no unknown card left for {card}")
         j = draw.index(card)
         hand[k], draw[j] = card, hand[k]
-
-    @property
-    def shown(self) -> dict:
-        return self.__dict__.setdefault("_shown", {})
 
 
 def rebuild(header: dict, public: list, private: list, seat: str, committer, seed: int = 1) -> Game:

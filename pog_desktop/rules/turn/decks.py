@@ -59,7 +59,7 @@ def draw_to_hand(ctx, st, side: str) -> None:
         drawn.append(st.draw[side].pop())
         hand.append(drawn[-1])
         st.reveals += 1
-    if drawn:   # issue 11: the cards only for the seat holding the side (views.seat_log)
+    if drawn and ctx.options["log_draws"]:   # issue 11: the cards only for the drawing seat (views.seat_log)
         log(st, "draw", f"{side.upper()} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", side,
             secret=draw_secret(ctx, side, drawn))
 
