@@ -91,7 +91,7 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
         st.hand[side].append(drawn[-1])
         held += 1
         st.reveals += 1
-    if drawn:   # the names only for the seat of this command (views.seat_log)
+    if drawn and ctx.options["log_draws"]:   # the names only for the seat of this command (views.seat_log)
         log(st, "draw", f"{side.upper()} {command} command draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}",
             side, secret={**draw_secret(ctx, side, drawn), "command": command})
 
