@@ -107,3 +107,8 @@ def test_4p_2_seats_name_the_four_commands_and_the_prompt_names_the_command():
 def test_4p_players_must_be_4_or_3():
     with pytest.raises(Exception, match="option 'players' must be 4 or 3"):
         Game.new("historical", 1, {"players": 2})
+
+
+def test_4p_players_on_a_scenario_without_fronts_is_refused():
+    with pytest.raises(Exception, match="'campaign' has no fronts and command decks"):
+        Game.new("campaign", 1, {"players": 4})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..board import control
 from ..core import commands, dice
 from ..core.actions import Action
+from ..core.errors import IllegalAction
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step
 from . import card_pass, commitment, decks, mandated, victory, war_status
@@ -29,6 +30,10 @@ def start_game(ctx, st) -> None:
     st.phase = "setup"
     if commands.enabled(ctx):
         commands.start(ctx, st)     # seed 003: two commands per side
+    elif ctx.options.get("players"):
+        raise IllegalAction(f"option 'players' {ctx.options['players']}: the scenario "
+                            f"{getattr(ctx.scenario, 'name', '?')!r} has no fronts and command decks (seed 003 is "
+                            "a variant of the Historical scenario)")
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
         st.draw[side] = list(piles[side]) if piles else decks.deck_cards(ctx, side, "mobilization")
