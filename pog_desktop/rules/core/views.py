@@ -94,6 +94,8 @@ def card_knowledge(st, sides, ctx=None, held=()) -> dict:
         if st.cmd and ctx is not None and side in sides:
             own = [c for c in hand if commands.key(side, commands.card_command(ctx, st, c)) in held]
             entry["hand"] = own
+            entry["by_command"] = {c: [x for x in own if commands.card_command(ctx, st, x) == c]
+                                   for c in commands.COMMANDS if commands.key(side, c) in held}
             entry["possible"] = sorted(set(hand).union(draw).difference(own))
         elif side in sides:
             entry["hand"] = list(hand)

@@ -70,3 +70,16 @@ def test_4p_the_fronts_toggle_tints_every_space(qtbot):
     assert overlay.items["paris"].isVisible() and overlay.items["baghdad"].brush().color().name() == "#1fa35a"
     act.setChecked(False)
     assert not overlay.items["paris"].isVisible()
+
+
+def test_4p_10_1_three_players_the_cp_hand_shows_the_acting_commands_deck_only(qtbot):
+    w = MainWindow(new_match("historical", 4, {"players": 3}, {"cp": "Carl", "ap-west": "A", "ap-east": "B"}, HOTSEAT),
+                   resume=False, quiet=True)
+    qtbot.addWidget(w)
+    w.show()
+    game, table = w.controller.game, w.table
+    table.gate.reveal()
+    assert sorted(_hand_ids(table)) == sorted(commands.hand(game.ctx, game.state, "cp", "west"))
+    w.controller.choose(Action("play_event", card="cp01"))
+    assert not table.gate.is_covered and table.seat == "cp"      # the same player: no hand-over
+    assert sorted(_hand_ids(table)) == sorted(commands.hand(game.ctx, game.state, "cp", "east"))
