@@ -2,6 +2,7 @@
 the retreat that transfers a unit, and overlapping combat areas."""
 from pog_desktop.rules import Action
 from pog_desktop.rules.board import fronts
+from pog_desktop.rules.board.access import unit_barred
 from pog_desktop.rules.combat.engine import retreat
 from pog_desktop.rules.core import commands
 
@@ -122,3 +123,14 @@ def test_4p_5_6_the_defending_units_command_answers_for_the_defender():
     assert commands.defending_command(ctx, st, "warsaw", ["ru_c1", "ru_c2", "br_c1"]) == "east"
     assert commands.defending_command(ctx, st, "warsaw", ["br_c1"]) == "west"
     assert commands.defending_command(ctx, st, "verdun", []) == "west"      # a fort alone: the front's command
+
+
+def test_4p_6_2_no_attack_into_another_fronts_combat_area_1_3():
+    """1.3: direct opponents fight only on their own fronts: a West corps in Leipzig may not
+    attack the Russians in Berlin (East front); an East corps beside it may."""
+    g = fourp({"ge_c1": "leipzig", "ge_c2": "leipzig", "ru_c1": "berlin"}, control={"berlin": "ap"},
+              owners={"ge_c2": "east"})
+    ctx, st = g.ctx, g.state
+    assert unit_barred(ctx, st, "ge_c1", "berlin") == ("Berlin is in a combat area of the east command's front: "
+                                                      "the west command may not bring units there (seed 003, 6.2)")
+    assert unit_barred(ctx, st, "ge_c2", "berlin") is None
