@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core import commands
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import CONTINUATIONS, log, step
+from ..core.steps import CONTINUATIONS, Decision, log, step
 from . import decks
 
 ORDER = (("cp", "west"), ("cp", "east"), ("ap", "west"), ("ap", "east"))
@@ -37,7 +37,7 @@ def _next(ctx, st) -> None:
 
 
 @step("pass_card")
-class PassCard:
+class PassCard(Decision):
     def prompt(self, ctx, st):
         side, command = st.active, st.cmd["on"][st.active]
         offer = st.sub["offer"]
@@ -56,37 +56,43 @@ class PassCard:
             return [Action("pass_card", card=c) for c in commands.hand(ctx, st, st.active)] + [Action("done")]
         return [Action("choose", choice=c) for c in (KEEP, RETURN, DISCARD)]
 
-    def check(self, ctx, st, a):
+    doing = "pass a card or say done (then the ally keeps, returns or discards it)"
+
+    def check_pass_card(self, ctx, st, a):
+        if st.sub["offer"] is not None:
+            return "answer the card passed to you first"
+        if a.card not in commands.hand(ctx, st, st.active):
+            return f"{a.card!r} is not in the hand of the {st.cmd['on'][st.active]} command"
+        return None
+
+    def check_done(self, ctx, st, a):
+        return "keep, return or discard the card passed to you" if st.sub["offer"] is not None else None
+
+    def check_choose(self, ctx, st, a):
         offer = st.sub["offer"]
-        if offer is None:
-            if a.type == "done":
-                return None
-            if a.type != "pass_card":
-                return f"now pass a card or say done, not {a.type!r}"
-            if a.card not in commands.hand(ctx, st, st.active):
-                return f"{a.card!r} is not in the hand of the {st.cmd['on'][st.active]} command"
-            return None
-        if a.type != "choose" or a.choice not in (KEEP, RETURN, DISCARD):
-            return "keep, return or discard the card passed to you"
+        if offer is None or a.choice not in (KEEP, RETURN, DISCARD):
+            return "keep, return or discard the card passed to you" if offer else "pass a card or say done"
         if a.choice == DISCARD and not ctx.cards[offer].combat:
             return f"only a combat card may be discarded; {ctx.cards[offer].name} is not one (seed 003, 4.6)"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_pass_card(self, ctx, st, a):
         side = st.active
         command = st.cmd["on"][side]
-        if st.sub["offer"] is None:
-            if a.type == "done":
-                st.sub["queue"].pop(0)
-                _next(ctx, st)
-                return
-            st.sub["offer"] = a.card
-            st.sub["from"] = command
-            st.cmd["on"][side] = commands.ally(command)
-            commands.count(st, "passed")
-            log(st, "pass", f"{side.upper()} {command} command passes a card face down to its ally", side,
-                secret={"side": side, "card": a.card})
-            return
+        st.sub["offer"] = a.card
+        st.sub["from"] = command
+        st.cmd["on"][side] = commands.ally(command)
+        commands.count(st, "passed")
+        log(st, "pass", f"{side.upper()} {command} command passes a card face down to its ally", side,
+            secret={"side": side, "card": a.card})
+
+    def apply_done(self, ctx, st, a):
+        st.sub["queue"].pop(0)
+        _next(ctx, st)
+
+    def apply_choose(self, ctx, st, a):
+        side = st.active
+        command = st.cmd["on"][side]
         card, giver = st.sub["offer"], st.sub["from"]
         if a.choice == KEEP:
             st.cmd["given"][card] = command
