@@ -14,7 +14,7 @@ from ..board.fronts import combat_area, transfer
 from ..core import commands
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import get, log, step
+from ..core.steps import Decision, get, log, step
 from ..turn import sequence
 
 ORDER = (("cp", "west"), ("cp", "east"), ("ap", "west"), ("ap", "east"))
@@ -122,7 +122,7 @@ def transferable(ctx, st, side: str) -> dict:
 
 
 @step("command_play")
-class CommandPlay:
+class CommandPlay(Decision):
     """4.4: give units to the ally (``transfer``), then commit the round's play (the actions
     of the ``action`` step: a card as OPS, SR, RP or event, or the 1-OPS action)."""
 
@@ -140,27 +140,29 @@ class CommandPlay:
         out += [Action("transfer", units=us) for _, us in sorted(transferable(ctx, st, st.active).items())]
         return out
 
-    def check(self, ctx, st, a):
+    doing = "give units to your ally or commit a card play or the 1-OPS action"
+
+    def check_transfer(self, ctx, st, a):
         side, command = st.active, st.cmd["on"][st.active]
-        if a.type == "transfer":
-            movable = {u for us in transferable(ctx, st, side).values() for u in us}
-            if not a.units:
-                return "name the units to give to your ally"
-            for u in a.units:
-                if u not in movable:
-                    return (f"{u!r} is not a unit of the {command} command outside every combat area "
-                            "(seed 003, 4.4a)")
-            return None
-        if a.type == "offer_peace":
-            return "peace terms are not offered in the four-player variant"
+        movable = {u for us in transferable(ctx, st, side).values() for u in us}
+        if not a.units:
+            return "name the units to give to your ally"
+        for u in a.units:
+            if u not in movable:
+                return f"{u!r} is not a unit of the {command} command outside every combat area (seed 003, 4.4a)"
+        return None
+
+    def apply_transfer(self, ctx, st, a):
+        command = st.cmd["on"][st.active]
+        transfer(ctx, st, list(a.units), commands.ally(command), "given by its command, 4.4a")
+        commands.count(st, "transfers", len(a.units))
+
+    def _check_play(self, ctx, st, a):
+        side, command = st.active, st.cmd["on"][st.active]
         return limit_error(ctx, st, side, command, a) or get("action").check(ctx, st, a)
 
-    def apply(self, ctx, st, a):
+    def _commit_play(self, ctx, st, a):
         side, command = st.active, st.cmd["on"][st.active]
-        if a.type == "transfer":
-            transfer(ctx, st, list(a.units), commands.ally(command), "given by its command, 4.4a")
-            commands.count(st, "transfers", len(a.units))
-            return
         st.cmd["pending"][command] = a.to_json()
         log(st, "commit", f"{side.upper()} {command} command commits its play for action round {st.round}", side)
         if command == "west":
@@ -168,3 +170,5 @@ class CommandPlay:
         else:
             _resolve(ctx, st, side, "west")
 
+    check_play_ops = check_play_sr = check_play_rp = check_play_event = check_auto_op = _check_play
+    apply_play_ops = apply_play_sr = apply_play_rp = apply_play_event = apply_auto_op = _commit_play
