@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from pog_desktop.rules import Game  # noqa: E402
-from pog_desktop.rules.card_commitments import SaltedHash  # noqa: E402
+from pog_desktop.rules.core.card_commitments import SaltedHash  # noqa: E402
 from pog_desktop.rules.public_record import Recorder  # noqa: E402
 from pog_desktop.rules.sample import Sampler  # noqa: E402
 from pog_desktop.rules.seat_replay import SeatReplay  # noqa: E402

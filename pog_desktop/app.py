@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import difflib
 import math
 import sys
 from pathlib import Path
@@ -40,12 +39,6 @@ def parse_image_path(text: str) -> str:
         raise argparse.ArgumentTypeError(f"{text!r} needs an image extension ({', '.join(IMAGE_TYPES)}), "
                                          f"e.g. {Path(text).stem or 'board'}.png")
     return text
-
-
-def suggestion(word: str, choices) -> str:
-    """" (did you mean X?)" for the nearest of ``choices``, else ""."""
-    near = difflib.get_close_matches(word.lower(), [c.lower() for c in choices], n=3, cutoff=0.6)
-    return f" (did you mean {' or '.join(near)}?)" if near else ""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give the file to open either with --open or alone, not both")
     args.open = args.open or args.file
     from .data.scenarios import all_scenarios
+    from .data.suggest import suggestion
     if args.list_scenarios:
         for _game, sid, title in all_scenarios():
             print(f"{sid:24} {title}")

@@ -205,6 +205,8 @@ class Scenario:
     space_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)   # PuG: beachhead, fort_destroyed ...
     boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)            # every starting box, by box id
     notes: tuple[str, ...] = ()
+    commands: object = None   # the four-player variant's fronts and decks (scenario_commands.Commands)
+
     def location(self, unit_id: str) -> str | None:
         """Where a unit starts: a space id, a box id (``ap_reserve`` ...), or None (off the board)."""
         for space, units in self.units_on_map.items():

@@ -10,6 +10,7 @@ from typing import Any
 from .errors import DataError
 from .model import SIDES, GameData
 from .scenario_cards import _cards, _victory
+from .scenario_commands import parse_commands
 from .scenario_doc import _Doc
 from .scenario_merge import unit_name
 from .scenario_model import (COMMITMENT_LEVELS, RUSSIAN_CAPITULATION_TRACK, US_ENTRY_TRACK, NationEntry, NeutralSetup,
@@ -18,7 +19,8 @@ from .scenario_options import option_problem, with_defaults
 from .vocab import Vocabulary, vocabulary
 
 TOP_LEVEL = {"format", "id", "title", "edition", "rule", "summary", "default", "turns", "markers", "commitment",
-             "cards", "victory", "options", "setup", "boxes", "control", "neutral", "variants", "notes"}
+             "cards", "victory", "options", "setup", "boxes", "control", "neutral", "variants", "notes",
+             "commands"}
 EDITIONS = ("2004", "2022")
 LAST_TURN = 20            # the Turn Record Track: August 1914 to Winter 1919
 STACKING_LIMIT = 3        # 10.1.1: at most three units per space
@@ -336,4 +338,5 @@ def build_scenario(file: str, raw: dict[str, Any], game: GameData, variants: fro
         offboard=offboard, markers=_markers(doc, turns[0], vocab), commitment={s: commitment[s] for s in SIDES},
         cards=_cards(doc, game, options, vocab), victory=_victory(doc, game), options=options,
         vp_spaces=frozenset(vp_spaces), variants=variants, game=game.game, space_markers=space_markers,
-        boxes=boxes, notes=tuple(notes))
+        boxes=boxes, notes=tuple(notes),
+        commands=parse_commands(file, raw["commands"], game) if "commands" in raw else None)

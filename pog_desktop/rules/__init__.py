@@ -1,7 +1,7 @@
 """The rules engine of Paths of Glory: pure Python, deterministic, no Qt, no I/O."""
-from .actions import Action
-from .errors import IllegalAction
+from .core.actions import Action
+from .core.errors import IllegalAction
+from .core.prompts import Prompt
 from .game import Game
-from .prompts import Prompt
 
 __all__ = ["Action", "Game", "IllegalAction", "Prompt"]

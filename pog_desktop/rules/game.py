@@ -5,18 +5,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..data import load_game
-from . import options as options_mod
-from . import arrange as arrange_mod, combat_summary, control, sequence, setup, supply_seam
-from .actions import Action, shape_error
-from .context import Context
-from .errors import IllegalAction
-from .seats import SeatMap
-from .state import State
-from .steps import get
-
-# every module that registers steps
-from . import action_round, movement, neutral_entry, operations, overstack, redeploy, replacements  # noqa: F401,E402
-from . import attacks, attrition_phase, siege_phase  # noqa: F401,E402  combat (12), attrition (14.3), sieges (15.3)
+from . import flow
+from .board import control, fronts, in_supply
+from .combat.engine import summary as combat_summary
+from .core import commands, options as options_mod, setup
+from .core.actions import Action, shape_error
+from .core.context import Context
+from .core.errors import IllegalAction
+from .core.seats import SeatMap
+from .core.state import State
+from .core.steps import get
+from .core.views import view as seat_view
+from .turn import arrange as arrange_mod, sequence
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"
@@ -52,6 +52,7 @@ class Game:
         data = load_game("pog")
         opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
         ctx = Context.build(data, opts, su)
+        ctx.flow.update(flow.FLOW)
         st = setup.initial_state(ctx, su, seed)
         if start:
             sequence.start_game(ctx, st)
@@ -61,7 +62,7 @@ class Game:
 
     def arrange(self, **how) -> "Game":
         """Constructed positions: a hand, the top of a draw pile, a turn, phase and action
-        round (``rules/arrange.py``), e.g. ``g.arrange(turn=5, round=3, active="ap",
+        round (``rules/turn/arrange.py``), e.g. ``g.arrange(turn=5, round=3, active="ap",
         hand={"ap": ["ap10"]}, draw={"cp": ["cp20"]})``. Clears undo; returns the game."""
         arrange_mod.arrange(self.ctx, self.state, **how)
         self._undo.clear()
@@ -80,21 +81,22 @@ class Game:
         if self.state.over:
             return None
         p = get(self.state.step).prompt(self.ctx, self.state)
-        return p if self.seat_map.identity else replace(p, seat=self.seat_map.seat_for(p.side))
+        if self.seat_map.identity:
+            return p
+        return replace(p, seat=self.seat_map.seat_for(p.side, commands.acting(self.state, p.side) if p.side else None))
 
     @property
     def seats(self) -> tuple[str, ...]:
         return self.seat_map.seats
 
     def view(self, seat: str | None) -> dict:
-        """Everything ``seat`` may know, as plain data (``rules/views.py``); None: the public part."""
-        from .views import view
-        return view(self, seat)
+        """Everything ``seat`` may know, as plain data (``rules/core/views.py``); None: the public part."""
+        return seat_view(self, seat)
 
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        with supply_seam.engine_call():
+        with in_supply.engine_call(self.ctx):
             return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action, seat: str | None = None) -> str | None:
@@ -108,7 +110,7 @@ class Game:
         bad = shape_error(action)
         if bad:
             return bad
-        with supply_seam.engine_call():
+        with in_supply.engine_call(self.ctx):
             return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
@@ -152,9 +154,11 @@ class Game:
         logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
-            with supply_seam.engine_call():
+            with in_supply.engine_call(self.ctx):
                 get(self.state.step).apply(self.ctx, self.state, action)
                 control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
+                if self.state.cmd:
+                    fronts.settle(self.ctx, self.state)      # seed 003, 6.2-6.3: who commands each unit
         except Exception:
             if before is not None:
                 self.state = self._restore(before, logged)

@@ -18,11 +18,11 @@ machine; the hidden cards only when they come to light.
 """
 from __future__ import annotations
 
-from . import dice
-from .actions import Action
+from .core import dice
+from .core.actions import Action
+from .core.state import SIDES
+from .core.views import public_hash
 from .game import Game
-from .state import SIDES
-from .views import public_hash
 
 RECORD_FORMAT = "pog-public-record/1"
 

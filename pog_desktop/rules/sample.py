@@ -14,9 +14,9 @@ from __future__ import annotations
 import json
 import random
 
+from .core.state import SIDES, State, _copy
+from .core.views import FORMAT
 from .game import Game
-from .state import SIDES, State, _copy
-from .views import FORMAT
 
 _TEMPLATES: dict = {}   # (scenario, options) -> a Game whose context the samples share
 

@@ -15,13 +15,14 @@ drawn. Anything else is refused with ``RecordRefused``, naming the action and th
 from __future__ import annotations
 
 from ..data import load_game
-from . import dice, options as options_mod, sequence, setup
-from .actions import Action
-from .cards import draw_secret
-from .errors import IllegalAction
+from .core import dice, options as options_mod, setup
+from .core.actions import Action
+from .core.errors import IllegalAction
+from .core.state import SIDES
+from .core.views import known_in_hand, public_hash
 from .game import Game
-from .state import SIDES
-from .views import known_in_hand, public_hash
+from .turn import sequence
+from .turn.decks import draw_secret
 
 
 class RecordRefused(IllegalAction):

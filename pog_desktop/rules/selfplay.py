@@ -8,6 +8,9 @@ the armistice and the Limited War end get played out.
 
     python -m pog_desktop.rules.selfplay --games 20 --seed 1 [--scenario ID] [--last-turn N] [--peace]
         [--options '{"edition": "2022"}'] [--war-bias] --json
+
+With the four-player variant (``--options '{"players": 4}'``) the report also counts unit
+transfers, passed cards and combat-area conflicts (``commands``, seed 003).
 """
 from __future__ import annotations
 
@@ -18,8 +21,8 @@ import statistics
 import sys
 import time
 
+from .board.invariants import violations
 from .game import Game
-from .invariants import violations
 
 MAX_ACTIONS = 20000
 
@@ -109,6 +112,7 @@ def play(scenario: str, seed: int, options: dict | None = None, check: bool = Tr
     out["result"] = g.result
     out["totals"] = totals(g.state.log)
     out["total_war"] = total_war_turns(g.state.log)
+    out["commands"] = dict(g.state.cmd.get("stats", {}))
     if check:
         again = Game.replay(scenario, seed, options, g.actions)
         out["replay_mismatch"] = again.state_hash() != g.state_hash()
@@ -146,6 +150,7 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
     sums = dict.fromkeys(list(TOTALS) + ["units_eliminated_by_attrition"], 0)
     per_game_combats = []
     total_war = {"any": 0, "ap": 0, "cp": 0, "first_turns": []}
+    command_sums: dict = {}
     for i in range(games):
         r = play(scenario, seed + i, options, peace=peace, keep=keep, war_bias=war_bias)
         tw = r["total_war"]
@@ -157,6 +162,8 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
         for k, v in r["totals"].items():
             sums[k] += v
         per_game_combats.append(r["totals"]["combats"])
+        for k, v in r["commands"].items():
+            command_sums[k] = command_sums.get(k, 0) + v
         total += r["actions"]
         seconds += r["play_seconds"]
         legal_ms.extend(r["legal_ms"])
@@ -175,11 +182,12 @@ def run(games: int, seed: int, scenario: str = "campaign", options: dict | None 
             "cp_total_war": total_war["cp"],
             "median_total_war_turn": statistics.median(total_war["first_turns"]) if total_war["first_turns"] else None,
             "error_details": errors[:5], "invariant_details": invariants[:5],
-            "results": [r and r.get("winner") for r in results]}
+            "results": [r and r.get("winner") for r in results],
+            **({"commands": command_sums} if command_sums else {})}
 
 
 def _options_json(text: str) -> dict:
-    """``--options``: a JSON object of rule options (names as in ``rules.options``)."""
+    """``--options``: a JSON object of rule options (names as in ``rules.core.options``)."""
     try:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -197,7 +205,8 @@ def build_parser(prog: str = "python -m pog_desktop.rules.selfplay") -> argparse
     p.add_argument("--last-turn", type=int, default=None)
     p.add_argument("--peace", action="store_true", help="let the random players offer peace too")
     p.add_argument("--options", type=_options_json, default=None, metavar="JSON",
-                   help="rule options passed to Game.new, e.g. '{\"edition\": \"2022\"}'")
+                   help="rule options passed to Game.new, e.g. '{\"edition\": \"2022\"}' or "
+                        "'{\"players\": 4}' (the Historical variant on three fronts)")
     p.add_argument("--war-bias", action="store_true",
                    help="both players take an offered war status event nine times in ten (most games reach Total War)")
     p.add_argument("--json", action="store_true")

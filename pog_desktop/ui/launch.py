@@ -10,7 +10,7 @@ def aim(view, args: argparse.Namespace) -> str | None:
     """Zoom and centre ``view`` as ``--zoom`` and ``--center`` ask; the problem, else None."""
     from PySide6.QtCore import QPointF
 
-    from ..app import suggestion
+    from ..data.suggest import suggestion
 
     center = getattr(args, "center", None)
     zoom = getattr(args, "zoom", None) or 1.0
@@ -144,7 +144,7 @@ def run_window(app, args: argparse.Namespace) -> int:
     opener.open_requested.connect(window.open_file)
     window.resize(*args.size)
     window.show()
-    QApplication.processEvents()
+    app.processEvents()
     problem = aim(window.view, args)
     if problem:
         window.tell("Command line", problem)

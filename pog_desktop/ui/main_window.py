@@ -18,6 +18,7 @@ from ..data import load_game
 from ..match import (Match, MatchMeta, SaveError, autosaved_positions, clean_on_start, load_game_from_save,
                      load_settings, recent_games, remember_opened, resume_last, save_as, save_settings,
                      suggested_save_path, write_problem)
+from .board import fronts_overlay
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
@@ -49,7 +50,7 @@ def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str 
     """A new match; ``options`` are the new-game dialog's switches (data names). At one table
     (hotseat) the defender is always asked for combat cards, so that whether he is asked
     does not tell the attacker what he holds."""
-    from ..rules.options import from_players
+    from ..rules.core.options import from_players
     options = dict(options)
     bid = options.pop("vp_bid", 0)             # the tournament bid is the engine's own switch (5.6.2)
     engine_options = from_players(options)
@@ -194,6 +195,11 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.legend_dock.toggleViewAction())
         view.addAction(QAction("Save the legend as a printable page (PDF)…", self, triggered=self.save_legend_dialog))
+        view.addSeparator()   # seed 003: the three fronts of the four-player variant
+        fronts = QAction("Show &fronts (four/three players)", self, checkable=True)
+        fronts.toggled.connect(lambda on: fronts_overlay.toggle(self.scene, on))
+        self.actions_by_name["fronts"] = fronts
+        view.addAction(fronts)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -12,7 +12,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
 from ..match import save_settings
-from .board.look import CB_MARKS, COLOUR_BLIND, Look, restyle, use
+from .board.look import CB_MARKS, COLOUR_BLIND, Look, use
+from .board.restyle import restyle
 from .play import controller as play_controller
 from .history.timeline import Timeline
 from .history.window import HistoryWindow

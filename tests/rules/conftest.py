@@ -2,12 +2,12 @@
 card events for the tests after them: the registry is restored around every test."""
 import pytest
 
-from pog_desktop.rules import events
+from pog_desktop.rules.core import effects
 
 
 @pytest.fixture(autouse=True)
 def _restore_event_registry():
-    saved = dict(events.REGISTRY)
+    saved = dict(effects.REGISTRY)
     yield
-    events.REGISTRY.clear()
-    events.REGISTRY.update(saved)
+    effects.REGISTRY.clear()
+    effects.REGISTRY.update(saved)

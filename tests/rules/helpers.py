@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pog_desktop.data import load_game
 from pog_desktop.rules import Action, Game
-from pog_desktop.rules import operations, redeploy, replacements
-from pog_desktop.rules.setup import Setup
+from pog_desktop.rules.operations import operation, redeploy, replacements
+from pog_desktop.rules.core.setup import Setup
 
 NEUTRALS = frozenset({"it", "bu", "ro", "gr", "tu", "us", "pe"})
 
@@ -28,7 +28,7 @@ def position(units: dict | None = None, reduced=(), neutral=NEUTRALS, control: d
 
 def ops(g: Game, side: str, points: int) -> Game:
     g.state.active = side
-    operations.start(g.ctx, g.state, side, points, None)
+    operation.start(g.ctx, g.state, side, points, None)
     return g
 
 
@@ -82,3 +82,21 @@ def cp_attack(units: dict, dice, target: str, attackers, **kw) -> Game:
     g.apply(Action("done"))
     g.apply(Action("attack", space=target, units=tuple(attackers)))
     return g
+
+
+def attack(units, hands, dice, target, attackers, src, side="cp", control=None, **kw):
+    """An operation of ``side`` from ``src`` attacking ``target`` with ``attackers``, the
+    hands set and the dice scripted."""
+    g = ops(position(units, control=control or {}, active=side, **kw), side, 4)
+    for s, hand in hands.items():
+        g.state.hand[s] = list(hand)
+    g.apply(Action("activate", space=src, mode="attack"))
+    g.state.dice_script = list(dice)
+    g.apply(Action("done"))
+    g.apply(Action("attack", space=target, units=tuple(attackers)))
+    return g
+
+
+def texts(g, kind):
+    """The log texts of one kind."""
+    return [e["text"] for e in g.state.log if e["kind"] == kind]

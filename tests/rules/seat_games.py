@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from pog_desktop.rules import Game
-from pog_desktop.rules.views import known_in_hand
+from pog_desktop.rules.core.views import known_in_hand
 
 HIDDEN = {"ask_defender_combat_cards": True, "ask_all_card_stages": True, "log_draws": True}
 

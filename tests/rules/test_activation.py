@@ -1,7 +1,7 @@
 """Activation of spaces (9.2): cost by nationality and its exceptions, what may be activated."""
-
-from pog_desktop.rules import Action, operations
-from pog_desktop.rules.activation import activation_cost
+from pog_desktop.rules import Action, flow
+from pog_desktop.rules.core import effects
+from pog_desktop.rules.operations.activation import activation_cost
 
 from .helpers import ops, position
 
@@ -72,7 +72,7 @@ def test_9_2_6_only_occupied_spaces_and_not_a_lone_friendly_fort():
 
 def test_9_2_5_a_space_is_activated_once_for_move_or_attack(monkeypatch):
     """Covers: OPS-07"""
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
     g.apply(Action("activate", space="amiens", mode="move"))
     assert "already activated for move" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
@@ -80,16 +80,16 @@ def test_9_2_5_a_space_is_activated_once_for_move_or_attack(monkeypatch):
 
 def test_9_2_5_attack_activation_is_offered_only_once_combat_is_plugged_in(monkeypatch):
     """Covers: OPS-07"""
-    monkeypatch.setattr(operations, "COMBAT", None)
+    monkeypatch.delitem(flow.FLOW, "attacks")
     g = ops(position({"fr_1": "amiens"}, active="ap"), "ap", 4)
     assert "not available yet" in g.why_illegal(Action("activate", space="amiens", mode="attack"))
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    g.ctx.flow["attacks"] = lambda ctx, st: None
     assert Action("activate", space="amiens", mode="attack") in g.legal_actions()
 
 
 def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypatch):
     """Covers: OPS-10"""
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = ops(position({"br_c1": "basra", "br_c2": "qurna", "br_c3": "sinai"}, active="ap",
                      neutral={"it", "bu", "ro", "gr", "us"}, options={"oos_space_activates": True}), "ap", 5)
     g.apply(Action("activate", space="basra", mode="attack"))
@@ -99,7 +99,7 @@ def test_9_2_7_allies_activate_one_near_east_space_for_combat_per_round(monkeypa
 
 def test_9_2_7_the_br_ne_army_space_is_outside_the_near_east_limit(monkeypatch):
     """Covers: OPS-10"""
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     g = ops(position({"br_c1": "basra", "br_ne": "sinai"}, active="ap", neutral={"it", "bu", "ro", "gr", "us"},
                      options={"oos_space_activates": True}), "ap", 5)
     g.apply(Action("activate", space="basra", mode="attack"))
@@ -117,8 +117,8 @@ def test_9_2_8_only_units_that_began_in_move_spaces_move():
 
 def test_14_1_1_1_units_out_of_supply_at_activation_do_not_move(monkeypatch):
     """Covers: OPS-12, OPS-06"""
-    from pog_desktop.rules import supply_seam
-    monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
+    from pog_desktop.rules.board import in_supply
+    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: u != "br_1")}))
     g = ops(position({"fr_1": "amiens", "br_1": "amiens"}, active="ap"), "ap", 2)
     g.apply(Action("activate", space="amiens", mode="move"))
@@ -134,3 +134,53 @@ def test_9_2_7_1_mef_on_its_beachhead_costs_three_and_each_beachhead_corps_one()
     assert activation_cost(g.ctx, g.state, "mef1") == 4
     g.state.flags.add("lost_ne:br_mef")      # entered as an ordinary army (9.5.3.4)
     assert activation_cost(g.ctx, g.state, "mef1") == 2
+
+
+# -- Last checklist gaps: the events that change who activates as one nationality (9.2.3).
+AT_WAR = {"it", "bu", "ro", "gr", "us"}
+
+
+def test_9_2_3_cp10_sud_army_two_ge_corps_and_one_ah_corps_cost_one_point_once_a_round():
+    """Covers: EVT-09. Two GE corps with one AH corps in Lemberg and the same in Cracow: with
+    Sud Army the first stack activated costs 1, the second 2; three GE corps never qualify."""
+    g = ops(position({"ge_c1": "lemberg", "ge_c2": "lemberg", "ah_c1": "lemberg",
+                      "ge_c3": "cracow", "ge_c4": "cracow", "ah_c2": "cracow",
+                      "ge_c5": "breslau", "ge_c6": "breslau", "ge_c7": "breslau", "ah_c3": "breslau"},
+                     control={"lemberg": "cp"}), "cp", 5)
+    g.state.flags.add("event:cp10")
+    assert activation_cost(g.ctx, g.state, "breslau") == 2
+    g.apply(Action("activate", space="cracow", mode="attack"))
+    assert g.state.sub["points"] == 4
+    g.apply(Action("activate", space="lemberg", mode="move"))
+    assert g.state.sub["points"] == 2
+
+
+def test_9_2_3_cp29_eleventh_army_with_ah_and_tu_corps_costs_one_point_only_with_the_event():
+    """Covers: EVT-20. GE 11th Army with an AH corps and a BU corps: 3 points without the event,
+    1 with it; the event does not cover the German 1st Army with the same corps."""
+    g = position({"ge_11": "lemberg", "ah_c1": "lemberg", "bu_c1": "lemberg",
+                  "ge_1": "cracow", "ah_c2": "cracow"}, neutral=frozenset({"it", "ro", "gr", "us", "tu", "pe"}))
+    assert activation_cost(g.ctx, g.state, "lemberg") == 3
+    g.state.flags.add("event:cp29")
+    assert activation_cost(g.ctx, g.state, "lemberg") == 1
+    assert activation_cost(g.ctx, g.state, "cracow") == 2
+
+
+def test_9_2_3_ap51_everyone_into_battle_ap_units_in_france_are_one_nationality_this_turn():
+    """Covers: EVT-52, OPS-18. A FR, a BR and a BE corps in Paris cost 3 points; in the turn of
+    Everyone Into Battle 1. The same stack in Russia (Lodz) is not covered."""
+    g = position({"fr_c1": "paris", "br_c1": "paris", "be_corps": "paris",
+                  "ru_c1": "lodz", "fr_c2": "lodz"}, active="ap", control={"lodz": "ap"})
+    assert activation_cost(g.ctx, g.state, "paris") == 3
+    g.state.counters["event_this_turn:ap51"] = 1
+    assert activation_cost(g.ctx, g.state, "paris") == 1
+    assert activation_cost(g.ctx, g.state, "lodz") == 2
+
+
+def test_ap51_everyone_into_battle_needs_michael_blucher_or_peace_offensive():
+    """Covers: EVT-52. The event is refused until one of CP 49, 50 or 51 has been played."""
+    g = position(active="ap", turn=15)
+    card = g.ctx.cards["ap51"]
+    assert effects.prerequisite_error(g.ctx, g.state, card) is not None
+    g.state.flags.add("event:cp50")
+    assert effects.prerequisite_error(g.ctx, g.state, card) is None

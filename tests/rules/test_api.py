@@ -4,7 +4,7 @@ import json
 import pytest
 
 from pog_desktop.rules import Action, Game, IllegalAction
-from pog_desktop.rules.state import State
+from pog_desktop.rules.core.state import State
 
 from .helpers import move_phase, mv, position
 
@@ -100,7 +100,7 @@ def test_clone_is_independent():
 
 
 def test_scripted_dice_are_used_first():
-    from pog_desktop.rules import dice
+    from pog_desktop.rules.core import dice
     g = position()
     g.state.dice_script = [6, 1]
     assert [dice.roll_d6(g.state), dice.roll_d6(g.state)] == [6, 1]

@@ -3,7 +3,8 @@
 "Card values where the 2004 list and the 2022 card data differ")."""
 import pytest
 
-from pog_desktop.rules import Action, cards
+from pog_desktop.rules import Action
+from pog_desktop.rules.turn import decks as cards
 
 from .helpers import play_event, position
 

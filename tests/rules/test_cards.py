@@ -1,8 +1,12 @@
 """Strategy cards (9.0): one use per play, decks by war commitment, SR and RP card limits,
 RP recording, removal, discards."""
-from pog_desktop.rules import Action, cards, commitment, events
+import pytest
 
-from .helpers import position
+from pog_desktop.rules import Action
+from pog_desktop.rules.core import effects
+from pog_desktop.rules.turn import commitment, decks
+
+from .helpers import position, reason
 
 
 def menu(g):
@@ -106,7 +110,7 @@ def test_17_1_8_after_over_there_each_allied_rp_play_adds_one_us_rp():
 
 def test_9_5_1_2_a_star_event_is_removed_but_not_when_played_for_ops():
     """Covers: CRD-06"""
-    events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=1)
     g.state.hand["cp"] = ["cp01", "cp09"]
     g.apply(Action("play_event", card="cp01"))
@@ -119,7 +123,7 @@ def test_9_5_1_2_a_star_event_is_removed_but_not_when_played_for_ops():
 
 def test_9_5_1_3_event_war_status_adds_to_player_and_combined_and_only_combined_at_total_war():
     """Covers: CRD-07"""
-    events.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=1)
     g.state.hand["cp"] = ["cp01"]
     g.apply(Action("play_event", card="cp01"))
@@ -134,7 +138,7 @@ def test_9_5_1_3_event_war_status_adds_to_player_and_combined_and_only_combined_
 
 def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
     """Covers: CRD-10, CRD-08"""
-    events.register("cp09", lambda ctx, st, side: "not before turn 5" if st.turn < 5 else None,
+    effects.register("cp09", lambda ctx, st, side: "not before turn 5" if st.turn < 5 else None,
                     lambda ctx, st, side: st.flags.add("reichstag_truce"))
     g = position(turn=3)
     g.state.hand["cp"] = ["cp09", "cp03"]
@@ -148,7 +152,7 @@ def test_9_5_1_event_preconditions_are_asked_of_the_registered_event():
 def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
     """Covers: CRD-09"""
     for cid in ("ap12", "cp06"):
-        events.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
+        effects.register(cid, lambda ctx, st, side: None, lambda ctx, st, side: st.flags.add("event:cp06"))
     g = position(turn=3)
     g.state.hand["cp"] = ["cp06"]
     g.state.hand["ap"] = ["ap12"]
@@ -158,7 +162,7 @@ def test_9_5_1_1_only_one_side_may_ever_play_entrench_as_an_event():
 
 def test_9_1_3_event_with_ops_card_conducts_operations_after_the_event():
     """Covers: CRD-04"""
-    events.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("cp17", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=5)
     g.state.hand["cp"] = ["cp17"]
     g.apply(Action("play_event", card="cp17"))
@@ -182,7 +186,7 @@ def test_16_1_3_limited_war_adds_its_cards_and_reshuffles_at_once_in_2004():
     st.draw["ap"] = ["ap05"]
     st.discard["ap"] = ["ap06"]
     commitment.check(g.ctx, st)
-    lw = cards.deck_cards(g.ctx, "ap", "limited")
+    lw = decks.deck_cards(g.ctx, "ap", "limited")
     assert st.commitment["ap"] == "limited"
     assert sorted(st.draw["ap"]) == sorted(lw + ["ap05", "ap06"]) and st.discard["ap"] == []
 
@@ -196,7 +200,7 @@ def test_16_1_3_2022_defers_the_commitment_reshuffle_to_the_draw_phase():
     st.discard["ap"] = ["ap06"]
     commitment.check(g.ctx, st)
     assert st.discard["ap"] == ["ap06"]
-    cards.draw_to_hand(g.ctx, st, "ap")
+    decks.draw_to_hand(g.ctx, st, "ap")
     assert st.discard["ap"] == [] and len(st.hand["ap"]) == 7
 
 
@@ -221,13 +225,13 @@ def test_16_1_4_a_side_at_mobilization_with_ws_11_goes_straight_to_total_war():
     st.draw["ap"] = []
     commitment.check(g.ctx, st)
     assert st.commitment["ap"] == "total"
-    assert sorted(st.draw["ap"]) == sorted(cards.deck_cards(g.ctx, "ap", "limited") +
-                                           cards.deck_cards(g.ctx, "ap", "total"))
+    assert sorted(st.draw["ap"]) == sorted(decks.deck_cards(g.ctx, "ap", "limited") +
+                                           decks.deck_cards(g.ctx, "ap", "total"))
 
 
 def test_5_7_4_7_historical_event_and_ops_cards_come_from_the_scenario_options():
     """Covers: CRD-05"""
-    events.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("ap28", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=9, active="ap")
     g.state.hand["ap"] = ["ap28"]
     g.apply(Action("play_event", card="ap28"))
@@ -271,8 +275,8 @@ def test_16_5_cp_offers_end_with_fourteen_points():
 
 def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
     """Covers: CRD-10"""
-    from pog_desktop.rules import neutral_entry
-    events.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
+    from pog_desktop.rules.turn import neutral_entry
+    effects.register("cp34", lambda ctx, st, side: None, lambda ctx, st, side: neutral_entry.enter_war(ctx, st, "bu"))
     from pog_desktop.rules import Game
     g = Game.new("campaign", 2)
     g.apply(Action("choose", choice="no"))
@@ -290,7 +294,7 @@ def test_9_5_2_2_one_neutral_entry_event_per_turn_for_both_sides():
     """Covers: CRD-10"""
     from pog_desktop.rules import Game
     for c in ("ap17", "cp34"):
-        events.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
+        effects.register(c, lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = Game.new("campaign", 2)
     g.apply(Action("choose", choice="no"))
     st = g.state
@@ -309,3 +313,45 @@ def test_9_3_3_the_salonika_event_counts_as_an_sr_card_for_the_next_round():
     assert "(or Salonika)" in g.why_illegal(Action("play_sr", card="ap01"))
     g.state.played["ap"] = ["event:ap30", "ops"]
     assert g.why_illegal(Action("play_sr", card="ap01")) is None
+
+
+# -- Review of the engine core: card-play rules of the action round.
+@pytest.fixture
+def guns_of_august():
+    effects.register("cp01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+
+
+def test_5_7_4_3_the_historical_cp_must_open_with_guns_of_august_as_an_event(guns_of_august):
+    """Covers: SCN-04, CRD-02"""
+    g = position(turn=1, guns_of_august="must")
+    g.state.hand["cp"] = ["cp01", "cp09"]
+    must = "in this scenario the CP must open with Guns of August as an event (5.7.4.3)"
+    assert reason(g, type="play_ops", card="cp01") == must
+    assert reason(g, type="play_ops", card="cp09") == must
+    assert reason(g, type="auto_op") == must
+    assert [a for a in g.legal_actions() if a.type != "offer_peace"] == [Action("play_event", card="cp01")]
+    g.apply(Action("play_event", card="cp01"))
+    assert g.state.removed["cp"] == ["cp01"]
+
+
+def test_4_3_1_guns_of_august_may_be_held_back_where_the_scenario_only_allows_it(guns_of_august):
+    """Covers: DAT-10, CRD-02"""
+    g = position(turn=1)
+    g.state.hand["cp"] = ["cp01", "cp09"]
+    assert reason(g, type="play_ops", card="cp09") is None
+
+
+@pytest.fixture
+def salonika():
+    effects.register("ap30", lambda ctx, st, side: None, lambda ctx, st, side: None)
+
+
+def test_9_3_3_no_salonika_event_in_the_round_right_after_an_sr_card(salonika):
+    """Covers: CRD-12"""
+    g = position(turn=6, active="ap", neutral=frozenset({"it", "bu", "ro", "gr", "us"}))
+    g.state.hand["ap"] = ["ap30"]
+    g.state.played["ap"] = ["ops", "sr"]
+    assert reason(g, type="play_event", card="ap30") == (
+        "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)")
+    g.state.played["ap"] = ["sr", "ops"]
+    assert reason(g, type="play_event", card="ap30") is None

@@ -1,7 +1,37 @@
-"""Control of spaces and the VP track (11.1.14-11.1.15, T.7)."""
-from pog_desktop.rules import Action
+"""Control of spaces and the VP track (11.1.14-11.1.15, T.7); 11.1.15: a CP space the ANA
+occupies counts as Allied while it is there."""
+from pog_desktop.rules.board.control import effective_control, enter_space
+from pog_desktop.rules.board.supply import position_of
 
 from .helpers import NEUTRALS, move_phase, mv, position
+
+TU_AT_WAR = frozenset({"it", "bu", "ro", "gr", "us", "pe"})
+
+
+def _ana_in_medina():
+    return position({"br_ana_corps": "medina"}, neutral=TU_AT_WAR, control={"medina": "cp"})
+
+
+def test_11_1_15_ana_space_counts_as_allied_for_supply_while_occupied():
+    """Covers: MOV-15, SUP-10. The ANA in CP Medina: the space stays CP on the board, but supply
+    sees it Allied; when the ANA goes back to Arabia it is CP again at once."""
+    g = _ana_in_medina()
+    assert g.state.control["medina"] == "cp"
+    assert position_of(g.ctx, g.state).control["medina"] == "ap"
+    g.state.place("br_ana_corps", "arabia")
+    assert position_of(g.ctx, g.state).control["medina"] == "cp"
+
+
+def test_11_1_15_a_space_another_allied_unit_converts_stays_allied_after_the_ana_leaves():
+    """Covers: MOV-15. A BR corps enters Medina with the ANA there: it converts the space, which
+    stays Allied when both have left."""
+    g = _ana_in_medina()
+    g.state.place("br_c1", "medina")
+    enter_space(g.ctx, g.state, "medina", "ap", ["br_c1"])
+    g.state.place("br_ana_corps", "arabia")
+    g.state.place("br_c1", "arabia")
+    assert g.state.control["medina"] == "ap" and effective_control(g.ctx, g.state)["medina"] == "ap"
+
 
 
 def test_11_1_15_an_ana_occupied_cp_vp_space_counts_for_the_allies_on_the_vp_track():

@@ -3,10 +3,11 @@ the per-position caches against a freshly built network, memoised supply groups,
 activation costs, and clones that share no mutable container (issue 4)."""
 import random
 
-from pog_desktop.rules import Action, Game, supply_seam
-from pog_desktop.rules.fort_status import is_besieged
-from pog_desktop.rules.state import State
-from pog_desktop.rules.supply import SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules import Action, Game
+from pog_desktop.rules.board import in_supply
+from pog_desktop.rules.board.forts import is_besieged
+from pog_desktop.rules.core.state import State
+from pog_desktop.rules.board.supply import SupplyNetwork, SupplyState, nation_sides
 
 from .helpers import ops, position
 
@@ -35,11 +36,11 @@ def test_14_1_cached_supply_answers_match_a_fresh_network_as_the_position_change
             pos = _fresh_position(ctx, st)
             for u, loc in sorted(st.where.items()):
                 if loc in ctx.spaces:
-                    assert supply_seam.unit_supplied(ctx, st, u) == fresh.in_supply(ctx.units[u], loc, pos), u
+                    assert in_supply.unit_supplied(ctx, st, u) == fresh.in_supply(ctx.units[u], loc, pos), u
             for side in ("ap", "cp"):
                 want = {s for s in ctx.spaces if fresh.space_supplied(s, side, pos)}
-                assert {s for s in ctx.spaces if supply_seam.space_supplied(ctx, st, s, side)} == want
-                assert supply_seam.supplied_spaces(ctx, st, side) == want
+                assert {s for s in ctx.spaces if in_supply.space_supplied(ctx, st, s, side)} == want
+                assert in_supply.supplied_spaces(ctx, st, side) == want
             checked += 1
         legal = [a for a in g.legal_actions() if a.type != "offer_peace"]
         g.apply(rnd.choice(legal))

@@ -1,6 +1,7 @@
 """Historical scenario rules (5.7): the German RP for Sedan (5.7.3), paid each turn of CP
 Total War once the Total War cards have been drawn (the draw phase after the rise)."""
-from pog_desktop.rules import commitment, replacements
+from pog_desktop.rules.turn import commitment
+from pog_desktop.rules.operations import replacements
 
 from .helpers import position
 

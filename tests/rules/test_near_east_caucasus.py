@@ -3,7 +3,8 @@ and Grozny or Poti, never an army, nobody after Fall of the Tsar. Retreats and a
 moves, so they cross the link under the same limit and use up the turn's one crossing."""
 import pytest
 
-from pog_desktop.rules import Action, attacks
+from pog_desktop.rules import Action
+from pog_desktop.rules.combat.engine import attacks
 
 from .helpers import ops, position
 

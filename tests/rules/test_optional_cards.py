@@ -2,8 +2,9 @@
 reaches the scenario's card setup through ``Game.new``, the path of the new-game dialog."""
 import pytest
 
-from pog_desktop.rules import Game, cards
-from pog_desktop.rules.options import from_players
+from pog_desktop.rules import Game
+from pog_desktop.rules.turn import decks as cards
+from pog_desktop.rules.core.options import from_players
 
 OPTIONAL_MOB = {"ap": {"ap56", "ap57"}, "cp": {"cp56", "cp57"}}
 

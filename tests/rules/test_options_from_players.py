@@ -3,7 +3,7 @@ options that really change the game (rules/options.py ``from_players``)."""
 import pytest
 
 from pog_desktop.rules import Game, IllegalAction
-from pog_desktop.rules.options import from_players
+from pog_desktop.rules.core.options import from_players
 
 
 def test_opt_05_ruleset_2022_chosen_in_the_dialog_turns_on_the_2022_switches():

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from pog_desktop.rules import Action
-from pog_desktop.rules.card_commitments import SaltedHash
+from pog_desktop.rules.core.card_commitments import SaltedHash
 from pog_desktop.rules.public_record import Recorder
 from pog_desktop.rules.seat_replay import RecordRefused, SeatReplay
 

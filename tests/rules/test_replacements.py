@@ -1,6 +1,6 @@
 """Replacements (17.0) and the replacement cost table (T.5)."""
 from pog_desktop.rules import Action
-from pog_desktop.rules.replacements import army_places
+from pog_desktop.rules.operations.replacements import army_places
 
 from .helpers import position, reason, rp_phase
 
@@ -54,7 +54,7 @@ def test_17_1_2_unspent_rp_are_lost_and_the_cp_spend_next():
     """Covers: RP-03, RP-01"""
     g = position({"ge_1": "berlin", "fr_1": "paris"}, reduced={"ge_1", "fr_1"}, turn=3)
     g.state.rp = {"ap": {"fr": 3}, "cp": {"ge": 1}}
-    from pog_desktop.rules import replacements
+    from pog_desktop.rules.operations import replacements
     replacements.begin_phase(g.ctx, g.state)
     g.apply(Action("done"))
     assert g.state.active == "cp"

@@ -1,13 +1,15 @@
 """Card-driven rule changes the engine reads from the card data (prerequisites, cancellations,
 RP modifiers, activation modifiers) and the 2022 switches around them."""
-from pog_desktop.rules import Action, events, replacements
-from pog_desktop.rules.activation import activation_cost
+from pog_desktop.rules import Action, flow
+from pog_desktop.rules.core import effects
+from pog_desktop.rules.operations import replacements
+from pog_desktop.rules.operations.activation import activation_cost
 
 from .helpers import move_phase, ops, position, reason, sr
 
 
 def noop_event(card_id):
-    events.register(card_id, lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register(card_id, lambda ctx, st, side: None, lambda ctx, st, side: None)
 
 
 def test_3_0_underlined_prerequisites_and_cancellations_come_from_the_card_data():
@@ -18,7 +20,7 @@ def test_3_0_underlined_prerequisites_and_cancellations_come_from_the_card_data(
     g.state.hand["ap"] = ["ap55", "ap54"]
     assert "needs Zimmermann Telegram played first" in reason(g, type="play_event", card="ap55")
     g.apply(Action("play_event", card="ap54"))
-    assert events.played(g.state, "ap54")
+    assert effects.played(g.state, "ap54")
     g.state.active = "ap"
     assert reason(g, type="play_event", card="ap55") is None
 
@@ -40,8 +42,8 @@ def test_9_5_2_5_2022_italy_and_romania_only_as_events_while_only_the_cp_are_at_
     g.state.commitment = {"ap": "limited", "cp": "total"}
     g.state.hand["ap"] = ["ap17"]
     assert "may only be played as an event" in reason(g, type="play_ops", card="ap17")
-    from pog_desktop.rules import cards
-    assert cards.hand_combat_cards(g.ctx, g.state, "ap") == ["ap17"]
+    from pog_desktop.rules.turn import decks
+    assert decks.hand_combat_cards(g.ctx, g.state, "ap") == ["ap17"]
     g.state.commitment["ap"] = "total"
     assert reason(g, type="play_ops", card="ap17") is None
     g2 = position(turn=12, active="ap")
@@ -70,8 +72,7 @@ def test_9_2_3_everyone_into_battle_makes_allied_units_one_nation_this_turn():
 
 def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch):
     """Covers: OPS-17"""
-    from pog_desktop.rules import operations
-    monkeypatch.setattr(operations, "COMBAT", lambda ctx, st: None)
+    monkeypatch.setitem(flow.FLOW, "attacks", lambda ctx, st: None)
     nt = {"it", "bu", "ro", "gr", "us"}
     g = ops(position({"tu_c1": "sinai"}, turn=6, neutral=nt, options={"edition": "2022"}), "cp", 3)
     assert "no combat activation in summer" in reason(g, type="activate", space="sinai", mode="attack")
@@ -82,9 +83,9 @@ def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch
 
 def test_14_1_1_3_2022_supply_is_judged_again_as_each_unit_starts_to_move(monkeypatch):
     """Covers: MOV-22"""
-    from pog_desktop.rules import supply_seam
+    from pog_desktop.rules.board import in_supply
     g = move_phase(position({"fr_1": "paris"}, active="ap", options={"edition": "2022"}), "ap", "paris")
-    monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
+    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: False)}))
     assert "out of supply and may not move" in reason(g, type="move", units=("fr_1",), to="melun")
 

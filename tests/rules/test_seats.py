@@ -3,7 +3,7 @@ decides, and an action sent for another seat's decision is refused with the reas
 import pytest
 
 from pog_desktop.rules import Action, Game, IllegalAction
-from pog_desktop.rules.seats import SeatMap
+from pog_desktop.rules.core.seats import SeatMap
 
 
 def test_seats_two_player_game_has_a_seat_per_side():

@@ -1,7 +1,8 @@
 """Sequence of play (6.0), the turn track and the 1914 specials."""
 import pytest
 
-from pog_desktop.rules import Action, Game, sequence
+from pog_desktop.rules import Action, Game
+from pog_desktop.rules.turn import sequence
 
 from .helpers import position
 
@@ -42,11 +43,11 @@ def test_6_0_a_7_1_1_each_side_rolls_its_mandated_offensive_at_turn_start():
     assert g.state.step == "action" and g.state.active == "cp" and g.state.round == 1
 
 
-def test_6_0_c_d_attrition_then_siege_hooks_run_after_the_action_phase(monkeypatch):
+def test_6_0_c_d_attrition_then_siege_phases_run_after_the_action_phase(monkeypatch):
     """Covers: SEQ-05, SEQ-06"""
     calls = []
-    monkeypatch.setattr(sequence, "ATTRITION", lambda ctx, st: calls.append(("attrition", st.phase)))
-    monkeypatch.setattr(sequence, "SIEGE", lambda ctx, st: calls.append(("siege", st.phase)))
+    monkeypatch.setattr(sequence, "attrition_phase", lambda ctx, st: calls.append(("attrition", st.phase)))
+    monkeypatch.setattr(sequence, "siege_phase", lambda ctx, st: calls.append(("siege", st.phase)))
     g = position(turn=3)
     g.state.round = 6
     pass_action(g)
@@ -110,8 +111,8 @@ def test_6_0_g_draw_up_to_seven_taking_the_pile_before_reshuffling():
     st.hand["ap"] = ["ap01", "ap02"]
     st.draw["ap"] = ["ap03", "ap05"]
     st.discard["ap"] = ["ap07", "ap08", "ap09", "ap10"]
-    from pog_desktop.rules import cards
-    cards.draw_to_hand(g.ctx, st, "ap")
+    from pog_desktop.rules.turn import decks
+    decks.draw_to_hand(g.ctx, st, "ap")
     assert sorted(st.hand["ap"][:4]) == ["ap01", "ap02", "ap03", "ap05"]   # the pile first
     assert len(st.hand["ap"]) == 7 and len(st.draw["ap"]) == 1 and st.discard["ap"] == []
 
@@ -123,8 +124,8 @@ def test_6_0_g_a_short_deck_gives_a_short_hand():
     st.hand["cp"] = []
     st.draw["cp"] = ["cp03"]
     st.discard["cp"] = ["cp04"]
-    from pog_desktop.rules import cards
-    cards.draw_to_hand(g.ctx, st, "cp")
+    from pog_desktop.rules.turn import decks
+    decks.draw_to_hand(g.ctx, st, "cp")
     assert sorted(st.hand["cp"]) == ["cp03", "cp04"]
 
 
@@ -178,8 +179,8 @@ def test_t0_season_rule_agrees_with_the_turn_track_data():
 
 def test_9_5_3_1_no_reinforcement_event_on_turn_1():
     """Covers: SEQ-16, CRD-10"""
-    from pog_desktop.rules import events
-    events.register("ap01", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    from pog_desktop.rules.core import effects
+    effects.register("ap01", lambda ctx, st, side: None, lambda ctx, st, side: None)
     g = position(turn=1, active="ap")
     g.state.hand["ap"] = ["ap01"]
     assert "August 1914" in g.why_illegal(Action("play_event", card="ap01"))
@@ -189,13 +190,13 @@ def test_9_5_3_1_no_reinforcement_event_on_turn_1():
     assert g.state.reinforced == ["br"]
     g.state.active = "ap"
     g.state.hand["ap"] = ["ap14"]
-    events.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
+    effects.register("ap14", lambda ctx, st, side: None, lambda ctx, st, side: None)
     assert "one BR reinforcement card per turn" in g.why_illegal(Action("play_event", card="ap14"))
 
 
 def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
     """Covers: SEQ-05"""
-    from pog_desktop.rules import attrition_phase
+    from pog_desktop.rules.turn import attrition_phase
     g = position({"ge_c1": "orleans", "ge_1": "tours", "ge_2": "metz"}, turn=3)
     attrition_phase.attrition_phase(g.ctx, g.state)
     assert g.state.where["ge_c1"] == "cp_eliminated"
@@ -205,7 +206,7 @@ def test_6_0_c_14_3_attrition_phase_removes_units_out_of_supply():
 
 def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
     """Covers: DAT-09"""
-    from pog_desktop.rules import neutral_entry
+    from pog_desktop.rules.turn import neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     before = (g.state.step, g.state.active)
@@ -223,7 +224,7 @@ def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
 
 def test_4_2_2_an_entering_unit_with_no_allowed_space_left_goes_to_the_reserve_box():
     """Covers: DAT-09"""
-    from pog_desktop.rules import neutral_entry
+    from pog_desktop.rules.turn import neutral_entry
     g = Game.new("campaign", 3)
     g.apply(Action("choose", choice="no"))
     allowed = ("plevna", "kazanlik", "varna", "philippoli", "strumitsa", "burgas")

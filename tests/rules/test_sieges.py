@@ -2,7 +2,7 @@
 import pytest
 
 from pog_desktop.rules import Action
-from pog_desktop.rules.fort_status import is_besieged
+from pog_desktop.rules.board.forts import is_besieged
 
 from .helpers import move_phase, mv, position
 
@@ -31,6 +31,18 @@ def test_11_1_8_corps_moving_in_the_same_round_besiege_verdun_together(edition):
     g.apply(Action("done"))
     assert sorted(g.state.at["verdun"]) == ["ge_c1", "ge_c2", "ge_c3"]
     assert is_besieged(g.ctx, g.state, "verdun")
+
+
+def test_11_1_8_the_army_another_stack_counts_on_may_not_stay_to_entrench():
+    """Two corps entered Verdun counting on the army in Metz; trying to entrench would keep it from
+    moving and leave no legal action (found by four-player selfplay): refused."""
+    g = _verdun({"ge_c1": "sedan", "ge_c2": "sedan", "ge_5": "metz"}, "sedan", "metz")
+    g.state.flags.add("event:ap12")                 # Entrench played: armies may try to dig
+    mv(g, ["ge_c1", "ge_c2"], "verdun")
+    if g.state.sub["moving"]:
+        g.apply(Action("stop"))
+    assert "Verdun" in g.why_illegal(Action("entrench", unit="ge_5"))
+    assert any(a.type == "move" for a in g.legal_actions())
 
 
 def test_11_1_8_the_corps_that_would_complete_the_siege_may_not_go_elsewhere():
@@ -65,3 +77,15 @@ def test_11_1_8_the_army_a_fort_entry_still_needs_may_not_entrench():
         g.apply(Action("stop"))
     g.apply(Action("done"))
     assert is_besieged(g.ctx, g.state, "verdun")
+
+
+def test_11_1_8_the_army_a_second_stack_counts_on_may_not_stay_to_entrench():
+    """Two corps entered Verdun counting on the army in Metz; trying to entrench would keep it from
+    moving and leave no legal action (found by four-player selfplay): refused."""
+    g = _verdun({"ge_c1": "sedan", "ge_c2": "sedan", "ge_5": "metz"}, "sedan", "metz")
+    g.state.flags.add("event:ap12")                 # Entrench played: armies may try to dig
+    mv(g, ["ge_c1", "ge_c2"], "verdun")
+    if g.state.sub["moving"]:
+        g.apply(Action("stop"))
+    assert "Verdun" in g.why_illegal(Action("entrench", unit="ge_5"))
+    assert any(a.type == "move" for a in g.legal_actions())

@@ -2,9 +2,11 @@
 import pytest
 
 from pog_desktop.data import load_game
-from pog_desktop.rules.attrition import attrition
-from pog_desktop.rules.supply import SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules.board.attrition import attrition
+from pog_desktop.rules.board.supply import SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules.turn.attrition_phase import attrition_phase
 
+from .helpers import move_phase, mv, position
 from .supply_world import control, world
 
 
@@ -108,3 +110,22 @@ def test_14_3_5_dotted_corps_is_removed_for_good(net, game):
     """Covers: ATR-01, LOS-09"""
     s = SupplyState(control(net.board, calais="cp"))
     assert attrition(net, s, on_map(game, br_bef_corps="e")).permanently_eliminated == ("br_bef_corps",)
+
+
+# -- Last checklist gap: the Senussi convert spaces but do not supply them (11.1.16).
+AT_WAR = frozenset({"it", "bu", "ro", "gr", "us"})
+
+
+def test_11_1_16_sn_converts_cairo_and_the_spaces_it_left_suffer_attrition():
+    """Covers: MOV-16. The SN corps in a CP-held Alexandria, Sinai in Allied hands: it moves into
+    Cairo, which becomes CP. In the Attrition Phase Alexandria (converted by it earlier) and
+    Libya, with no line to a CP source, pass to the Allies; Cairo, where it stands, stays CP and
+    the always-supplied SN survives."""
+    g = position({"tu_sn_corps": "alexandria"}, neutral=AT_WAR, control={"alexandria": "cp", "sinai": "ap"}, turn=6)
+    move_phase(g, "cp", "alexandria")
+    mv(g, ["tu_sn_corps"], "cairo")
+    st = g.state
+    assert st.control["cairo"] == "cp"
+    attrition_phase(g.ctx, st)
+    assert [st.control[s] for s in ("cairo", "alexandria", "libya")] == ["cp", "ap", "ap"]
+    assert st.where["tu_sn_corps"] == "cairo"

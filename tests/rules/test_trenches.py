@@ -83,16 +83,16 @@ def test_11_2_6_an_enemy_entering_a_level_2_trench_reduces_it_to_level_1():
 
 def test_14_3_3_units_out_of_supply_may_not_entrench(monkeypatch):
     """Covers: TRN-10"""
-    from pog_desktop.rules import supply_seam
+    from pog_desktop.rules.board import in_supply
     g = entrench_position()
-    monkeypatch.setattr(supply_seam, "_supply", type("S", (), {"unit_in_supply": staticmethod(
+    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
         lambda ctx, st, u: False)}))
     assert "out of supply may not entrench" in reason(g, type="entrench", unit="ge_1")
 
 
 def test_11_2_10_optional_a_failed_attempt_gives_minus_one_next_round():
     """Covers: TRN-11"""
-    from pog_desktop.rules import trenches
+    from pog_desktop.rules.board import trenches
     g = entrench_position(options={"entrench_drm": True})
     g.apply(Action("entrench", unit="ge_1"))
     g.state.dice_script = [4]

@@ -4,7 +4,7 @@ remain possible in them, the public state and log, and the prompt when the seat 
 import json
 
 from pog_desktop.rules import Action, Game
-from pog_desktop.rules.views import public_hash, seat_log
+from pog_desktop.rules.core.views import public_hash, seat_log
 
 from .helpers import play_event
 

@@ -6,10 +6,10 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from pog_desktop.rules.card_commitments import SaltedHash
+from pog_desktop.rules.core.card_commitments import SaltedHash
 from pog_desktop.rules.public_record import Recorder
-from pog_desktop.rules.state import other
-from pog_desktop.rules.views import known_in_hand
+from pog_desktop.rules.core.state import other
+from pog_desktop.rules.core.views import known_in_hand
 
 from .seat_games import choose, played, twin
 

@@ -7,11 +7,11 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
-from pog_desktop.rules.access import may_cross
-from pog_desktop.rules.forts import can_besiege
+from pog_desktop.rules.board.access import may_cross
+from pog_desktop.rules.board.sieges import can_besiege
+from pog_desktop.rules.board.stacking import LIMIT
 
 from .pieces import Piece
-from .retreat import STACKING_LIMIT
 
 #: 11.1.9 / 12.7.7: the Channel spaces the CP may advance into only under conditions.
 CHANNEL_SPACES = frozenset({"amiens", "calais", "ostend"})
@@ -96,7 +96,7 @@ def check_advance(moves: Mapping[str, tuple[str, ...]], pieces: Iterable[Piece],
                 return f"{uid} may not advance from {a} to {b} across that line (11.1.4)"
         stopping[route[-1]].append(p)
     for space, units in stopping.items():
-        if amap.friendly_count.get(space, 0) + len(units) > STACKING_LIMIT:
+        if amap.friendly_count.get(space, 0) + len(units) > LIMIT:
             return f"too many units would stop in {space}"
     for uid, route in moves.items():
         for space in route:

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
 from pog_desktop.data.model import MapData
-from pog_desktop.rules.access import may_cross
-from pog_desktop.rules.forts import may_attack_fort_from, may_leave_siege
+from pog_desktop.rules.board.access import may_cross
+from pog_desktop.rules.board.sieges import may_attack_fort_from, may_leave_siege
 
+from ..core.named_units import ATTACK_NATION
 from .pieces import Piece
-from .special_units import ATTACK_NATION
 
 MAX_NATIONS = 3
 LONDON = "london"

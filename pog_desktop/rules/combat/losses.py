@@ -12,8 +12,8 @@ from typing import Iterable, Sequence
 
 from pog_desktop.data.model import Unit
 
+from ..core.named_units import BEF_ARMY, BEF_CORPS, NEVER_REPLACE_ARMIES
 from .pieces import Piece
-from .special_units import BEF_ARMY, BEF_CORPS, NEVER_REPLACE_ARMIES
 
 
 class LossError(ValueError):

@@ -21,6 +21,14 @@ from .retreat import combat_winner, defender_must_retreat, may_cancel_retreat, r
 SIMULTANEOUS = "simultaneous"
 ATTACKER_FIRST = "attacker_first"
 DEFENDER_FIRST = "defender_first"
+#: 12.2.9-12.2.10: the order of fire and losses: both fire, then the defender and the attacker
+#: take their losses; or one side fires and the other takes its losses before firing back with
+#: what survived. The engine's combat steps run the same schedules (``engine/fire.py``).
+SCHEDULES = {
+    SIMULTANEOUS: (("fire", "attacker"), ("fire", "defender"), ("loss", "defender"), ("loss", "attacker")),
+    ATTACKER_FIRST: (("fire", "attacker"), ("loss", "defender"), ("fire", "defender"), ("loss", "attacker")),
+    DEFENDER_FIRST: (("fire", "defender"), ("loss", "attacker"), ("fire", "attacker"), ("loss", "defender")),
+}
 
 Choose = Callable[[str, list[LossOption]], LossOption]
 
@@ -106,21 +114,17 @@ def resolve_combat(tables: CombatTables, setup: CombatSetup, roll: Callable[[], 
                                army_first=setup.army_first)
         return apply_losses(attackers, _checked(choose("attacker", options), options), setup.attacker_reserve)
 
-    if setup.order == ATTACKER_FIRST:
-        a_fire = attacker_fires(setup.attackers)
-        d_losses = defender_takes(a_fire.ln if a_fire else 0)
-        d_fire = defender_fires(d_losses.survivors, 0 if d_losses.fort_destroyed else setup.fort)
-        a_losses = attacker_takes(setup.attackers, d_fire.ln if d_fire else 0)
-    elif setup.order == DEFENDER_FIRST:
-        d_fire = defender_fires(fighting, setup.fort)
-        a_losses = attacker_takes(setup.attackers, d_fire.ln if d_fire else 0)
-        a_fire = attacker_fires(a_losses.survivors)
-        d_losses = defender_takes(a_fire.ln if a_fire else 0)
-    else:
-        a_fire = attacker_fires(setup.attackers)
-        d_fire = defender_fires(fighting, setup.fort)
-        d_losses = defender_takes(a_fire.ln if a_fire else 0)
-        a_losses = attacker_takes(setup.attackers, d_fire.ln if d_fire else 0)
+    a_fire = d_fire = a_losses = d_losses = None
+    for kind, role in SCHEDULES[setup.order]:
+        if (kind, role) == ("fire", "attacker"):
+            a_fire = attacker_fires(a_losses.survivors if a_losses else setup.attackers)
+        elif (kind, role) == ("fire", "defender"):
+            fort = (0 if d_losses.fort_destroyed else setup.fort) if d_losses else setup.fort
+            d_fire = defender_fires(d_losses.survivors if d_losses else fighting, fort)
+        elif role == "defender":
+            d_losses = defender_takes(a_fire.ln if a_fire else 0)
+        else:
+            a_losses = attacker_takes(setup.attackers, d_fire.ln if d_fire else 0)
 
     ln_a = a_fire.ln if a_fire else 0
     ln_d = d_fire.ln if d_fire else 0

@@ -6,12 +6,12 @@ from typing import Iterable, Mapping
 
 from pog_desktop.data.combat_tables import CombatTables
 from pog_desktop.data.model import MapData
-from pog_desktop.rules.access import may_cross
+from pog_desktop.rules.board.access import may_cross
+from pog_desktop.rules.board.stacking import LIMIT
 
 from .fire import Ground
 from .pieces import Piece
 
-STACKING_LIMIT = 3
 
 
 def combat_winner(ln_by_attacker: int, ln_by_defender: int) -> str | None:
@@ -102,7 +102,7 @@ def retreat_paths(piece: Piece, origin: str, length: int, rmap: RetreatMap) -> l
     for _ in range(length):
         paths = [p + (n,) for p in paths for n in rmap.exits(p[-1] if p else origin, piece.nation)
                  if n != origin and n not in p]
-    paths = [p for p in paths if rmap.friendly_count.get(p[-1], 0) < STACKING_LIMIT]
+    paths = [p for p in paths if rmap.friendly_count.get(p[-1], 0) < LIMIT]
     for i in range(length):
         if not paths:
             break

@@ -1,14 +1,14 @@
-"""Combat cards (9.5.4) as entries of the combat-card registry (``rules/combat/cards.py``):
+"""Combat cards (9.5.4) as entries of the combat-card registry (``rules/combat/card_effects.py``):
 what each does to a combat and when it may be played. Conditions look only at the combat as
 designated (``CardContext``); printed prerequisites (Michael after H-L, Royal Tank Corps after
-Landships ...) are checked by ``cc_play`` through ``events.prerequisite_error``.
+Landships ...) are checked by ``combat.engine.card_play`` through ``core.effects.prerequisite_error``.
 
 Kerensky (2022) and Brusilov's trench-free attack are not cards in the hand: their events put
-them in play for the round (``in_combat.event_cards``)."""
+them in play for the round (``combat.engine.standing_events.event_cards``)."""
 from __future__ import annotations
 
-from ..combat.cards import REGISTRY, TRENCH_STEP, CardContext, CombatCard, register
-from ..turn_track import season
+from ..combat.card_effects import REGISTRY, TRENCH_STEP, CardContext, CombatCard, register
+from ..core.turn_track import season
 
 PUTNIK_LAST_TURN = 7   # Fall 1915 (T.0): Putnik is a 1914-1915 card
 

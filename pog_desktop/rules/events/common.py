@@ -1,14 +1,9 @@
 """What many events share: registering a batch of cards, scoring a card's VP from the Victory
-Point table (T.7), standing conditions (a nation at war, a turn-track window) and the small
-"this turn / earlier turn" bookkeeping the card texts ask for."""
+Point table (T.7, through ``core.effects.score``), standing conditions (a nation at war, a
+turn-track window) and the small "this turn / earlier turn" bookkeeping the card texts ask for."""
 from __future__ import annotations
 
-from ..steps import log
-from . import played, played_this_turn, register
-
-
-def always(ctx, st, side):
-    return None
+from ..core.effects import always, event, played, played_this_turn, score
 
 
 def nothing(ctx, st, side):
@@ -16,8 +11,8 @@ def nothing(ctx, st, side):
 
 
 def register_each(card_ids, can_play=always, play=nothing, with_ops: bool = False) -> None:
-    for c in card_ids:
-        register(c, can_play, play, with_ops)
+    """Cards that share one mechanism (a flag, a VP row): ``event`` for each."""
+    event(*card_ids, can_play=can_play, with_ops=with_ops)(play)
 
 
 def both(*checks):
@@ -29,23 +24,6 @@ def both(*checks):
                 return why
         return None
     return can_play
-
-
-def event_vp(ctx, card_id: str, entry_id: str | None = None) -> int:
-    """The signed VP of a card's row in the VP table (T.7; + favours the CP)."""
-    tables = ctx.game.tables
-    if entry_id is not None:
-        return tables.vp(entry_id)
-    rows = [e for e in tables.vp_entries("event") if e.card == card_id]
-    if len(rows) != 1:
-        raise ValueError(f"{card_id}: expected one event row in the VP table, found {len(rows)}")
-    return rows[0].vp
-
-
-def score(ctx, st, card_id: str, entry_id: str | None = None) -> None:
-    vp = event_vp(ctx, card_id, entry_id)
-    st.vp += vp
-    log(st, "vp", f"{ctx.cards[card_id].name}: VP {vp:+d}, now {st.vp}", None)
 
 
 def scores(entry_id: str | None = None):
@@ -82,8 +60,3 @@ def this_round_flag(name: str):
     def play(ctx, st, side):
         st.flags.add(f"{name}:{st.turn}:{st.round}")
     return play
-
-
-def round_flag_on(st, name: str) -> bool:
-    return f"{name}:{st.turn}:{st.round}" in st.flags
-

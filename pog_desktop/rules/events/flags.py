@@ -1,5 +1,5 @@
 """Events whose whole effect is a standing marker the other rules read: the ``event:<card>``
-flag ``record_play`` sets (read with ``events.played`` / ``events.in_effect``). Only their play
+flag ``record_play`` sets (read with ``core.effects.played`` / ``in_effect``). Only their play
 conditions live here. Where each is read:
 
 * Blockade (AP 2): war_status.e1. Moltke / Falkenhayn (AP 9, CP 13): activation.
@@ -11,6 +11,7 @@ conditions live here. Where each is read:
 """
 from __future__ import annotations
 
+from ..core.effects import MOLTKE, played
 from .common import register_each, turn_marked
 
 MOLTKE_WINDOW = "moltke_window"
@@ -18,7 +19,6 @@ MOLTKE_WINDOW = "moltke_window"
 
 def falkenhayn_allowed(ctx, st, side):
     """CP 13: in Aug and Sep 1914 only once Moltke was played; freely from Fall 1914."""
-    from . import MOLTKE, played
     if MOLTKE_WINDOW in ctx.game.tables.turn(st.turn).events and not played(st, MOLTKE):
         return "in Aug and Sep 1914 Falkenhayn needs Moltke played first"
     return None

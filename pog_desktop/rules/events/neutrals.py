@@ -3,7 +3,7 @@ scenario table through ``neutral_entry.enter_war`` (4.2.2); one entry per turn f
 (9.5.2.2) and Romania's bar after Fall of the Tsar (card data) are checked before."""
 from __future__ import annotations
 
-from .. import neutral_entry
+from ..turn import neutral_entry
 from .common import register_each
 
 ENTRY_CARDS = ("ap16", "ap17", "ap44", "cp34")

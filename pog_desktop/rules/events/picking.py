@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..actions import Action
-from ..prompts import Prompt
-from ..steps import interrupt, resume, step
+from ..core.actions import Action
+from ..core.prompts import Prompt
+from ..core.steps import interrupt, resume, step
 
 
 @dataclass(frozen=True)

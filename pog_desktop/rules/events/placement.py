@@ -5,15 +5,16 @@ Armies entering at home use the same spaces as rebuilt armies (``replacements.ar
 17.1.5 points back to 9.5.3.3). A unit with one possible place is placed without a question."""
 from __future__ import annotations
 
-from .. import replacements
-from ..actions import Action
-from ..context import NE_ARMIES
-from ..fort_status import is_besieged
-from ..prompts import Prompt
-from ..stacking import LIMIT
-from ..state import OFFMAP, reserve_box
-from ..steps import interrupt, log, resume, step
-from ..supply_seam import space_supplied
+from ..board.control import card_gives_control
+from ..board.forts import is_besieged
+from ..board.in_supply import space_supplied
+from ..board.stacking import LIMIT
+from ..core.actions import Action
+from ..core.context import NE_ARMIES
+from ..core.prompts import Prompt
+from ..core.state import OFFMAP, reserve_box
+from ..core.steps import interrupt, log, resume, step
+from ..operations import replacements
 
 # Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
 FIXED = {"alexandria": "alexandria", "salonika": "salonika", "arabia": "arabia", "libya": "libya"}
@@ -78,10 +79,10 @@ def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
     st.place(unit, to)
     if to in ctx.spaces:
         if placement in UNSUPPLIED_ENTRY:
-            st.control[to] = side
+            card_gives_control(st, to, side)
         elif placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
             st.beachhead = to
-            st.control[to] = side
+            card_gives_control(st, to, side)
         elif at_home:
             st.flags.add(f"lost_ne:{unit}")
     where = ctx.spaces[to].name if to in ctx.spaces else "the reserve box"

@@ -3,9 +3,12 @@ track (16.4), and the events that only move VP or change who may offer peace (T.
 The track boxes' thresholds are read from the tables (``us_entry`` / ``russian`` tracks)."""
 from __future__ import annotations
 
-from .. import dice, neutral_entry, removal
-from ..steps import log
-from .common import always, both, on_a_later_turn, register_each, score, scores
+from ..board import removal
+from ..core import dice
+from ..core.effects import event, score
+from ..core.steps import log
+from ..turn import neutral_entry
+from .common import always, both, on_a_later_turn, register_each, scores
 
 # 16.4.9: after Brest-Litovsk Russian units may stay only in these nations' spaces.
 BREST_LITOVSK_NATIONS = frozenset({"ru", "ge", "ah", "tu", "ro"})
@@ -35,6 +38,7 @@ def zimmermann_allowed(ctx, st, side):
     return None if st.cws >= need else f"the US entry track allows Zimmermann Telegram only at CWS {need} or more (16.3.2)"
 
 
+@event("ap54", can_play=zimmermann_allowed)
 def zimmermann(ctx, st, side):
     """16.3.3: -1 VP and the USA joins the Allies (no US reinforcements yet)."""
     score(ctx, st, "ap54")
@@ -55,6 +59,7 @@ def fall_of_the_tsar_allowed(ctx, st, side):
     return None if have >= need else f"CWS + CP Russian VP is {have}; Fall of the Tsar needs {need} (16.4.4)"
 
 
+@event("cp52", can_play=fall_of_the_tsar_allowed)
 def fall_of_the_tsar(ctx, st, side):
     """16.4.5: record the Tsar-Fell value; +1 VP, +3 while Romania is neutral."""
     st.flags.add(f"tsar_fell_vp:{cp_russian_vp(ctx, st)}")
@@ -75,6 +80,7 @@ def bolshevik_revolution_allowed(ctx, st, side):
     return f"the CP hold {have} Russian VP spaces: Bolshevik Revolution needs more than {fell} or all {every} (16.4.6)"
 
 
+@event("cp45")
 def brest_litovsk(ctx, st, side):
     """16.4.9: Russian units outside Russia, Germany, Austria-Hungary, Turkey and Romania,
     and those stacked with other Allied units, are eliminated."""
@@ -96,6 +102,7 @@ def not_at_total_war(ctx, st, side):
     return "not once the CP are at Total War" if st.commitment["cp"] == "total" else None
 
 
+@event("cp25")
 def high_seas_fleet(ctx, st, side):
     score(ctx, st, "cp25")
     st.counters["high_seas_fleet_round"] = st.round
@@ -107,6 +114,7 @@ def answers_high_seas_fleet(st) -> bool:
         and st.played["cp"][-1] == "event:cp25"
 
 
+@event("ap33")
 def grand_fleet(ctx, st, side):
     """AP 33: playable any time (9.5.1.1: an event whose effect is moot may be played); it
     cancels the High Seas Fleet VP only as the very next Allied action after CP 25."""
@@ -117,6 +125,7 @@ def grand_fleet(ctx, st, side):
     log(st, "vp", f"Grand Fleet cancels the High Seas Fleet VP: now {st.vp}", side)
 
 
+@event("ap62")
 def sixtus_affair(ctx, st, side):
     """AP 62: a roll on the Allied Peace Terms column of the lowest CWS, no offer made."""
     roll = dice.roll_d6(st)
@@ -125,15 +134,9 @@ def sixtus_affair(ctx, st, side):
     log(st, "peace", f"The Sixtus Affair: AP roll {roll}, VP {change:+d}, now {st.vp}", side, dice=[roll])
 
 
-register_each(["ap62"], always, sixtus_affair)
-register_each(["ap54"], zimmermann_allowed, zimmermann)
 register_each(["ap55"], on_a_later_turn("ap54"))
 register_each(["cp28"], tsar_takes_command_allowed)
-register_each(["cp52"], fall_of_the_tsar_allowed, fall_of_the_tsar)
 # Bolshevik Revolution's end of the Russian MO is read by mandated.in_force.
 register_each(["cp53"], both(on_a_later_turn("cp52"), bolshevik_revolution_allowed))
-register_each(["cp45"], always, brest_litovsk)
 register_each(["cp09"], not_at_total_war, scores())
 register_each(["ap13", "ap26", "ap40", "ap52"], always, scores())
-register_each(["cp25"], always, high_seas_fleet)
-register_each(["ap33"], always, grand_fleet)

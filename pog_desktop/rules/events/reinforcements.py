@@ -3,8 +3,8 @@ of the card's nation join the Reserve Box (9.5.3.2). The per-nation and turn-1 l
 checked by ``event_error``; here: the nation must be at war and every unit must fit (9.5.3.1)."""
 from __future__ import annotations
 
-from ..context import BRITISH_FAMILY
-from . import prerequisite_error, register
+from ..core.context import BRITISH_FAMILY
+from ..core.effects import prerequisite_error, register
 from .common import always, at_war, both, on_a_later_turn
 from .placement import HOME, enter, fits, offmap
 

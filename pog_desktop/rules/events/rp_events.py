@@ -4,10 +4,10 @@ reduced units in play, never rebuild eliminated ones. Their points are replaceme
 17.1.3 (capital held) and 17.1.7 (units that never take replacements) apply to them too."""
 from __future__ import annotations
 
-from .. import replacements
-from ..nation_limits import capital_blocked
-from ..state import reserve_box
-from ..steps import log
+from ..board.nation_limits import capital_blocked
+from ..core.state import reserve_box
+from ..core.steps import log
+from ..operations import replacements
 from .common import register_each
 from .picking import KINDS, Pick, ask
 

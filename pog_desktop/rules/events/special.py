@@ -1,13 +1,17 @@
 """Events that change the map or the round itself: Guns of August (CP 1), Entrench (AP 12,
 CP 6), Salonika (AP 30), Cloak and Dagger / Mata Hari (AP 23, CP 17) and the operations
 events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rules with
-``common.round_flag_on``)."""
+``core.effects.round_flag_on``)."""
 from __future__ import annotations
 
-from .. import operations, supply_seam
-from ..nation_limits import capital_blocked
-from ..state import OFFMAP, reserve_box
-from ..steps import log
+from ..board import in_supply
+from ..board.control import card_gives_control
+from ..board.nation_limits import capital_blocked
+from ..core import commands
+from ..core.effects import event
+from ..core.state import OFFMAP, reserve_box
+from ..core.steps import log
+from ..operations import operation
 from .common import always, both, register_each, this_round_flag, turn_marked
 from .picking import KINDS, Pick, ask
 from .placement import free
@@ -23,7 +27,7 @@ def first_round(ctx, st, side):
 def guns_of_august(ctx, st, side):
     """CP 1: Liege's fort falls and the GE 1st and 2nd Armies move into Liege."""
     st.forts_destroyed.add(GOA_SPACE)
-    st.control[GOA_SPACE] = "cp"
+    card_gives_control(st, GOA_SPACE, "cp")
     for u in GOA_ARMIES:
         if st.where.get(u) in ctx.spaces:
             st.place(u, GOA_SPACE)
@@ -35,20 +39,20 @@ def free_attack(ctx, st, side, armies, card_id) -> None:
     """An operation of no points whose only activations are attacks by ``armies``' spaces;
     other units there are counted as having fought already, so only ``armies`` attack."""
     spaces = sorted({st.where[u] for u in armies if st.where.get(u) in ctx.spaces})
-    if not spaces or not operations.combat_available():
+    if not spaces or not operation.combat_available(ctx):
         return
-    operations.start(ctx, st, side, 0, card_id)
+    operation.start(ctx, st, side, 0, card_id)
     st.sub["activated"] = {s: "attack" for s in spaces}
     st.sub["attacked"] = sorted(u for s in spaces for u in st.at[s] if u not in armies)
     log(st, "activate", f"{', '.join(ctx.units[u].name for u in armies)} activated for combat free", side,
         spaces=spaces)
-    operations.begin_movement(ctx, st)
+    operation.begin_movement(ctx, st)
 
 
 # -- Entrench (AP 12, CP 6) -------------------------------------------------------------
 def supplied_armies(ctx, st, side):
     return sorted(u for u, loc in st.where.items() if u in ctx.armies and ctx.unit_side[u] == side
-                  and loc in ctx.spaces and not st.trench.get(loc) and supply_seam.unit_supplied(ctx, st, u))
+                  and loc in ctx.spaces and not st.trench.get(loc) and in_supply.unit_supplied(ctx, st, u))
 
 
 def dig(ctx, st, side, army):
@@ -61,6 +65,7 @@ def dig(ctx, st, side, army):
 KINDS["entrench"] = Pick("Entrench: place a level 1 trench with a supplied army", "entrench", supplied_armies, dig)
 
 
+@event("ap12", "cp06")
 def entrench(ctx, st, side):
     ask(ctx, st, side, "entrench", 1, optional=False)
 
@@ -75,7 +80,7 @@ def limited_greek_entry(ctx, st) -> None:
     for u, where in sorted(table.get("units", {}).items()):
         if st.where.get(u, OFFMAP) == OFFMAP:
             st.place(u, where)
-    st.control["kavala"] = "ap"
+    card_gives_control(st, "kavala", "ap")
 
 
 def salonika_corps(ctx, st, side):
@@ -89,14 +94,18 @@ def salonika_corps(ctx, st, side):
         for u in ctx.game.ordinary_corps(nation):
             loc = st.where.get(u)
             if (loc == reserve_box(side) and boxed) or (loc in ctx.spaces and loc != SALONIKA_SPACE
-                                                        and supply_seam.unit_supplied(ctx, st, u)):
-                out.append(u)
+                                                        and in_supply.unit_supplied(ctx, st, u)):
+                if commands.mine(ctx, st, u):     # seed 003, 7.4: AP West's corps
+                    out.append(u)
     return sorted(out)
 
 
 def to_salonika(ctx, st, side, unit):
     st.place(unit, SALONIKA_SPACE)
-    st.control[SALONIKA_SPACE] = side
+    card_gives_control(st, SALONIKA_SPACE, side)
+    if st.cmd:   # seed 003, 7.4: landed, the corps pass to AP East; one is enough, three at most
+        st.cmd["units"][unit] = "east"
+        st.sub["optional"] = True
     log(st, "sr", f"{ctx.units[unit].name} redeploys to Salonika", side, units=[unit], spaces=[SALONIKA_SPACE])
 
 
@@ -104,30 +113,33 @@ KINDS["salonika"] = Pick(f"Salonika: redeploy up to {SALONIKA_CORPS} British or 
                          salonika_corps, to_salonika)
 
 
-def salonika(ctx, st, side):
-    if "gr" in st.neutral:
-        limited_greek_entry(ctx, st)
-    ask(ctx, st, side, "salonika", SALONIKA_CORPS)
-
-
 def salonika_open(ctx, st, side):
     here = st.at.get(SALONIKA_SPACE, ())
     return "Salonika holds enemy units" if here and ctx.unit_side[here[0]] != side else None
 
 
+@event("ap30", can_play=salonika_open)
+def salonika(ctx, st, side):
+    if "gr" in st.neutral:
+        limited_greek_entry(ctx, st)
+    if st.cmd:   # seed 003, 7.4: AP West chooses the corps (at least one) for AP East's event
+        st.cmd["on"][side] = "west"
+    ask(ctx, st, side, "salonika", SALONIKA_CORPS, optional=not st.cmd)
+
+
 # -- Cloak and Dagger / Mata Hari (AP 23, CP 17): the hand is shown, then operations ------
+@event("ap23", "cp17")
 def reveal_hand(ctx, st, side):
     other = "cp" if side == "ap" else "ap"
     hand = sorted(st.hand[other])
     names = ", ".join(ctx.cards[c].name for c in hand) or "no cards"
+    if st.cmd:   # seed 003, 7.5: both enemy commands play face up for the rest of the turn
+        st.cmd["open"].append(other)
     log(st, "event_effect", f"{other.upper()} hand shown to the {side.upper()}: {names}", side, cards=hand)
 
 
 register_each(["cp01"], both(turn_marked("guns_of_august_window", "Guns of August may only be played in Aug 1914"),
                              first_round), guns_of_august)
-register_each(["ap12", "cp06"], always, entrench)
-register_each(["ap30"], salonika_open, salonika)
-register_each(["ap23", "cp17"], always, reveal_hand)
 register_each(["ap35"], always, this_round_flag("yanks_and_tanks"))
 register_each(["ap45"], always, this_round_flag("kerensky_offensive"))
 register_each(["ap46"], always, this_round_flag("brusilov_offensive"))

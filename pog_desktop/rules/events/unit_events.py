@@ -3,10 +3,10 @@ Russian Cavalry (AP 57), Czech Legion (AP 60), Polish Restoration (CP 59) and Ru
 Desertions (CP 63)."""
 from __future__ import annotations
 
-from .. import removal
-from ..state import OFFMAP, REMOVED, eliminated_box
-from ..steps import log
-from .common import always, register_each, score
+from ..board import removal
+from ..core.effects import event, score
+from ..core.state import OFFMAP, REMOVED, eliminated_box
+from ..core.steps import log
 from .picking import KINDS, Pick, ask
 from .placement import enter, fits, offmap
 
@@ -29,6 +29,7 @@ KINDS["war_in_africa"] = Pick("War in Africa: remove a British corps for good, o
                               choices=(("vp", lambda ctx, st, side: score(ctx, st, "cp32")),))
 
 
+@event("cp32")
 def war_in_africa(ctx, st, side):
     ask(ctx, st, "ap", "war_in_africa", 1, optional=False)
 
@@ -48,6 +49,7 @@ KINDS["russian_desertions"] = Pick(f"Russian Desertions: reduce up to {RUSSIAN_D
                                    "select", full_russians, reduce)
 
 
+@event("cp63")
 def russian_desertions(ctx, st, side):
     ask(ctx, st, side, "russian_desertions", RUSSIAN_DESERTIONS)
 
@@ -61,10 +63,12 @@ def russian_cavalry_fits(ctx, st, side):
     return fits(ctx, st, side, _units_todo(ctx, st, "ap57", "ru_army_space"))
 
 
+@event("ap57", can_play=russian_cavalry_fits)
 def russian_cavalry(ctx, st, side):
     enter(ctx, st, side, _units_todo(ctx, st, "ap57", "ru_army_space"))
 
 
+@event("ap60")
 def czech_legion(ctx, st, side):
     """AP 60: one AH corps leaves the CP Eliminated box for good; the Legion joins the Allied reserve."""
     ah = sorted(u for u in st.at.get(eliminated_box("cp"), ()) if ctx.unit_nation[u] == "ah" and u not in ctx.armies)
@@ -77,14 +81,8 @@ def cp_hold_warsaw(ctx, st, side):
     return None if st.control.get("warsaw") == "cp" else "only while the CP control Warsaw"
 
 
+@event("cp59", can_play=cp_hold_warsaw)
 def polish_restoration(ctx, st, side):
     enter(ctx, st, side, _units_todo(ctx, st, "cp59", "reserve"))
     st.vp += POLISH_RESTORATION_VP
     log(st, "vp", f"Polish Restoration: VP {POLISH_RESTORATION_VP:+d}, now {st.vp}", side)
-
-
-register_each(["cp32"], always, war_in_africa)
-register_each(["cp63"], always, russian_desertions)
-register_each(["ap57"], russian_cavalry_fits, russian_cavalry)
-register_each(["ap60"], always, czech_legion)
-register_each(["cp59"], cp_hold_warsaw, polish_restoration)

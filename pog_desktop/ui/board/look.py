@@ -1,6 +1,6 @@
 """The player's look of the board (Settings ▸ Table look): label size, stack spread, a
 colour-blind-safe palette, and the pace of replays. Qt-light: the values live here, and
-``restyle(scene)`` redraws a scene that was built before they changed.
+``board/restyle.py`` redraws a scene that was built before they changed.
 
 The colour-blind palette takes the Okabe-Ito and Paul Tol hues, which stay apart for the
 common red-green colour blindnesses; it recolours nations, sides and the map's marks
@@ -75,7 +75,7 @@ def label_scale() -> float:
 
 def use(look: Look) -> None:
     """Make ``look`` the board's look: boards built from now on are drawn with it; call
-    ``restyle`` for one built before."""
+    ``restyle.restyle`` for one built before."""
     global _current
     _current = look
     palette.NATION_COLOURS.clear()
@@ -84,27 +84,3 @@ def use(look: Look) -> None:
     palette.SIDE_COLOURS.clear()
     palette.SIDE_COLOURS.update(_STANDARD_SIDES if look.palette == STANDARD else CB_SIDES)
     stacking.PILE_STEP = _BASE_PILE_STEP * look.stack_spread
-
-
-def restyle(scene) -> None:
-    """Redraw a built scene with the current look: colours, label sizes and stack spread."""
-    from .background import record_background
-    from .items.counter_item import CounterItem
-    from .items.space_item import SpaceItem
-    for item in scene.space_items.values():
-        fresh = SpaceItem(item.space)
-        item.prepareGeometryChange()
-        item._fill, item._bounds = fresh._fill, fresh._bounds
-    for item in scene.counter_items.values():
-        fresh = CounterItem(item.unit)
-        item._fill, item._ink, item._edge = fresh._fill, fresh._ink, fresh._edge
-    for item in scene.box_items.values():
-        item._edge = palette.SIDE_COLOURS.get(item.box.side, item._edge)
-    for item in scene.painted_items():
-        item._pictures.clear()
-        item.update()
-    scene.background = record_background(scene.game.map, scene.sceneRect())
-    scene.set_position(scene.position)
-    for view in scene.views():
-        view.resetCachedContent()
-        view.viewport().update()

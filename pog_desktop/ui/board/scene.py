@@ -28,6 +28,7 @@ from .offmap import board_boxes
 from .position import BoardPosition, PositionError
 from .stacking import StackKey, box_anchors, fan_offsets, group_units, pile_offsets, space_anchors
 from .tooltips import space_text, unit_text
+from . import pug_tracks
 from .tracks import track_specs
 
 FAN_Z = 60.0
@@ -207,7 +208,8 @@ class BoardScene(QGraphicsScene):
             item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
 
     def _sync_tracks(self) -> None:
-        for spec in track_specs(self.position.tracks, self.game.game):
+        specs = pug_tracks.track_specs if self.game.game == "pug" else track_specs
+        for spec in specs(self.position.tracks):
             item = self.track_items.get(spec.id)
             if item is None:
                 item = TrackItem(spec)

@@ -7,10 +7,11 @@ Used to show an attack's odds before the player designates it, and the planned f
 combat window until the dice are rolled."""
 from __future__ import annotations
 
-from ...rules.attacks import combat_record, flank_chance
-from ...rules.combat import fire
-from ...rules.combat_fire import fire_inputs
-from ...rules.combat_state import charts
+from ...rules.combat.engine.attacks import combat_record
+from ...rules.combat.engine.opening import flank_chance
+from ...rules.combat.fire import fire
+from ...rules.combat.engine.fire import fire_inputs
+from ...rules.combat.engine.record import charts
 from ..table.combat_view import FireLine
 from .combat_adapter import running_combat
 
@@ -23,7 +24,7 @@ def _planned(game, c: dict) -> dict[str, FireLine]:
         pieces, shift, drm, fort = fire_inputs(game.ctx, game.state, c, role)
         if not pieces and not fort:
             continue
-        f = fire(charts(), pieces, 1, shift=shift, drm=drm, fort=fort)   # the die is not read
+        f = fire(charts(game.ctx), pieces, 1, shift=shift, drm=drm, fort=fort)   # the die is not read
         out[role] = FireLine(f.table, f.strength, f.column_label, shift, drm)
     return out
 

@@ -2,13 +2,15 @@
 (Qt-free): which spaces and units each action names, where a chosen stack can get to in
 this activation (with the path), and what an activation costs.
 
-Everything is derived from ``game.legal_actions()`` and, for reach and costs, from
-applying candidate actions to clones of the game, so any prompt kind the engine adds is
+Everything is derived from ``game.legal_actions()``, the engine's described choices (costs)
+and, for reach, from applying candidate actions to clones of the game, so any prompt kind the engine adds is
 playable without changes here.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from ...rules.choices import describe
 
 REACH_LIMIT = 400    # clones explored per reach question; a stack's reach is far smaller
 
@@ -92,22 +94,8 @@ def reach(game, units, move_type: str = "move") -> dict[str, list]:
 
 
 def activation_costs(game, legal) -> dict[tuple[str, str], int]:
-    """(space, mode) -> activation points an ``activate`` action spends (9.2.2), measured on
-    a clone so the engine's own rules (one-nation stacks, SUD Army) decide it."""
-    before = _points(game)
-    out = {}
-    if before is None:
-        return out
-    for a in legal:
-        if a.type == "activate":
-            g = game.clone()
-            g.apply(a)
-            after = _points(g)
-            if after is not None:
-                out[(a.space, a.mode)] = before - after
-    return out
-
-
-def _points(game) -> int | None:
-    sub = game.state.sub
-    return sub.get("points") if isinstance(sub, dict) else None
+    """(space, mode) -> activation points an ``activate`` action spends (9.2.2), as the engine
+    describes its choices (``rules.choices``: one-nation stacks, SUD Army included)."""
+    wanted = {(a.space, a.mode) for a in legal if a.type == "activate"}
+    return {(c.action.space, c.action.mode): c.cost for c in describe(game)
+            if c.action.type == "activate" and (c.action.space, c.action.mode) in wanted}

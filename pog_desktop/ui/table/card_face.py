@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from .action_text import rp_text, title
+from .card_text import badges, card_tooltip
 from .palette import DECK_COLOURS, DECK_NAMES, side_colour
 
 CARD_WIDTH = 200
@@ -19,22 +20,6 @@ def _label(text: str, style: str = "", wrap: bool = False) -> QLabel:
     lab.setWordWrap(wrap)
     lab.setTextFormat(Qt.PlainText)
     return lab
-
-
-def badges(card) -> list[str]:
-    """The marks a player looks for at a glance."""
-    out = []
-    if card.combat:
-        out.append("COMBAT CARD")
-    if card.ws:
-        out.append(f"WS +{card.ws}")
-    if card.remove:
-        out.append("* removed after event")
-    if getattr(card, "ops_event", False):
-        out.append("event + OPS")
-    if getattr(card, "reinf", None) is not None:
-        out.append("reinforcements")
-    return out
 
 
 class CardFace(QFrame):
@@ -81,7 +66,6 @@ class CardFace(QFrame):
         self.badge_label = _label("  ".join(marks), "font-size: 8pt; font-weight: bold; color: #7a1f12;", wrap=True)
         self.badge_label.setVisible(bool(marks))
         box.addWidget(self.badge_label)
-        from .card_text import card_tooltip
         self.setToolTip(card_tooltip(card))
         # a short hand panel scrolls rather than squeezing the name into the header
         for w in self.findChildren(QLabel):

@@ -7,8 +7,23 @@ from __future__ import annotations
 from html import escape
 
 from .action_text import rp_text, title
-from .card_face import badges
 from .palette import DECK_NAMES, side_name
+
+
+def badges(card) -> list[str]:
+    """The marks a player looks for at a glance."""
+    out = []
+    if card.combat:
+        out.append("COMBAT CARD")
+    if card.ws:
+        out.append(f"WS +{card.ws}")
+    if card.remove:
+        out.append("* removed after event")
+    if getattr(card, "ops_event", False):
+        out.append("event + OPS")
+    if getattr(card, "reinf", None) is not None:
+        out.append("reinforcements")
+    return out
 
 
 def card_ref(card_id: str) -> str:

@@ -17,8 +17,13 @@ def seat_view(game, seat: str | None) -> dict:
 
 def hand_cards(view: dict, side: str, cards: dict) -> list:
     """The cards of ``side``'s hand as far as the view shows them (none of another seat's).
-    ``cards`` maps card id to data ``Card`` (``load_game("pog").cards``)."""
-    return [cards[c] for c in (view["cards"].get(side) or {}).get("hand", ())]
+    ``cards`` maps card id to data ``Card`` (``load_game("pog").cards``). Four-player variant:
+    the hand of the command acting for ``side`` (seed 003, 10.1: one seat may hold two)."""
+    entry = view["cards"].get(side) or {}
+    command = view["state"].get("cmd", {}).get("on", {}).get(side)
+    if command in entry.get("by_command", {}):
+        return [cards[c] for c in entry["by_command"][command]]
+    return [cards[c] for c in entry.get("hand", ())]
 
 
 def open_piles(view: dict, cards: dict) -> dict:

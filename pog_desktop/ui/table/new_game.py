@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from ...data.scenario_options import OPTIONS
 from ...data.scenarios import list_scenarios
+from .command_seats import CommandTableBox
 from .seating import HOTSEAT, SOLITAIRE, Seats
 
 MAX_SEED = 2**31 - 1
 SCENARIO_DEFAULT = "scenario default"
-# choices the engine does not play yet are not offered (rules.options.from_players refuses them)
+# choices the engine does not play yet are not offered (rules.core.options.from_players refuses them)
 UNPLAYABLE = {("optional_cards", "selected")}
 CHOICE_NAMES = {"2004": "2004 rules", "2022": "2022 Deluxe rules", "none": "none", "all": "all"}
 VP_BID = "vp_bid"     # 5.6.2 (tournament): VP given to the CP before play (negative: to the AP)
@@ -81,6 +82,9 @@ class NewGameDialog(QDialog):
 
         box.addWidget(self._options_box())
         box.addWidget(self._seats_box())
+        self.command_table = CommandTableBox()
+        self.command_table.table.currentIndexChanged.connect(self._command_table_chosen)
+        box.addWidget(self.command_table)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a02010;")
         self.error.setWordWrap(True)
@@ -152,6 +156,12 @@ class NewGameDialog(QDialog):
         form.addRow("Central Powers", self.names["cp"])
         return group
 
+    def _command_table_chosen(self) -> None:
+        """Seed 003 is a variant of the Historical scenario: choosing its table selects it."""
+        i = self.scenario.findData(self.command_table.SCENARIO)
+        if self.command_table.players() and i >= 0:
+            self.scenario.setCurrentIndex(i)
+
     # -- reading -----------------------------------------------------------------------------
     def option_values(self) -> dict:
         """Every switch changed from its default. Raises ValueError naming a bad one."""
@@ -186,7 +196,15 @@ class NewGameDialog(QDialog):
             raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
         mode = HOTSEAT if self.hotseat.isChecked() else SOLITAIRE
         names = {side: (w.text().strip() or w.placeholderText() or side.upper()) for side, w in self.names.items()}
-        return NewGameSettings(self.scenario.currentData(), int(text), self.option_values(), Seats(mode, names))
+        options = self.option_values()
+        players = self.command_table.players()       # seed 003: four or three players
+        if players:
+            problem = self.command_table.problem(self.scenario.currentData())
+            if problem:
+                raise ValueError(problem)
+            options["players"] = players
+            names = self.command_table.names()
+        return NewGameSettings(self.scenario.currentData(), int(text), options, Seats(mode, names))
 
     def accept(self) -> None:
         try:

@@ -144,8 +144,9 @@ class TableView(QWidget):
         if prompt is not None:
             side = prompt.side or prompt.seat
             own = view if self.seat == prompt.seat else seat_view(game, prompt.seat)   # behind the cover
+            command = own["state"].get("cmd", {}).get("on", {}).get(side)   # seed 003: the command's own deck
             self.hand.show_hand(hand_cards(own, side, self.cards), legal, use_reasons(game, self._action_type),
-                                heading=f"{side_name(side)} hand")
+                                heading=f"{side_name(side)} hand" + (f" ({command.capitalize()} command)" if command else ""))
         else:
             self.hand.show_hand([], [], heading="No decision")
         self._fit_hand()

@@ -3,7 +3,7 @@ import pytest
 
 from pog_desktop.data import load_game
 from pog_desktop.data.combat_tables import load_combat_tables
-from pog_desktop.rules.combat import Piece
+from pog_desktop.rules.combat.pieces import Piece
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,10 @@
 """Designating attacks (12.1, 15.1.11-15.1.12, 15.2.3, TEC desert)."""
 import pytest
 
-from pog_desktop.rules.combat import AttackSituation, attack_problem
+from pog_desktop.rules import Action
+from pog_desktop.rules.combat.designate import AttackSituation, attack_problem
+
+from ..helpers import ops, position
 
 
 @pytest.fixture
@@ -131,3 +134,19 @@ def test_16_4_10_after_brest_litovsk_russians_never_attack_and_only_turks_in_the
     assert "only Turks" in attack_problem([piece("ge_1", "posen")], "lodz", s, [piece("ru_c1", "lodz")])
     assert attack_problem([piece("tu_c1", "erzerum")], "kars", s, [piece("ru_c1", "kars")]) is None
     assert attack_problem([piece("ge_1", "posen")], "lodz", sit("posen"), [piece("ru_c1", "lodz")]) is None
+
+
+# -- Review of attack designation (12.1, 11.1.17) through the engine.
+def test_11_1_17_the_bef_may_not_attack_out_of_britain_france_belgium_and_germany(monkeypatch):
+    """Covers: CMB-02, MOV-17. The BEF army and a BR corps in Posen (Germany) next to a GE corps
+    in Lodz (Russia): the corps may attack, the BEF may not, and the corps alone is offered.
+    (Supply is taken as given.)"""
+    from pog_desktop.rules.combat.engine import attacks
+    monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
+    g = position({"br_bef": "posen", "br_c1": "posen", "ge_c1": "lodz"}, control={"posen": "ap", "lodz": "cp"},
+                 turn=3, active="ap", options={"oos_space_activates": True})
+    ops(g, "ap", 4)
+    g.apply(Action("activate", space="posen", mode="attack"))
+    g.apply(Action("done"))
+    assert "11.1.17" in g.why_illegal(Action("attack", space="lodz", units=("br_bef", "br_c1")))
+    assert [a for a in g.legal_actions() if a.space == "lodz"] == [Action("attack", space="lodz", units=("br_c1",))]

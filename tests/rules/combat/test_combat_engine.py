@@ -1,7 +1,7 @@
 """Combat, attrition and sieges through the engine API (constructed positions, scripted dice)."""
 from pog_desktop.rules import Action
-from pog_desktop.rules.attrition_phase import attrition_phase
-from pog_desktop.rules.siege_phase import siege_phase
+from pog_desktop.rules.turn.attrition_phase import attrition_phase
+from pog_desktop.rules.turn.siege_phase import siege_phase
 
 from ..helpers import ops, position
 
@@ -117,7 +117,7 @@ def test_12_7_4_defenders_dying_after_one_space_still_open_it_to_the_advance(mon
     """Covers: ADV-04, RET-03. The rulebook's Kishinev example: attacked from Zhmerinka, the RU
     army must retreat 2; Romania is neutral and Odessa CP-held, so after Ismail it has nowhere
     to go and dies; the GE may advance as far as Ismail. (Supply is taken as given here.)"""
-    from pog_desktop.rules import attacks
+    from pog_desktop.rules.combat.engine import attacks
     monkeypatch.setattr(attacks, "unit_supplied", lambda ctx, st, u: True)
     g = ops(position({"ge_1": "zhmerinka", "ge_c1": "odessa", "ru_1": "kishinev"},
                      control={"zhmerinka": "cp", "odessa": "cp"}, options={"oos_space_activates": True}), "cp", 6)
@@ -133,7 +133,7 @@ def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_dr
     """Covers: CMB-23, CMB-24, CMB-31. With a made-up registry: the CP plays a +1 card, the AP
     has nothing to play; GE 5 CF rolls 1+1 = 2 on the 5 column: LN 3. The CP wins and keeps
     the card face up for the turn."""
-    from pog_desktop.rules.combat import cards as registry
+    from pog_desktop.rules.combat import card_effects as registry
     monkeypatch.setattr(registry, "REGISTRY", {})
     registry.register(registry.CombatCard("cp15", "cp", drm=1))
     g = ops(position({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}), "cp", 4)

@@ -1,7 +1,11 @@
 """The rulebook's two combat examples, played through the pure combat functions."""
-from pog_desktop.rules.combat import (ATTACKER_FIRST, AdvanceMap, AttackSituation, CombatSetup, Ground, RetreatMap,
-                                      advance_routes, attack_problem, check_advance, flank_drm, flank_problem,
-                                      flank_succeeds, loss_options, resolve_combat, retreat_paths)
+from pog_desktop.rules.combat.resolve import ATTACKER_FIRST, CombatSetup, resolve_combat
+from pog_desktop.rules.combat.advance import AdvanceMap, advance_routes, check_advance
+from pog_desktop.rules.combat.designate import AttackSituation, attack_problem
+from pog_desktop.rules.combat.fire import Ground
+from pog_desktop.rules.combat.retreat import RetreatMap, retreat_paths
+from pog_desktop.rules.combat.flank import flank_drm, flank_problem, flank_succeeds
+from pog_desktop.rules.combat.losses import loss_options
 
 
 def test_example_tannenberg_flank_army_table_replacement_forest_retreat_and_advance(tables, board, piece, dice):

@@ -1,8 +1,9 @@
 """The combat procedure, steps 2 and 6-12 (12.2), including flank fire order (12.3.3)."""
 import pytest
 
-from pog_desktop.rules.combat import (ATTACKER_FIRST, DEFENDER_FIRST, CombatSetup, Ground, combat_winner,
-                                      defender_must_retreat, resolve_combat, retreat_length)
+from pog_desktop.rules.combat.resolve import ATTACKER_FIRST, DEFENDER_FIRST, CombatSetup, resolve_combat
+from pog_desktop.rules.combat.fire import Ground
+from pog_desktop.rules.combat.retreat import combat_winner, defender_must_retreat, retreat_length
 
 
 def pick(**wanted):
@@ -156,7 +157,7 @@ def test_12_5_3_clear_terrain_cannot_cancel_but_a_trench_can(tables, piece, dice
 
 
 def test_12_2_chosen_losses_outside_the_legal_options_are_refused(tables, piece, dice):
-    from pog_desktop.rules.combat import LossOption
+    from pog_desktop.rules.combat.losses import LossOption
     setup = CombatSetup("lodz", Ground("clear"), (piece("ge_8", "thorn"),), (piece("ru_1", "lodz"),))
     with pytest.raises(ValueError, match="legal loss options"):
         resolve_combat(tables, setup, dice(6, 1), lambda role, options: LossOption((), (), False, 0))

@@ -1,8 +1,8 @@
 """Trenches (11.2): entrenching and what enemy entry does."""
 import pytest
 
-from pog_desktop.rules.combat import (entrench_succeeds, trench_after_attrition, trench_after_enemy_entry,
-                                      trench_after_entrench)
+from pog_desktop.rules.board.trench_levels import (entrench_succeeds, trench_after_attrition,
+                                                   trench_after_enemy_entry, trench_after_entrench)
 
 
 @pytest.mark.parametrize("die,lf,ok", [(1, 3, True), (3, 3, True), (4, 3, False), (2, 2, True), (3, 2, False)])

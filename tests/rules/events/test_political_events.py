@@ -3,7 +3,7 @@ tracks, and the events that move VP (T.7)."""
 from pog_desktop.rules import Action
 
 from ..helpers import play_event, position, reason
-from pog_desktop.rules.mandated import in_force
+from pog_desktop.rules.turn.mandated import in_force
 
 RU_VP = ("warsaw", "lodz", "riga", "vilna", "minsk", "kiev", "odessa", "baku")
 

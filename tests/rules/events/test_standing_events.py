@@ -1,11 +1,13 @@
 """Events whose effect is a standing marker other rules read: the play conditions and one
 read of each marker through the rule that consults it."""
-from pog_desktop.rules import movement, replacements, war_status
+from pog_desktop.rules import Action
+from pog_desktop.rules.combat.advance import CHANNEL_SPACES
+from pog_desktop.rules.combat.engine.advance import _advance_map
+from pog_desktop.rules.operations import movement, replacements
+from pog_desktop.rules.turn import war_status
+from pog_desktop.rules.turn.mandated import in_force
 
-from ..helpers import play_event, position, reason
-from pog_desktop.rules.mandated import in_force
-
-
+from ..helpers import ops, play_event, position, reason
 
 
 def test_ap09_cp13_moltke_only_in_aug_sep_1914_and_falkenhayn_then_needs_it():
@@ -100,3 +102,26 @@ def test_ap65_influenza_needs_cws_30_and_stops_rp_cards_for_the_turn():
     g.state.hand["cp"] = ["cp05"]
     assert reason(g, type="play_rp", card="cp05") == \
         "no RP card may be played for the rest of the turn after Influenza (AP 65)"
+
+
+# -- The combat rules read played events, not marker names of their own (Race to the Sea,
+# Oberost, Brest-Litovsk).
+def test_12_7_7_cp08_race_to_the_sea_opens_the_channel_ports_to_cp_advances():
+    """Covers: EVT-07, ADV-07. Before CP 8 the CP may not advance into Amiens, Calais or
+    Ostend; once the event is played (recorded as ``event:cp08`` only) they may."""
+    g = position()
+    assert _advance_map(g.ctx, g.state, {"side": "cp"}).closed == CHANNEL_SPACES
+    g.state.flags.add("event:cp08")
+    assert _advance_map(g.ctx, g.state, {"side": "cp"}).closed == frozenset()
+
+
+def test_16_4_9_cp45_brest_litovsk_read_from_the_played_event_when_attacking():
+    """Covers: EVT-29, CMB-19. After Brest-Litovsk (recorded as ``event:cp45`` only) a Russian army
+    next to a German one in Germany may not attack it: the combat rules see the treaty."""
+    g = ops(position({"ru_1": "lodz", "ge_1": "posen"}, control={"lodz": "ap"}), "ap", 4)
+    g.apply(Action("activate", space="lodz", mode="attack"))
+    g.apply(Action("done"))
+    free = g.why_illegal(Action("attack", space="posen", units=("ru_1",)))
+    g.state.flags.add("event:cp45")
+    assert free is None
+    assert "Brest" in (g.why_illegal(Action("attack", space="posen", units=("ru_1",))) or "")

@@ -3,7 +3,7 @@ and by event, T.7) and the eliminated roster with the rebuild cost of T.5 (17.1)
 from fractions import Fraction
 
 from pog_desktop.data import load_game
-from pog_desktop.rules.control import set_control
+from pog_desktop.rules.board.control import set_control
 from pog_desktop.rules.events.common import score
 from pog_desktop.ui.table.standing import roster, rp_text, vp_breakdown
 from pog_desktop.ui.table.standing_panel import StandingPanel

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QUrl
 from pog_desktop.data import load_game
 from pog_desktop.match import Match, MatchMeta
 from pog_desktop.rules import selfplay
-from pog_desktop.rules.attacks import flank_chance
+from pog_desktop.rules.combat.engine.opening import flank_chance
 from pog_desktop.ui.main_window import MainWindow
 from pog_desktop.ui.play.combat_adapter import finished_combat
 

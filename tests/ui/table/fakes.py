@@ -56,7 +56,7 @@ class FakeGame:
         return list(self._legal)
 
     def view(self, seat):
-        """The shape of ``rules.views.view``: only ``seat``'s own hand."""
+        """The shape of ``rules.core.views.view``: only ``seat``'s own hand."""
         st = self.state
         cards = {side: ({"hand": list(h)} if side == seat else {"hand_size": len(h)}) for side, h in st.hand.items()}
         state = {k: getattr(st, k) for k in ("discard", "removed", "turn", "round", "active", "vp", "ws", "cws",

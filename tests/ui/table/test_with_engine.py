@@ -52,7 +52,9 @@ def test_9_1_3_opening_round_by_the_ui_on_the_engine(qtbot):
 def test_12_2_combat_view_side_from_the_engines_own_fire_and_losses():
     """Covers: CMB-25, LOS-01. The engine's Piece, Fire and LossOutcome read into a view side."""
     from pog_desktop.data.combat_tables import load_combat_tables
-    from pog_desktop.rules.combat import Piece, apply_losses, fire, loss_options
+    from pog_desktop.rules.combat.pieces import Piece
+    from pog_desktop.rules.combat.losses import apply_losses, loss_options
+    from pog_desktop.rules.combat.fire import fire
     from pog_desktop.ui.table.combat_adapt import side_view
 
     units = load_game("pog").units

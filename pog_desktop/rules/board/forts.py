@@ -1,0 +1,30 @@
+"""Fort facts read from the game state that movement, SR and replacements need (15.1,
+15.2). The siege mechanics themselves are in ``sieges.py``."""
+from __future__ import annotations
+
+from . import sieges
+
+
+def fort_intact(ctx, st, space: str) -> bool:
+    return ctx.spaces[space].fort > 0 and space not in st.forts_destroyed
+
+
+def fort_owner(ctx, st, space: str) -> str | None:
+    """An intact fort belongs to whoever controls its space; besiegers do not take control."""
+    return st.control.get(space) if fort_intact(ctx, st, space) else None
+
+
+def is_besieged(ctx, st, space: str) -> bool:
+    """15.2.1 / 15.2.4: an intact fort whose space holds enough enemy units to besiege it (an
+    army, or as many corps as its LF). Fewer, left by losses, keep no siege: no siege roll,
+    no supply through the space, until more units bring the total up to the minimum."""
+    owner = fort_owner(ctx, st, space)
+    if owner is None:
+        return False
+    enemy = [u for u in st.at.get(space, ()) if ctx.unit_side[u] != owner]
+    return bool(enemy) and can_besiege(ctx, enemy, ctx.spaces[space].fort)
+
+
+def can_besiege(ctx, units, fort_value: int) -> bool:
+    """15.2.1, for unit ids."""
+    return sieges.can_besiege((ctx.units[u] for u in units), fort_value)

@@ -1,0 +1,155 @@
+"""Where supply (14.1) comes in. The tracing itself lives in ``board/supply.py``; movement,
+SR, replacements and activation ask only the questions here.
+
+Answers are asked many times about one position (an SR destination list asks for every
+space), so they are kept per position: the key is a fingerprint of everything supply
+depends on (control, where the units are, forts, the beachhead, the neutrals; the events
+and the turn too, for other users of ``position_memo``), so a state changed from outside
+(a test, an editor) is never answered from an older position.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import supply as _supply   # a name tests may replace with a stand-in of the supply rules
+
+# ctx.caches["call"] inside one Game call: [state, length of its log, fingerprint]; absent outside
+
+
+class engine_call:
+    """The Game wraps each of its calls in this. Inside, the engine logs every change of
+    position, so the fingerprint is taken again only when the log grew; outside (a test or
+    a tool calling rule functions directly, perhaps after editing the state) it is taken on
+    every question."""
+
+    def __init__(self, ctx):
+        self.caches = ctx.caches
+
+    def __enter__(self):
+        self.caches["call"] = []
+
+    def __exit__(self, *exc):
+        self.caches.pop("call", None)
+        return False
+
+
+def _fingerprint(ctx, st) -> tuple:
+    return (hash(tuple(st.control.values())), hash(tuple(st.where.values())),
+            hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)),
+            hash(frozenset(st.flags)), st.turn)
+
+
+def _answers(ctx, st) -> dict:
+    """Answers already given about this position, with the position itself under None."""
+    quick = ctx.caches.get("call")
+    if quick and quick[0] is st and quick[1] == len(st.log):
+        fp = quick[2]
+    else:
+        fp = _fingerprint(ctx, st)
+        if quick is not None:
+            quick[:] = [st, len(st.log), fp]
+    memo = ctx.memo   # per game definition and options: clones share it
+    answers = memo.get(fp)
+    if answers is None:
+        if len(memo) > 64:
+            memo.clear()
+        answers = memo[fp] = {None: _supply.position_of(ctx, st) if _supply is not None else None}
+    return answers
+
+
+def position_memo(ctx, st) -> dict:
+    """A dict for anything worked out from the position alone (control, units, forts, the
+    beachhead, the neutrals, the events, the turn): it is dropped when any of them changes."""
+    return _answers(ctx, st)
+
+
+def unit_supplied(ctx, st, unit: str) -> bool:
+    if _supply is None or not hasattr(_supply, "unit_in_supply"):
+        return True
+    if not hasattr(_supply, "position_of"):
+        return bool(_supply.unit_in_supply(ctx, st, unit))
+    space = st.where.get(unit)
+    if space not in ctx.spaces:
+        return True
+    answers = _answers(ctx, st)
+    net = _supply.network_for(ctx)
+    group = _group(ctx, net, ctx.units[unit])
+    if group is not None and space in _traced(answers, net, group):
+        return True   # the common case, without asking per unit
+    return net.in_supply(ctx.units[unit], space, answers[None])
+
+
+def _traced(answers: dict, net, group):
+    """The spaces ``group`` traces from in this position, kept with the position's answers."""
+    traced = answers.get(group)
+    if traced is None:
+        traced = answers[group] = net.supplied(group, answers[None])
+    return traced
+
+
+def _group(ctx, net, unit):
+    """A unit's supply group never changes (14.2), so it is looked up once per game."""
+    groups = ctx.caches.setdefault("supply_groups", {})
+    if unit.id not in groups:
+        groups[unit.id] = net.group_for(unit)
+    return groups[unit.id]
+
+
+def space_supplied(ctx, st, space: str, side: str) -> bool:
+    if _supply is None or not hasattr(_supply, "space_in_supply"):
+        return True
+    if not hasattr(_supply, "position_of"):
+        return bool(_supply.space_in_supply(ctx, st, space, side))
+    answers = _answers(ctx, st)
+    net = _supply.network_for(ctx)
+    return space in _traced(answers, net, net.group_of_space(space, side))
+
+
+def supplied_spaces(ctx, st, side: str):
+    """Every space where a unit of ``side`` would be in supply (for SR destinations), or
+    None when every space counts as supplied."""
+    if _supply is None or not hasattr(_supply, "position_of"):
+        return None
+    answers = _answers(ctx, st)
+    key = ("all", side)
+    if key not in answers:
+        net = _supply.network_for(ctx)
+        main = net.supplied(net.space_group(side), answers[None])
+        albania = {s for s in net.albania if space_supplied(ctx, st, s, side)}
+        answers[key] = (main - net.albania) | albania
+    return answers[key]
+
+
+def _needs(ctx, st, unit: str, **without) -> bool:
+    """Whether ``unit`` is in supply now but would not be with its supply group changed by
+    ``without`` (fewer sources, no beachhead): it draws its supply through what was taken."""
+    if _supply is None or not hasattr(_supply, "position_of"):
+        return False
+    space = st.where.get(unit)
+    if space not in ctx.spaces or not unit_supplied(ctx, st, unit):
+        return False
+    net = _supply.network_for(ctx)
+    group = _group(ctx, net, ctx.units[unit])
+    if group is None:
+        return False
+    if "sources" in without:
+        without = {"sources": group.sources - frozenset(without["sources"])}
+    return space not in net.supplied(replace(group, **without), _answers(ctx, st)[None])
+
+
+def traces_to_foreign_source(ctx, st, unit: str, sources) -> bool:
+    """13.1.12 / 17.1.4.1: the unit is supplied only through one of ``sources``."""
+    return bool(sources) and _needs(ctx, st, unit, sources=sources)
+
+
+def supplied_by_beachhead(ctx, st, unit: str) -> bool:
+    """9.2.7.1: the unit draws its supply from the MEF beachhead."""
+    return st.beachhead is not None and _needs(ctx, st, unit, beachheads=False)
+
+
+def medina_only(ctx, st, unit: str) -> bool:
+    """14.1.8: a Turkish unit in Medina supplied only by Medina's own special supply."""
+    if _supply is None or not hasattr(_supply, "MEDINA_ONLY") or st.where.get(unit) != "medina":
+        return False
+    net = _supply.network_for(ctx)
+    return net.unit_supply(ctx.units[unit], "medina", _answers(ctx, st)[None]) == _supply.MEDINA_ONLY

@@ -1,0 +1,47 @@
+"""Accidental overstacking (10.1.3): the opponent picks the units to eliminate, and armies
+eliminated this way are gone for good. Retreats, advances and events call ``check``."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.prompts import Prompt
+from ..core.state import other
+from ..core.steps import interrupt, resume, step
+from .removal import eliminate
+from .stacking import LIMIT
+
+
+def check(ctx, st, space: str) -> bool:
+    """Starts the opponent's choice if ``space`` holds more than 3 units; True if it did."""
+    units = st.at.get(space, ())
+    if len(units) <= LIMIT:
+        return False
+    owner = ctx.unit_side[units[0]]
+    interrupt(st, "eliminate_overstack", other(owner), {"space": space})
+    return True
+
+
+@step("eliminate_overstack")
+class EliminateOverstack:
+    def prompt(self, ctx, st):
+        space = st.sub["space"]
+        return Prompt(st.active, st.active, "choose_units",
+                      f"{st.active.upper()}: {ctx.spaces[space].name} is overstacked; pick a unit to eliminate (10.1.3)",
+                      {"units": list(st.at.get(space, ())), "spaces": [space]})
+
+    def candidates(self, ctx, st):
+        return [Action("eliminate", unit=u) for u in st.at.get(st.sub["space"], ())]
+
+    def legal(self, ctx, st):
+        return self.candidates(ctx, st)
+
+    def check(self, ctx, st, a):
+        if a.type != "eliminate":
+            return f"pick a unit in {st.sub['space']} to eliminate"
+        if a.unit not in st.at.get(st.sub["space"], ()):
+            return f"{a.unit!r} is not in {ctx.spaces[st.sub['space']].name}"
+        return None
+
+    def apply(self, ctx, st, a):
+        eliminate(ctx, st, a.unit, a.unit in ctx.armies, "overstacked, 10.1.3")
+        if len(st.at.get(st.sub["space"], ())) <= LIMIT:
+            resume(ctx, st)

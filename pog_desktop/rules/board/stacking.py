@@ -1,0 +1,33 @@
+"""Stacking (10.0): three combat units per space; opposing units share a space only to
+besiege a fort."""
+from __future__ import annotations
+
+from ..core.effects import BREST_LITOVSK, played
+
+LIMIT = 3  # 10.1.1
+
+
+def stack_error(ctx, st, space: str, arriving: int, leaving: int = 0) -> str | None:
+    """10.1.1 / 10.1.4: the reason ``arriving`` more units (and ``leaving`` fewer) would
+    overstack ``space``, or None. Forts do not count."""
+    n = len(st.at.get(space, ())) + arriving - leaving
+    if n > LIMIT:
+        return (f"{ctx.spaces[space].name} would hold {n} units; at most {LIMIT} may stack in one space "
+                f"(10.1.1) and deliberate overstacking is not allowed (10.1.4)")
+    return None
+
+
+def overstacked_spaces(ctx, st) -> list[str]:
+    return [s for s, units in st.at.items() if s in ctx.spaces and len(units) > LIMIT]
+
+
+def brest_litovsk_error(ctx, st, space: str, arriving) -> str | None:
+    """16.4.9: after Brest-Litovsk Russian units never stack with, nor pass through, other
+    Allied units."""
+    if not played(st, BREST_LITOVSK):
+        return None
+    together = list(st.at.get(space, ())) + [u for u in arriving if u not in st.at.get(space, ())]
+    nations = {ctx.unit_nation[u] == "ru" for u in together if ctx.unit_side[u] == "ap"}
+    if len(nations) > 1:
+        return f"after Brest-Litovsk Russian units may not stack with other Allied units ({ctx.spaces[space].name}) (16.4.9)"
+    return None

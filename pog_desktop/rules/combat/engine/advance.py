@@ -1,0 +1,132 @@
+"""Step 12 of a combat in the engine (12.7): the attacker's advance (``advance``)."""
+from __future__ import annotations
+
+from ...board.access import space_closed, unit_barred
+from ...board.control import enter_space
+from ...board.forts import fort_intact, fort_owner, is_besieged
+from ...board.near_east import note_caucasus, path_caucasus_error
+from ...board.sieges import may_leave_siege
+from ...core.actions import Action
+from ...core.prompts import Prompt
+from ...core.steps import log, step, wrong_action
+from ...operations.movement import channel_ports_closed
+from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance, may_advance
+from . import standing_events
+from .record import besieged_by, charts, edition_2022, side_pieces
+from .summary import summarise
+
+
+def _advance_map(ctx, st, c) -> AdvanceMap:
+    side = c["side"]
+    enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
+    forts = {s: ctx.spaces[s].fort for s in ctx.spaces
+             if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
+    closed = CHANNEL_SPACES if side == "cp" and channel_ports_closed(st) else frozenset()
+    count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+    return AdvanceMap(ctx.game.map, charts(ctx), enemy_units, forts, closed, count)
+
+
+def begin_advance(ctx, st) -> None:
+    """12.7.1: after a retreat or the loss of every defender, full-strength attackers may advance."""
+    c = st.sub["combat"]
+    defenders_left = len(side_pieces(ctx, st, c, "defender"))
+    retreated = bool(c["paths"])
+    if c.get("held") or not advance_allowed(defenders_left, retreated, c["fort_alone"] and c["fort"] > 0,
+                                            bool(c.get("fort_destroyed"))):
+        finish_combat(ctx, st)
+        return
+    if defenders_left or not _advancers(ctx, st, c):
+        finish_combat(ctx, st)
+        return
+    st.step = "advance"
+
+
+def _advancers(ctx, st, c) -> list[str]:
+    return [p.id for p in side_pieces(ctx, st, c, "attacker")
+            if may_advance(p, mn_never_advances=edition_2022(ctx)) and p.id not in c["advanced"]
+            and p.space != c["target"]
+            and _siege_kept_without(ctx, st, p.space, {p.id}) is None]
+
+
+def _siege_kept_without(ctx, st, space: str, leaving) -> str | None:
+    """15.2.3-15.2.4: units may advance out of a fort space they besiege only if those staying
+    still besiege it (the surplus that attacked out may follow a retreat)."""
+    side = st.sub["combat"]["side"]
+    if not besieged_by(ctx, st, space, side):
+        return None
+    staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
+    if may_leave_siege(staying, ctx.spaces[space].fort):
+        return None
+    return f"the units staying in {ctx.spaces[space].name} must still besiege its fort (15.2.4)"
+
+
+def _routes(ctx, st, c) -> list[tuple[str, ...]]:
+    length = c["retreat"] if c["paths"] else 0
+    return advance_routes(c["target"], length, [tuple(p) for p in c["paths"]], _advance_map(ctx, st, c))
+
+
+@step("advance")
+class Advance:
+    def prompt(self, ctx, st):
+        side = st.sub["combat"]["side"]
+        return Prompt(side, side, "advance", f"{side.upper()}: advance after combat, or done",
+                      {"units": _advancers(ctx, st, st.sub["combat"]), "buttons": ["done"]})
+
+    def candidates(self, ctx, st):
+        c = st.sub["combat"]
+        units = _advancers(ctx, st, c)
+        out = []
+        for route in _routes(ctx, st, c):
+            out.append(Action("advance", units=tuple(units), choice=">".join(route)))
+            if len(units) > 1:
+                out += [Action("advance", units=(u,), choice=">".join(route)) for u in units]
+        return out + [Action("done")]
+
+    def check(self, ctx, st, a):
+        if a.type == "done":
+            return None
+        if a.type != "advance" or not a.units or not a.choice:
+            return wrong_action("advance units along a route, or done", a)
+        c = st.sub["combat"]
+        allowed = set(_advancers(ctx, st, c))
+        if any(u not in allowed for u in a.units):
+            return "only full-strength attackers that have not advanced may advance (12.7.1)"
+        for space in {st.where[u] for u in a.units}:
+            why = _siege_kept_without(ctx, st, space, set(a.units))
+            if why:
+                return why
+        route = tuple(a.choice.split(">"))
+        for u in a.units:
+            for s in route:
+                why = unit_barred(ctx, st, u, s) or space_closed(ctx, st, s)
+                if why:
+                    return why
+        for origin in sorted({st.where[u] for u in a.units}):   # 11.3.2: an advance is a move
+            why = path_caucasus_error(ctx, st, [u for u in a.units if st.where[u] == origin], (origin,) + route)
+            if why:
+                return why
+        return check_advance({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),
+                             _advance_map(ctx, st, c), c["target"])
+
+    def apply(self, ctx, st, a):
+        c = st.sub["combat"]
+        if a.type == "done":
+            finish_combat(ctx, st)
+            return
+        route = a.choice.split(">")
+        for s in route:
+            enter_space(ctx, st, s, c["side"], a.units)
+        for u in a.units:
+            note_caucasus(st, [u], [st.where[u]] + route)
+            st.place(u, route[-1])
+        c["advanced"] += list(a.units)
+        log(st, "advance", f"{', '.join(ctx.units[u].name for u in a.units)} advance to "
+            f"{' -> '.join(ctx.spaces[s].name for s in route)}", c["side"], units=list(a.units), spaces=route)
+        if not _advancers(ctx, st, c):
+            finish_combat(ctx, st)
+
+
+def finish_combat(ctx, st) -> None:
+    standing_events.after_combat(ctx, st, st.sub["combat"])   # Peace Offensive's VP
+    st.last_combat = summarise(st, st.sub.pop("combat"))
+    st.step = "attack"

@@ -1,0 +1,195 @@
+"""Combat in the engine (12.0): the attack step of an operation, one combat at a time.
+
+After movement (9.2.9) the active side designates attacks from its Attack-activated spaces
+(``choose_attackers``), may try a flank attack (``flank``), then fire and losses follow the
+12-step order; each loss assignment with more than one legal way is a ``choose_losses``
+prompt for its owner. Then come the defender's retreat (``choose_retreat``) and the
+attacker's advance (``advance``). The combat's working data lives in ``st.sub["combat"]``
+as plain JSON values; the rules themselves are the pure functions of ``rules/combat``.
+"""
+from __future__ import annotations
+
+from ...board.access import inert, unit_barred
+from ...board.forts import fort_intact, fort_owner, is_besieged
+from ...board.in_supply import unit_supplied
+from ...core import commands
+from ...core.actions import Action
+from ...core.effects import BREST_LITOVSK, OBEROST, played
+from ...core.prompts import Prompt
+from ...core.state import other
+from ...core.steps import log, step, wrong_action
+from ...turn import mandated, sequence
+from ..designate import AttackSituation, attack_problem
+from . import great_retreat, standing_events
+from .opening import fight
+from .record import besieged_by, edition_2022, side_pieces, unit_piece
+
+
+def start_attacks(ctx, st) -> None:
+    """The turn flow's ``attacks``: the operation's attacks begin once movement is over (9.2.9)."""
+    st.sub.setdefault("attacked", [])
+    st.sub.setdefault("targets", [])
+    st.sub.setdefault("retreated", [])
+    st.step = "attack"
+
+
+def _attack_spaces(st) -> list[str]:
+    return sorted(s for s, m in st.sub["activated"].items() if m == "attack")
+
+def _eligible(ctx, st, target: str) -> list[str]:
+    """Units that may still attack ``target``: in an Attack-activated space next to it (or
+    inside it, against a fort they besiege), not yet in a combat this round (12.1.5), in
+    supply at the start of the combat (14.1.1.2), and allowed into the target's nation at all
+    (11.1.17 the BEF, 11.3.1 the Near East armies: they may not attack where they may not go)."""
+    side = st.active
+    done = set(st.sub["attacked"])
+    near = {e.to for e in ctx.neighbours[target]}
+    out = []
+    for space in _attack_spaces(st):
+        if space != target and space not in near:
+            continue
+        if space == target and not besieged_by(ctx, st, target, side):
+            continue
+        for u in st.at.get(space, ()):
+            if ctx.unit_side[u] == side and u not in done and unit_supplied(ctx, st, u) and commands.mine(ctx, st, u) \
+                    and not unit_barred(ctx, st, u, target):
+                out.append(u)
+    return sorted(out)
+
+
+def _targets(ctx, st) -> list[str]:
+    """Spaces holding enemy units or an intact enemy fort next to (or besieged from) an
+    Attack-activated space."""
+    side = st.active
+    out = set()
+    for space in _attack_spaces(st):
+        for s in [space] + [e.to for e in ctx.neighbours[space]]:
+            units = st.at.get(s, ())
+            enemy_units = any(ctx.unit_side[u] != side and not inert(ctx, st, u) for u in units)   # 9.5.2.4
+            enemy_fort = fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side
+            if s == space and not besieged_by(ctx, st, s, side):
+                continue
+            if enemy_units or enemy_fort:
+                out.add(s)
+    return sorted(out)
+
+
+def _situation(ctx, st) -> AttackSituation:
+    side = st.active
+    # only the defender's forts: the owner of a besieged fort may attack the besiegers from
+    # next door (15.1.3 limits attacks on the fort itself)
+    forts = {s: ctx.spaces[s].nation for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side}
+    besieged = frozenset(s for s in forts if is_besieged(ctx, st, s))
+    stacks = {s: tuple(unit_piece(ctx, st, u) for u in st.at.get(s, ())) for s in _attack_spaces(st)}
+    besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}
+    return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
+                           turn=st.turn, summer=sequence.season(st.turn) == "summer",
+                           oberost=played(st, OBEROST), cp_war_status=st.ws["cp"],
+                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK))
+
+
+def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
+    """2022 12.1.6: each space at most once per action; 2022 12.1.2: not a space holding only
+    units that retreated this round."""
+    if not edition_2022(ctx):
+        return None
+    if target in st.sub["targets"]:
+        return f"{ctx.spaces[target].name} was already attacked in this action (2022 12.1.6)"
+    if defenders and all(p.id in st.sub["retreated"] for p in defenders):
+        return f"{ctx.spaces[target].name} holds only units that retreated this round (2022 12.1.2)"
+    return None
+
+
+@step("attack")
+class ChooseAttack:
+    def prompt(self, ctx, st):
+        side = st.active
+        return Prompt(side, side, "choose_attackers", f"{side.upper()}: designate an attack, or done",
+                      {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
+
+    def candidates(self, ctx, st):
+        out = []
+        for target in _targets(ctx, st):
+            units = _eligible(ctx, st, target)
+            if not units:
+                continue
+            out.append(Action("attack", space=target, units=tuple(units)))
+            for space in sorted({st.where[u] for u in units}):
+                group = tuple(u for u in units if st.where[u] == space)
+                if group != tuple(units):
+                    out.append(Action("attack", space=target, units=group))
+        out.append(Action("done"))
+        return out
+
+    def check(self, ctx, st, a):
+        if a.type == "done":
+            return None
+        if a.type != "attack":
+            return wrong_action("designate an attack or say done", a)
+        if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
+            return f"{a.space!r} is not a space you can attack"
+        if not a.units or len(set(a.units)) != len(a.units):
+            return "name each attacking unit once"
+        eligible = set(_eligible(ctx, st, a.space))
+        for u in a.units:
+            barred = u in ctx.units and unit_barred(ctx, st, u, a.space)
+            if barred:
+                return barred
+            if u not in eligible:
+                return f"{u} may not attack {a.space} now (12.1.1, 12.1.5, 14.1.1.2)"
+        defenders = [unit_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]
+        problem = _2022_attack_problem(ctx, st, a.space, defenders)
+        if problem:
+            return problem
+        return standing_events.attack_ban(ctx, st, st.active, a.units, a.space) or \
+            attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
+
+    def apply(self, ctx, st, a):
+        if a.type == "done":
+            sequence.end_action(ctx, st)
+            return
+        designate(ctx, st, a.space, a.units)
+
+
+def combat_record(ctx, st, target: str, attackers) -> dict:
+    """The working record of a combat of ``attackers`` against ``target`` as it starts
+    (12.2.2), without changing the state: also read by the UI to show the odds beforehand."""
+    side = st.active
+    defenders = [u for u in st.at.get(target, ()) if ctx.unit_side[u] != side]
+    retreated = [u for u in defenders if u in st.sub["retreated"]]
+    fort = ctx.spaces[target].fort if fort_intact(ctx, st, target) and fort_owner(ctx, st, target) != side else 0
+    level = st.trench.get(target, 0) if st.trench_side.get(target) == other(side) else 0
+    c = {"target": target, "side": side, "terrain": ctx.spaces[target].terrain, "attackers": list(attackers), "defenders": defenders,
+         "retreated": retreated, "fort": fort, "fort_alone": not [u for u in defenders if u not in retreated],
+         "trench": level, "origins": {u: st.where[u] for u in attackers}, "ln": {}, "order": "simultaneous",
+         "replaced": {}, "paths": [], "advanced": []}
+    c["defender_oos"] = defender_oos(ctx, side_pieces(ctx, st, c, "defender"))
+    return c
+
+
+def defender_oos(ctx, pieces) -> bool:
+    """14.3.4: whether the defence gets no combat card benefit. 2004: out of supply units get
+    none, so a stack loses it only when all are OOS (a card helps the whole stack); 2022
+    (option): one OOS unit in the stack is enough."""
+    if not pieces:
+        return False      # a fort alone is always supplied (14.1.7)
+    return (any if ctx.options["oos_stack_no_cards"] else all)(p.oos for p in pieces)
+
+
+def designate(ctx, st, target: str, attackers) -> None:
+    """Step 1 (12.2.2). Then step 4: offer a flank attempt when it is allowed (12.3.1)."""
+    side = st.active
+    c = combat_record(ctx, st, target, attackers)
+    defenders = c["defenders"]
+    st.sub["combat"] = c
+    st.sub["attacked"] = sorted(set(st.sub["attacked"]) | set(attackers))
+    st.sub["targets"] = st.sub["targets"] + [target]
+    log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
+        f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
+    mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
+    if st.cmd:   # seed 003, 5.6: the defending units' command answers for the defender (its own cards)
+        st.cmd["on"][other(side)] = commands.defending_command(ctx, st, target, defenders)
+    if great_retreat.offered(ctx, st, c):
+        st.step = "great_retreat"   # AP 27: before any card or die
+        return
+    fight(ctx, st)

@@ -1,0 +1,52 @@
+"""Great Retreat (AP 27) in the combat sequence: for the rest of the turn, Russian units
+attacked may fall back one space before any die is rolled instead of fighting. There is then
+no combat (no cards, no fire); full-strength attackers may advance into the space (12.7)."""
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.effects import played_this_turn
+from ...core.prompts import Prompt
+from ...core.state import other
+from ...core.steps import log, step
+from .opening import fight
+from .retreat import begin_retreat
+
+GREAT_RETREAT = "ap27"
+CHOICES = ("retreat", "fight")
+
+
+def offered(ctx, st, c) -> bool:
+    """Russian defenders only (a mixed stack fights), with Great Retreat played this turn."""
+    defenders = [u for u in c["defenders"] if u not in c["retreated"]]
+    return c["side"] == "cp" and played_this_turn(st, GREAT_RETREAT) and bool(defenders) \
+        and all(ctx.unit_nation[u] == "ru" for u in defenders)
+
+
+@step("great_retreat")
+class GreatRetreat:
+    def prompt(self, ctx, st):
+        c = st.sub["combat"]
+        side = other(c["side"])
+        return Prompt(side, side, "choose_option",
+                      f"{side.upper()}: Great Retreat: fall back one space from {ctx.spaces[c['target']].name} "
+                      f"instead of fighting?", {"buttons": list(CHOICES)})
+
+    def candidates(self, ctx, st):
+        return [Action("choose", choice=x) for x in CHOICES]
+
+    def legal(self, ctx, st):
+        return self.candidates(ctx, st)
+
+    def check(self, ctx, st, a):
+        return None if a.type == "choose" and a.choice in CHOICES else "choose retreat or fight (Great Retreat)"
+
+    def apply(self, ctx, st, a):
+        c = st.sub["combat"]
+        if a.choice == "fight":
+            fight(ctx, st)
+            return
+        log(st, "great_retreat", f"Great Retreat: the Russians leave {ctx.spaces[c['target']].name} without a fight",
+            other(c["side"]), spaces=[c["target"]])
+        # an intact fort left behind stays and stops the advance (12.7.1)
+        c["fort_alone"] = bool(c["fort"])
+        begin_retreat(ctx, st, c, 1, [u for u in c["defenders"] if u not in c["retreated"]])

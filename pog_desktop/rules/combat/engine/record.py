@@ -1,0 +1,128 @@
+"""What the combat steps share: the combat's working data in ``st.sub["combat"]`` read as
+combat pieces and ground, the Reserve Box, and losses carried out on the engine state."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pog_desktop.data.combat_tables import load_combat_tables
+
+from ...board.control import set_control
+from ...board.forts import fort_owner, is_besieged
+from ...board.in_supply import unit_supplied
+from ...board.removal import eliminate, log_step_loss
+from ...board.supply import network_for, position_of
+from ...core.state import other, reserve_box
+from ...core.steps import log
+from ..card_effects import CardEffects, card_effects
+from ..fire import Ground
+from ..losses import LossOption, apply_losses
+from ..pieces import Piece
+
+
+def charts(ctx):
+    return load_combat_tables(ctx.game.game)
+
+
+def edition_2022(ctx) -> bool:
+    return ctx.options.get("edition") == "2022"
+
+
+def unit_piece(ctx, st, unit: str) -> Piece:
+    return Piece(ctx.units[unit], reduced=unit in st.reduced, space=st.where[unit],
+                 oos=not unit_supplied(ctx, st, unit))
+
+
+def besieged_by(ctx, st, space: str, side: str) -> bool:
+    return is_besieged(ctx, st, space) and fort_owner(ctx, st, space) != side
+
+
+def played_effects(c) -> CardEffects:
+    """What the combat cards played so far in combat ``c`` do (12.2.7, 14.3.4)."""
+    played = c.get("cards") or {"attacker": [], "defender": []}
+    return card_effects(played["attacker"], played["defender"], c.get("defender_oos", False))
+
+
+def ground_of(c) -> Ground:
+    """The defending ground. A card that puts the defenders in a trench (Turk Determination)
+    stands even against a trench an attacker's card cancelled (2022 12.2.4 note)."""
+    floor = played_effects(c).trench_floor if c.get("cards") else 0
+    if floor > c["trench"] and not c["fort_alone"]:
+        return Ground(c["terrain"], floor, False)
+    return Ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
+                  c.get("trench_shifts_negated", False))
+
+
+def side_pieces(ctx, st, c, role: str) -> list[Piece]:
+    """The units of one side still in this combat (a replacement corps included)."""
+    if role == "attacker":
+        return [unit_piece(ctx, st, u) for u in c["attackers"] if st.where.get(u) == c["origins"].get(u, st.where.get(u))]
+    return [unit_piece(ctx, st, u) for u in c["defenders"] if st.where.get(u) == c["target"] and u not in c["retreated"]]
+
+
+def reserve_pieces(ctx, st, side: str) -> list[Piece]:
+    return [Piece(ctx.units[u], reduced=u in st.reduced, space=reserve_box(side))
+            for u in st.at.get(reserve_box(side), ())]
+
+
+def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
+    side = c["side"] if role == "attacker" else other(c["side"])
+    pieces = side_pieces(ctx, st, c, role)
+    if role == "defender":
+        c.setdefault("withdrawal_lost", []).extend(u for u, n in option.steps if n)   # 12.6.3
+    reserve = reserve_pieces(ctx, st, side)
+    out = apply_losses(pieces, option, reserve)
+    _log_losses(ctx, st, c, pieces, reserve, option)
+    for army, corps in out.replacements:
+        space = st.where[army]
+        st.place(corps, space)
+        c["replaced"][army] = corps
+        c["attackers" if role == "attacker" else "defenders"].append(corps)
+        if role == "attacker":
+            c["origins"][corps] = space
+        log(st, "replacement", f"{ctx.units[corps].name} replaces {ctx.units[army].name}", side, units=[army, corps])
+    # after the replacements: a Reserve Box corps arrives as it was and may lose a step at once (12.4.3)
+    for p in out.survivors:
+        (st.reduced.add if p.reduced else st.reduced.discard)(p.id)
+    for u in out.eliminated:
+        eliminate(ctx, st, u, False, "combat losses")
+    for u in out.permanently_eliminated:
+        eliminate(ctx, st, u, True, "combat losses")
+    if out.fort_destroyed:
+        c["fort_destroyed"] = True
+        st.forts_destroyed.add(c["target"])
+        log(st, "fort_destroyed", f"the fort of {ctx.spaces[c['target']].name} is destroyed", c["side"],
+            spaces=[c["target"]])
+        if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
+            set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes
+
+
+def _log_losses(ctx, st, c, pieces, reserve, option: LossOption) -> None:
+    """One log entry per unit that loses steps (12.4.2), kept in the combat's ``losses`` too.
+    A replacement corps loses its steps in the army's space (12.4.3)."""
+    replaced = dict(option.replacements)
+    army_at = {p.id: p.space for p in pieces}
+    by_corps = {k: a for a, k in replaced.items()}
+    for p in list(pieces) + [r for r in reserve if r.id in by_corps]:
+        n = option.steps_of(p.id)
+        if not n:
+            continue
+        before = "reduced" if p.reduced else "full"
+        after = "replaced" if p.id in replaced else ("reduced" if n < len(p.step_lfs()) else "eliminated")
+        space = army_at.get(p.id) or army_at[by_corps[p.id]]
+        c.setdefault("losses", []).append(
+            log_step_loss(ctx, st, p.id, space, n, before, after, replaced.get(p.id)))
+
+
+def traces_to(ctx, st, unit: str, source: str) -> bool:
+    """Whether ``unit`` traces a supply line overland to ``source`` alone (Maude: Basra)."""
+    net = network_for(ctx)
+    group = net.group_for(ctx.units[unit])
+    if group is None:
+        return False
+    only = replace(group, sources=frozenset({source}), sea=False, beachheads=False, sources_any_control=frozenset())
+    return st.where[unit] in net.supplied(only, position_of(ctx, st))
+
+
+def card_pieces(ctx, st, c) -> dict:
+    return {"ground": ground_of(c), "attacker": side_pieces(ctx, st, c, "attacker"),
+            "defender": side_pieces(ctx, st, c, "defender")}

@@ -1,0 +1,76 @@
+"""Actions: small frozen values with a stable JSON form (DESIGN: a game is its action list)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import IllegalAction
+
+_FIELDS = ("card", "space", "to", "unit", "units", "mode", "choice")
+# The fields each action type may carry; anything else makes the action malformed.
+SHAPES = {
+    "choose": ("choice",), "auto_op": (), "play_ops": ("card",), "play_sr": ("card",), "play_rp": ("card",),
+    "play_event": ("card",), "activate": ("space", "mode"), "done": (), "move": ("units", "to"), "stop": (),
+    "entrench": ("unit",), "select": ("unit",), "sr": ("unit", "to"), "cancel": (), "replace": ("unit", "to"),
+    "discard": ("card",), "place": ("unit", "to"), "eliminate": ("unit",), "offer_peace": (),
+    # combat (12): attacks, flank attempts, combat cards, losses, retreats and advances
+    "attack": ("space", "units"), "flank": ("space",), "no_flank": (), "combat_card": ("card",),
+    "no_more_cards": (), "losses": ("choice",), "retreat": ("unit", "choice"), "cancel_retreat": ("unit", "choice"),
+    "advance": ("units", "choice"),
+    # the four-player variant (seed 003): units given to the ally (4.4a), the end-of-turn card pass (4.6)
+    "transfer": ("units",), "pass_card": ("card",),
+}
+
+
+def shape_error(action: "Action") -> str | None:
+    allowed = SHAPES.get(action.type)
+    if allowed is None:
+        return None  # a type this module does not know: the step refuses it by name
+    extra = [f for f in _FIELDS if f not in allowed and getattr(action, f) not in (None, ())]
+    if extra:
+        return f"action {action.type!r} takes no {', '.join(repr(f) for f in extra)}"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. ``type`` names it (``play_ops``, ``activate``, ``move`` ...); the other
+    fields are filled only where that type needs them."""
+
+    type: str
+    card: str | None = None
+    space: str | None = None
+    to: str | None = None
+    unit: str | None = None
+    units: tuple[str, ...] = ()
+    mode: str | None = None
+    choice: str | None = None
+
+    def to_json(self) -> dict:
+        out: dict = {"type": self.type}
+        for f in _FIELDS:
+            v = getattr(self, f)
+            if v is None or v == ():
+                continue
+            out[f] = list(v) if f == "units" else v
+        return out
+
+    @classmethod
+    def from_json(cls, doc: dict) -> "Action":
+        if not isinstance(doc, dict) or not isinstance(doc.get("type"), str):
+            raise IllegalAction(f"an action must be an object with a 'type' string, not {doc!r}")
+        unknown = set(doc) - {"type", *_FIELDS}
+        if unknown:
+            raise IllegalAction(f"action {doc['type']!r}: unknown field(s) {sorted(unknown)}")
+        kw = {k: v for k, v in doc.items() if k != "type"}
+        if "units" in kw:
+            if not isinstance(kw["units"], list) or not all(isinstance(u, str) for u in kw["units"]):
+                raise IllegalAction(f"action {doc['type']!r}: 'units' must be a list of unit ids")
+            kw["units"] = tuple(kw["units"])
+        for k, v in kw.items():
+            if k != "units" and not isinstance(v, str):
+                raise IllegalAction(f"action {doc['type']!r}: field {k!r} must be a string, not {v!r}")
+        return cls(doc["type"], **kw)
+
+    def __str__(self) -> str:
+        parts = [f"{k}={v}" for k, v in self.to_json().items() if k != "type"]
+        return f"{self.type}({', '.join(parts)})"

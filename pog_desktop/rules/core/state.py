@@ -1,0 +1,215 @@
+"""The changing game state: plain data that serialises to JSON and copies cheaply.
+
+Where each unit is (``where``: unit -> space id, box id, ``offmap`` or ``removed``) and its
+inverse ``at`` (location -> tuple of units, tuples so a clone can share them), reduced
+units, control, trenches, markers, cards, war status, RP, and the current step with its
+small working data (``sub``). Rules live in the other modules; this one only stores.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+import hashlib
+import json
+
+SIDES = ("ap", "cp")
+OFFMAP = "offmap"          # not yet in play (neutral nations, reinforcements)
+REMOVED = "removed"        # permanently eliminated (12.4.7)
+
+
+def other(side: str) -> str:
+    return "cp" if side == "ap" else "ap"
+
+
+def reserve_box(side: str) -> str:
+    return f"{side}_reserve"
+
+
+def eliminated_box(side: str) -> str:
+    return f"{side}_eliminated"
+
+
+_MUTABLE = (dict, list, set)
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _copy(v):
+    """Copy of small nested working data (dicts, lists, sets of primitives). Leaves are
+    tested inline, not by a call each: clone runs before every action (undo)."""
+    if isinstance(v, dict):
+        return {k: _copy(x) if isinstance(x, _MUTABLE) else x for k, x in v.items()}
+    if isinstance(v, list):
+        return [_copy(x) if isinstance(x, _MUTABLE) else x for x in v]
+    if isinstance(v, set):
+        return set(v)
+    return v
+
+
+def _lists(d: dict) -> dict:
+    return {k: list(v) for k, v in d.items()}
+
+
+def _jsonable(v):
+    if isinstance(v, dict):
+        return {k: x if type(x) in _PLAIN else _jsonable(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [x if type(x) in _PLAIN else _jsonable(x) for x in v]
+    if isinstance(v, (set, frozenset)):
+        return sorted(v)
+    return v
+
+
+@dataclass(slots=True)
+class State:
+    turn: int = 1
+    round: int = 1
+    phase: str = "setup"
+    step: str = "setup"
+    active: str = "cp"
+    where: dict = field(default_factory=dict)
+    at: dict = field(default_factory=dict)
+    reduced: set = field(default_factory=set)
+    control: dict = field(default_factory=dict)
+    trench: dict = field(default_factory=dict)         # space -> level 1/2
+    trench_side: dict = field(default_factory=dict)    # space -> side owning it
+    forts_destroyed: set = field(default_factory=set)
+    vp: int = 10
+    ws: dict = field(default_factory=lambda: {"ap": 0, "cp": 0})
+    cws: int = 0
+    commitment: dict = field(default_factory=lambda: {"ap": "mobilization", "cp": "mobilization"})
+    hand: dict = field(default_factory=lambda: {"ap": [], "cp": []})
+    draw: dict = field(default_factory=lambda: {"ap": [], "cp": []})
+    discard: dict = field(default_factory=lambda: {"ap": [], "cp": []})
+    removed: dict = field(default_factory=lambda: {"ap": [], "cp": []})
+    rp: dict = field(default_factory=lambda: {"ap": {}, "cp": {}})
+    mo: dict = field(default_factory=lambda: {"ap": None, "cp": None})
+    mo_made: dict = field(default_factory=lambda: {"ap": False, "cp": False})
+    played: dict = field(default_factory=lambda: {"ap": [], "cp": []})   # 8.1.4 action chart, this turn
+    reinforced: list = field(default_factory=list)                      # nations reinforced this turn (9.5.3.1)
+    neutral: set = field(default_factory=set)          # nations not yet at war (4.2.2)
+    flags: set = field(default_factory=set)           # events in effect and other persistent markers
+    counters: dict = field(default_factory=dict)      # per-turn limits (13.2, 11.3.2 ...)
+    combat_cards: dict = field(default_factory=lambda: {"ap": [], "cp": []})   # kept face up this turn (9.5.4.2)
+    beachhead: str | None = None
+    sub: dict = field(default_factory=dict)           # the current step's working data
+    last_combat: dict | None = None                   # what the last finished combat did (combat.engine.summary)
+    cmd: dict = field(default_factory=dict)           # the four-player variant's commands (core/commands.py)
+    rng: int = 0
+    rng_count: int = 0
+    dice_script: list = field(default_factory=list)
+    reveals: int = 0
+    over: bool = False
+    result: dict | None = None
+    log: list = field(default_factory=list)
+
+    # -- units -------------------------------------------------------------------------
+    def units_at(self, loc: str) -> tuple:
+        return self.at.get(loc, ())
+
+    def place(self, unit: str, loc: str) -> None:
+        old = self.where.get(unit)
+        if old is not None:
+            t = self.at.get(old, ())
+            rest = tuple(u for u in t if u != unit)
+            if rest:
+                self.at[old] = rest
+            else:
+                self.at.pop(old, None)
+        self.where[unit] = loc
+        self.at[loc] = self.at.get(loc, ()) + (unit,)
+
+    def loc(self, unit: str) -> str:
+        return self.where.get(unit, OFFMAP)
+
+    # -- copying and JSON -------------------------------------------------------------
+    def clone(self, log: bool = True) -> "State":
+        """A copy sharing nothing mutable. ``log=False`` leaves the log out (``[]``): the
+        Game's undo snapshots take the log back by its length instead of copying it."""
+        s = State.__new__(State)
+        # Written out field by field: bots clone thousands of times, and a loop over the
+        # field names with getattr/setattr costs twice as much. ``_SHALLOW`` lists the
+        # immutable ones (a test checks that every field is copied).
+        s.turn, s.round, s.phase, s.step, s.active = self.turn, self.round, self.phase, self.step, self.active
+        s.vp, s.cws, s.beachhead, s.rng, s.rng_count = self.vp, self.cws, self.beachhead, self.rng, self.rng_count
+        s.reveals, s.over = self.reveals, self.over
+        s.where = dict(self.where)
+        s.at = dict(self.at)
+        s.reduced = set(self.reduced)
+        s.control = dict(self.control)
+        s.trench = dict(self.trench)
+        s.trench_side = dict(self.trench_side)
+        s.forts_destroyed = set(self.forts_destroyed)
+        s.ws = dict(self.ws)
+        s.commitment = dict(self.commitment)
+        s.hand = _lists(self.hand)
+        s.draw = _lists(self.draw)
+        s.discard = _lists(self.discard)
+        s.removed = _lists(self.removed)
+        s.rp = {k: dict(v) for k, v in self.rp.items()}
+        s.mo = dict(self.mo)
+        s.mo_made = dict(self.mo_made)
+        s.played = _lists(self.played)
+        s.reinforced = list(self.reinforced)
+        s.neutral = set(self.neutral)
+        s.flags = set(self.flags)
+        s.counters = dict(self.counters)
+        s.combat_cards = _lists(self.combat_cards)
+        s.sub = _copy(self.sub)
+        s.dice_script = list(self.dice_script)
+        s.result = _copy(self.result)
+        s.last_combat = _copy(self.last_combat)
+        s.cmd = _copy(self.cmd)
+        s.log = list(self.log) if log else []
+        return s
+
+    def to_json(self, with_log: bool = True) -> dict:
+        out = {}
+        for f in fields(self):
+            if f.name == "at" or (f.name == "log" and not with_log) or (f.name == "cmd" and not self.cmd):
+                continue   # no "cmd" outside the four-player variant: hashes stay as they were
+            out[f.name] = _jsonable(getattr(self, f.name))
+        return out
+
+    @classmethod
+    def from_json(cls, doc: dict) -> "State":
+        s = cls()
+        names = {f.name for f in fields(cls)}
+        unknown = set(doc) - names
+        if unknown:
+            raise ValueError(f"state: unknown field(s) {sorted(unknown)}")
+        for k, v in doc.items():
+            setattr(s, k, v)
+        s.reduced = set(s.reduced)
+        s.forts_destroyed = set(s.forts_destroyed)
+        s.neutral = set(s.neutral)
+        s.flags = set(s.flags)
+        s.sub = _sets_back(s.sub)
+        s.at = {}
+        for u, loc in sorted(s.where.items()):
+            s.at[loc] = s.at.get(loc, ()) + (u,)
+        return s
+
+    def hash(self) -> str:
+        doc = self.to_json(with_log=False)
+        doc["at"] = {k: sorted(v) for k, v in self.at.items()}
+        text = json.dumps(doc, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+# working-data keys that hold sets (JSON turns them into lists)
+SET_KEYS = frozenset({"moved", "done_units", "eligible"})
+
+
+def _sets_back(sub: dict) -> dict:
+    out = {}
+    for k, v in sub.items():
+        if isinstance(v, dict):
+            out[k] = _sets_back(v)
+        elif k in SET_KEYS and isinstance(v, list):
+            out[k] = set(v)
+        else:
+            out[k] = v
+    return out
+
+
+_SHALLOW = ("turn", "round", "phase", "step", "active", "vp", "cws", "beachhead", "rng", "rng_count",
+            "reveals", "over")

@@ -1,0 +1,82 @@
+"""The registry of decision steps. Each rules module registers the steps it owns; the
+sequence of play (sequence.py) moves the state from one step to the next.
+
+A step has ``prompt(ctx, st)``, ``candidates(ctx, st)`` (actions worth checking),
+``check(ctx, st, action)`` (None, or the reason it is illegal) and ``apply(ctx, st, action)``
+(only called after ``check`` passed); a ``Decision`` dispatches both by action type. Legal actions are the candidates that pass the check,
+so what the engine lists and what it accepts can never disagree.
+"""
+from __future__ import annotations
+
+from .errors import IllegalAction
+
+STEPS: dict = {}
+
+
+def step(name: str):
+    def register(cls):
+        if not hasattr(cls, "legal"):
+            cls.legal = _checked_candidates
+        STEPS[name] = cls()
+        return cls
+    return register
+
+
+def _checked_candidates(self, ctx, st) -> list:
+    """The default legal actions: the candidates that pass the check."""
+    return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a) is None]
+
+
+class Decision:
+    """A decision with one handler per action type (Rally the Troops' ``states``): the step
+    takes exactly the types it has an ``apply_<type>`` for, ``check_<type>`` (if any) gives the
+    reason one is illegal, and any other type is refused with what the step is ``doing``."""
+
+    doing = "decide"
+
+    def check(self, ctx, st, a):
+        if not hasattr(self, f"apply_{a.type}"):
+            return wrong_action(self.doing, a)
+        checker = getattr(self, f"check_{a.type}", None)
+        return None if checker is None else checker(ctx, st, a)
+
+    def apply(self, ctx, st, a):
+        getattr(self, f"apply_{a.type}")(ctx, st, a)
+
+
+def wrong_action(doing: str, action) -> str:
+    """The refusal of an action type a decision does not take: what it asks for instead."""
+    return f"now {doing}, not {action.type!r}"
+
+
+def get(name: str):
+    try:
+        return STEPS[name]
+    except KeyError:
+        raise IllegalAction(f"no decision is expected in step {name!r}") from None
+
+
+def log(st, kind: str, text: str, side: str | None = None, **extra) -> None:
+    entry = {"turn": st.turn, "round": st.round, "side": side, "kind": kind, "text": text}
+    entry.update(extra)
+    st.log.append(entry)
+
+
+def interrupt(st, step_name: str, active: str, data: dict) -> None:
+    """Break into the current step for a decision (an overstack, a placement choice); the
+    interrupted step, side and working data come back with ``resume``."""
+    data = dict(data)
+    data["resume"] = {"step": st.step, "active": st.active, "sub": st.sub}
+    st.step, st.active, st.sub = step_name, active, data
+
+
+# Steps that are not decisions but places to come back to: name -> f(ctx, st), run on resume.
+CONTINUATIONS: dict = {}
+
+
+def resume(ctx, st) -> None:
+    back = st.sub["resume"]
+    st.step, st.active, st.sub = back["step"], back["active"], back["sub"]
+    then = CONTINUATIONS.get(st.step)
+    if then is not None:
+        then(ctx, st)

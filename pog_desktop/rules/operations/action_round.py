@@ -1,0 +1,172 @@
+"""The action round (8.0): play a card as operations, SR, RP or event (9.1.3), offer peace
+terms (16.5), or take the automatic operation of one point without a card (8.1.3)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..core import commands
+from ..core.actions import Action
+from ..core.effects import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
+from ..core.prompts import Prompt
+from ..core.steps import CONTINUATIONS, log, step, wrong_action
+from ..turn import decks, peace, sequence
+from . import operation, redeploy
+
+PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
+AUTO_OP, OFFER_PEACE = Action("auto_op"), Action("offer_peace")
+
+
+@lru_cache(maxsize=None)
+def _play(kind: str, card: str) -> Action:
+    """Actions are immutable values: the candidates of every position share them."""
+    return Action(kind, card=card)
+
+
+@step("action")
+class ActionRound:
+    def prompt(self, ctx, st):
+        side = st.active
+        return Prompt(side, side, "choose_card_play",
+                      f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
+                      {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op", "offer_peace"]})
+
+    def candidates(self, ctx, st):
+        out = []
+        for c in commands.hand(ctx, st, st.active):
+            for t in PLAYS:
+                out.append(_play(t, c))
+        out.append(AUTO_OP)
+        out.append(OFFER_PEACE)
+        return out
+
+    def check(self, ctx, st, a):
+        side = st.active
+        err = _opening_error(ctx, st, side, a)
+        if err:
+            return err
+        if a.type == "auto_op":
+            return None
+        if a.type == "offer_peace":
+            return peace.offer_error(ctx, st, side)
+        if a.type not in PLAYS:
+            return wrong_action("play a card or take the automatic operation", a)
+        if a.card not in commands.hand(ctx, st, side):
+            return f"{a.card!r} is not in the {side.upper()} hand" + (
+                f" of the {commands.acting(st, side)} command" if st.cmd else "")
+        card = ctx.cards[a.card]
+        if a.type != "play_event" and decks.event_only(ctx, st, a.card):
+            return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
+        if a.type == "play_ops":
+            return None if card.ops > 0 else f"{card.name} has no operations value"
+        if a.type == "play_sr" and card.sr <= 0:
+            return f"{card.name} has no SR value"
+        # 9.3.3: the Salonika event counts as an SR play, both before and after an SR card
+        # (four-player variant: one SR card per command and turn, 5.3, takes its place)
+        if not st.cmd and (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
+                and decks.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
+            return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
+        if a.type == "play_sr":
+            return None
+        if a.type == "play_rp":
+            if not card.rp:
+                return f"{card.name} gives no replacement points"
+            if played_this_turn(st, INFLUENZA):
+                return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
+            if decks.last_play(st, side) == "rp" and not st.cmd:   # 5.3 of seed 003 instead
+                return "no RP card in the round right after your own RP card this turn (9.4.3)"
+            return None
+        return event_error(ctx, st, side, a.card)
+
+    def apply(self, ctx, st, a):
+        side = st.active
+        if a.type == "offer_peace":
+            peace.offer(ctx, st, side)
+            return
+        if a.type == "auto_op":
+            st.played[side].append("auto_op")
+            log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
+            operation.start(ctx, st, side, 1, None)
+            return
+        card = ctx.cards[a.card]
+        if a.type == "play_ops":
+            decks.discard(ctx, st, side, a.card)
+            st.played[side].append("ops")
+            log(st, "play", f"{side.upper()} plays {card.name} for {card.ops} OPS", side, cards=[a.card])
+            operation.start(ctx, st, side, card.ops, a.card)
+        elif a.type == "play_sr":
+            decks.discard(ctx, st, side, a.card)
+            st.played[side].append("sr")
+            log(st, "play", f"{side.upper()} plays {card.name} for {card.sr} SR points", side, cards=[a.card])
+            redeploy.start(ctx, st, side, card.sr)
+        elif a.type == "play_rp":
+            decks.discard(ctx, st, side, a.card)
+            st.played[side].append("rp")
+            got = decks.record_rp(ctx, st, side, a.card)
+            text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
+            log(st, "play", f"{side.upper()} plays {card.name} for RP: {text}", side, cards=[a.card])
+            sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
+        else:
+            decks.discard(ctx, st, side, a.card, as_event=True)
+            st.played[side].append(f"event:{a.card}")
+            if card.reinf is not None:
+                st.reinforced.append(card.reinf.nation)
+            if card.ws:
+                add_war_status(st, side, card.ws)
+            score_star_event(ctx, st, side, a.card)
+            log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
+            record_play(ctx, st, a.card)
+            st.step = EVENT_DONE
+            st.sub = {"event": a.card}
+            REGISTRY[a.card].play(ctx, st, side)
+            if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
+                after_event(ctx, st)
+
+
+GUNS_OF_AUGUST = "cp01"
+
+
+def _opening_error(ctx, st, side: str, a) -> str | None:
+    """5.7.4.3 (2022 Historical, Guns of August "must"): the CP open the game with Guns of
+    August as an event, whenever that event can be played."""
+    if side != "cp" or st.turn != 1 or st.round != 1 or st.played["cp"] \
+            or getattr(ctx.scenario, "guns_of_august", "may") != "must":
+        return None
+    if GUNS_OF_AUGUST not in commands.hand(ctx, st, "cp") or event_error(ctx, st, side, GUNS_OF_AUGUST) is not None:
+        return None
+    if a.type == "play_event" and a.card == GUNS_OF_AUGUST:
+        return None
+    return "in this scenario the CP must open with Guns of August as an event (5.7.4.3)"
+
+
+EVENT_DONE = "event_done"
+
+
+def after_event(ctx, st) -> None:
+    """9.1.3: cards that conduct operations after their event do so now; else the action ends."""
+    card_id = st.sub["event"]
+    card = ctx.cards[card_id]
+    if REGISTRY[card_id].with_ops or card.ops_event or card_id in ctx.options["event_and_ops_cards"]:
+        operation.start(ctx, st, st.active, card.ops, card_id)
+    elif st.cmd and card_id in commands.EVENT_AND_ONE_OPS:
+        operation.start(ctx, st, st.active, 1, card_id)     # seed 003, 7.1-7.3
+    else:
+        sequence.end_action(ctx, st)
+
+
+CONTINUATIONS[EVENT_DONE] = after_event
+
+
+def score_star_event(ctx, st, side: str, card_id: str) -> None:
+    """5.3 / T.7 (Introductory): a ``*`` event, from the hand or as a combat card (9.5.4), scores
+    1 VP for its player."""
+    if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
+        st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
+        log(st, "vp", f"{side.upper()} played a * event (Introductory): VP now {st.vp}", side)
+
+
+def add_war_status(st, side: str, n: int) -> None:
+    """9.5.1.3: the card's WS adds to the player's and the combined WS; at Total War only the
+    combined WS still rises (16.1.6)."""
+    if st.commitment[side] != "total":
+        st.ws[side] += n
+    st.cws += n
