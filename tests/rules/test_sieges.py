@@ -46,3 +46,15 @@ def test_11_1_8_two_corps_alone_may_not_enter_verdun():
     """No third corps moving this round (Metz not activated): the two corps are refused."""
     g = _verdun(SEDAN_METZ, "sedan")
     assert "11.1.8" in g.why_illegal(Action("move", units=("ge_c1", "ge_c2"), to="verdun"))
+
+
+def test_11_1_8_the_army_that_would_complete_the_siege_may_not_stay_to_entrench():
+    """Two corps entered Verdun counting on the army in Metz; trying to entrench would keep it from
+    moving and leave no legal action (found by four-player selfplay): refused."""
+    g = _verdun({"ge_c1": "sedan", "ge_c2": "sedan", "ge_5": "metz"}, "sedan", "metz")
+    g.state.flags.add("event:ap12")                 # Entrench played: armies may try to dig
+    mv(g, ["ge_c1", "ge_c2"], "verdun")
+    if g.state.sub["moving"]:
+        g.apply(Action("stop"))
+    assert "Verdun" in g.why_illegal(Action("entrench", unit="ge_5"))
+    assert any(a.type == "move" for a in g.legal_actions())

@@ -159,8 +159,8 @@ class Move:
                 if len(st.at.get(space, ())) > LIMIT:
                     return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
             return fort_entry.done_error(ctx, st, side)
-        if a.type == "entrench":
-            return self._entrench_error(ctx, st, a.unit)
+        if a.type == "entrench":   # 11.1.8: an army a fort entered short-handed still needs may not stay to dig
+            return self._entrench_error(ctx, st, a.unit) or self._siege_after(ctx, st, a)
         if a.type != "move":
             return wrong_action("move, stop, entrench or done", a)
         units = a.units
