@@ -3,8 +3,9 @@ replay, hashing and cheap clones. Everything a player decides goes through here.
 from __future__ import annotations
 
 from ..data import load_game
-from . import flow
-from .board import in_supply
+from . import arrange as arrange_mod, flow
+from .board import control, in_supply
+from .combat.engine import summary as combat_summary
 from .core import options as options_mod, setup
 from .core.actions import Action, shape_error
 from .core.context import Context
@@ -49,6 +50,14 @@ class Game:
         g._options = dict(options or {})
         return g
 
+    def arrange(self, **how) -> "Game":
+        """Constructed positions: a hand, the top of a draw pile, a turn, phase and action
+        round (``rules/arrange.py``), e.g. ``g.arrange(turn=5, round=3, active="ap",
+        hand={"ap": ["ap10"]}, draw={"cp": ["cp20"]})``. Clears undo; returns the game."""
+        arrange_mod.arrange(self.ctx, self.state, **how)
+        self._undo.clear()
+        return self
+
     @classmethod
     def replay(cls, scenario_id: str, seed: int, options: dict | None, actions) -> "Game":
         g = cls.new(scenario_id, seed, options)
@@ -79,6 +88,17 @@ class Game:
             return get(self.state.step).check(self.ctx, self.state, action)
 
     @property
+    def combat(self) -> dict | None:
+        """The record of the combat in progress (the shape of ``last_combat``, with
+        ``in_progress`` true and ``step`` the decision it waits for), or None."""
+        return combat_summary.in_progress(self.state)
+
+    @property
+    def last_combat(self) -> dict | None:
+        """The record of the last finished combat (docs/combat.md), or None."""
+        return self.state.last_combat
+
+    @property
     def is_over(self) -> bool:
         return self.state.over
 
@@ -107,6 +127,7 @@ class Game:
         try:
             with in_supply.engine_call(self.ctx):
                 get(self.state.step).apply(self.ctx, self.state, action)
+                control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
         except Exception:
             self.state = self._restore(before, logged)
             raise

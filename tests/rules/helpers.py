@@ -63,17 +63,13 @@ def mv(g: Game, units, to: str) -> None:
 
 def play_event(g: Game, side: str, card: str) -> None:
     """``side`` plays ``card`` (put alone in its hand) as an event now."""
-    g.state.active = side
-    g.state.hand[side] = [card]
+    g.arrange(active=side, hand={side: [card]})
     g.apply(Action("play_event", card=card))
 
 
 def scenario_at_action(scenario: str = "campaign", turn: int = 2, active: str = "cp", seed: int = 3) -> Game:
     """A real scenario's setup, put in the middle of an action phase (round 2) of ``turn``."""
-    g = Game.new(scenario, seed=seed)
-    st = g.state
-    st.turn, st.round, st.phase, st.step, st.active = turn, 2, "action", "action", active
-    return g
+    return Game.new(scenario, seed=seed).arrange(turn=turn, round=2, active=active)
 
 
 def cp_attack(units: dict, dice, target: str, attackers, **kw) -> Game:

@@ -64,9 +64,11 @@ def test_11_1_7_no_entry_into_a_space_with_enemy_units():
 
 
 def test_11_1_8_a_lone_corps_may_not_enter_a_level_2_enemy_fort_but_an_army_may_and_besieges():
-    """Covers: MOV-08, STK-05"""
-    g = move_phase(position({"ge_c1": "lodz", "ge_1": "lodz"}, control={"lodz": "cp"}), "cp", "lodz")
+    """Covers: MOV-08, STK-05. (With a unit moving this round that could join it, the corps may
+    enter: see tests/rules/test_sieges.py.)"""
+    g = move_phase(position({"ge_c1": "lodz"}, control={"lodz": "cp"}), "cp", "lodz")
     assert "enemy fort of strength 2" in reason(g, type="move", units=("ge_c1",), to="warsaw")
+    g = move_phase(position({"ge_1": "lodz"}, control={"lodz": "cp"}), "cp", "lodz")
     mv(g, ["ge_1"], "warsaw")
     from pog_desktop.rules.board.forts import is_besieged
     assert is_besieged(g.ctx, g.state, "warsaw") and g.state.control["warsaw"] == "ap"

@@ -25,6 +25,24 @@ def space_closed(ctx, st, space: str) -> str | None:
     return None
 
 
+LIMITED_ENTRY = frozenset({"gr"})   # 9.5.2.4: the one nation whose units may stand on the map while neutral
+
+
+def inert(ctx, st, unit: str) -> bool:
+    """9.5.2.4: the Greek corps set up by Salonika while Greece stays neutral are never moved,
+    redeployed or attacked, and take no part in attrition, until Greece enters."""
+    nation = ctx.unit_nation[unit]
+    return nation in LIMITED_ENTRY and nation in st.neutral
+
+
+def inert_error(ctx, st, space: str) -> str | None:
+    units = [u for u in st.at.get(space, ()) if inert(ctx, st, u)]
+    if not units:
+        return None
+    return (f"{ctx.spaces[space].name} holds units of a neutral nation ({ctx.unit_nation[units[0]].upper()}): "
+            "nobody moves or attacks them until it enters (9.5.2.4)")
+
+
 def unit_barred(ctx, st, unit: str, space: str) -> str | None:
     """The reason ``unit`` itself may not be in ``space``, or None."""
     if unit in BEF_UNITS and ctx.spaces[space].nation not in BEF_NATIONS:

@@ -36,13 +36,18 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
     14.3.5: every out-of-supply unit is eliminated, armies (and dotted units) for good.
     14.3.6: each friendly space without an intact friendly fort that could not trace supply
     to any friendly source becomes enemy-controlled, except Serbian spaces (14.1.6), MEF
-    beach spaces, Arabia, Medina while a Turk holds it (14.1.8) and spaces held by units
-    that are always in supply (14.1.5). 11.2.7: trenches in a flipped space suffer too."""
+    beach spaces, Arabia, Medina while a Turk holds it (14.1.8), spaces held by units
+    that are always in supply (14.1.5) and spaces of nations not at war (Kavala, Allied
+    while Greece is neutral, 9.5.2.4). Units of a nation not at war (the Greek corps after
+    Salonika) are inert and never eliminated. 11.2.7: trenches in a flipped space suffer too."""
     forts = set(intact_forts)
+    at_war = state.at_war
     eliminated, permanent = [], []
     held: dict[str, set[str]] = {}
     for uid, (unit, space) in sorted(units.items()):
         held.setdefault(space, set()).add(uid)
+        if at_war is not None and unit.nation not in at_war:
+            continue          # 9.5.2.4: the neutral Greek corps are inert
         if network.unit_supply(unit, space, state) == OUT_OF_SUPPLY:
             (permanent if unit.is_army or unit.not_replaceable else eliminated).append(uid)
     skip = set(exempt) | network.mef_spaces | {ARABIA}
@@ -50,8 +55,9 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
     for space, owner in sorted(state.control.items()):
         if owner not in OTHER or space in forts or space in skip:
             continue
-        if network.board.spaces[space].nation == "sb":
-            continue
+        nation = network.board.spaces[space].nation
+        if nation == "sb" or (at_war is not None and nation and nation not in at_war):
+            continue          # 14.1.6 Serbia; a nation not at war (Kavala while Greece is neutral, 9.5.2.4)
         here = held.get(space, set())
         if here & ALWAYS_SUPPLIED:
             continue

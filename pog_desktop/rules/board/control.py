@@ -30,8 +30,10 @@ def card_gives_control(st, space: str, side: str) -> None:
 def enter_space(ctx, st, space: str, side: str, units) -> None:
     """11.1.14: a moving unit takes control of each space it enters, except a space whose
     enemy fort it besieges. 11.1.15: the ANA alone takes nothing. 11.2.5-6: enemy trenches
-    give way."""
+    give way. 9.5.3.5: a CP unit entering the beachhead space removes the marker."""
     enemy_enters_trench(ctx, st, space, side)
+    if side == "cp" and space == st.beachhead:
+        remove_beachhead(ctx, st)
     if st.control.get(space) == side:
         return
     if fort_intact(ctx, st, space):
@@ -39,6 +41,13 @@ def enter_space(ctx, st, space: str, side: str, units) -> None:
     if all(ctx.unit_nation[u] == "ana" for u in units):
         return
     set_control(ctx, st, space, side)
+
+
+def remove_beachhead(ctx, st) -> None:
+    """9.5.3.5: the space is no Allied port any more, and no unit may enter an MEF space again
+    (11.1.10; units already there may stay)."""
+    space, st.beachhead = st.beachhead, None
+    log(st, "beachhead", f"the MEF beachhead in {ctx.spaces[space].name} is removed", "cp", spaces=[space])
 
 
 def ana_held(ctx, st) -> frozenset[str]:
@@ -59,6 +68,27 @@ def _ana_units(ctx) -> tuple[str, ...]:
     if units is None:
         units = ctx.caches["ana_units"] = tuple(u for u, n in ctx.unit_nation.items() if n == "ana")
     return units
+
+
+ANA_VP = "ana_vp:"   # st.flags entry per CP VP space whose ANA occupation the VP track shows
+
+
+def sync_ana_vp(ctx, st) -> None:
+    """11.1.15 on the VP track (T.7): a CP VP space the ANA occupies counts as Allied, so the
+    track moves one toward the Allies while the ANA is there and back the moment it leaves.
+    ``st.control`` keeps the CP marker; the flags remember which spaces the track counts.
+    Run after every action and before the war status phase."""
+    held = {s for s in ana_held(ctx, st) if s in ctx.vp_spaces}
+    counted = {f[len(ANA_VP):] for f in st.flags if f.startswith(ANA_VP)}
+    for s in sorted(held - counted):
+        st.flags.add(ANA_VP + s)
+        st.vp -= 1
+        log(st, "vp", f"the ANA holds VP space {ctx.spaces[s].name} for the Allies; VP now {st.vp}", "ap", spaces=[s])
+    for s in sorted(counted - held):
+        st.flags.discard(ANA_VP + s)
+        st.vp += 1
+        log(st, "vp", f"VP space {ctx.spaces[s].name} is no longer held by the ANA; VP now {st.vp}", "cp",
+            spaces=[s])
 
 
 def effective_control(ctx, st) -> dict:

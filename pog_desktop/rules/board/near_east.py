@@ -15,7 +15,8 @@ def ne_army_error(ctx, st, unit: str, space: str) -> str | None:
 
 def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     """11.3.2: one RU corps per turn may move between Caucasus and Grozny/Poti; never an
-    army, and no one after Fall of the Tsar."""
+    army, and no one after Fall of the Tsar. Retreats and advances are moves: they ask here
+    too (the 2022 text names them) and count with ``note_caucasus``."""
     if (src, dst) not in CAUCASUS_LINK:
         return None
     if played(st, FALL_OF_THE_TSAR):
@@ -25,6 +26,26 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     if len(units) + st.counters.get("caucasus_moves", 0) > 1:
         return "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)"
     return None
+
+
+def crossings(path) -> int:
+    """How many times a path of spaces (its start included) crosses the Caucasus link."""
+    return sum(1 for a, b in zip(path, path[1:]) if (a, b) in CAUCASUS_LINK)
+
+
+def path_caucasus_error(ctx, st, units, path) -> str | None:
+    """11.3.2 for ``units`` going along ``path`` (its start included) together."""
+    for a, b in zip(path, path[1:]):
+        why = caucasus_error(ctx, st, units, a, b)
+        if why:
+            return why
+    return None
+
+
+def note_caucasus(st, units, path) -> None:
+    """Counts the crossings of ``units`` going along ``path`` against the turn's one (11.3.2)."""
+    if crossings(path):
+        st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units) * crossings(path)
 
 
 def on_ne_map(ctx, loc: str) -> bool:
@@ -52,6 +73,13 @@ def ne_limit_error(ctx, st, side, unit, loc, to, way) -> str | None:
 
 
 def ne_counter(ctx, st, side, unit, way):
+    """The per-turn limit an SR between the Near East and elsewhere counts against, None when
+    it is free, or "refused". 13.2.1: British corps (AUS included, CND, PT and the BEF not) use
+    the sea or the Reserve Box one per turn; the ANA too under 2004, while the 2022 switch
+    ``ana_no_sr_to_reserve`` bars it (13.1.9, 2022 13.2.1). Every other Allied corps is refused
+    the sea and the Reserve Box in both editions: 2004 bars them from the sea crossing, and the
+    Reserve Box route counts as that crossing (a British corps spends the same one-corps limit
+    on either); the 2022 text lists them outright. RU corps: one per turn (13.2.2)."""
     nation = ctx.unit_nation[unit]
     if side == "cp":
         return None if nation in ("tu", "sn") else "ne_sr_cp"
@@ -60,5 +88,7 @@ def ne_counter(ctx, st, side, unit, way):
     if way == "overland" or "tu" in st.neutral:
         return None   # 13.2.1 overland is free; 13.2.5 before Turkey enters
     if nation in ("br", "aus") and unit != "br_bef_corps":
+        return "ne_sr_br"
+    if nation == "ana" and not ctx.options["ana_no_sr_to_reserve"]:
         return "ne_sr_br"
     return "refused"

@@ -94,7 +94,10 @@ def register(card: CombatCard) -> CombatCard:
 def playable(cards: Iterable[str], side: str, ctx: CardContext, step: int = CARD_STEP,
              used_this_round: Iterable[str] = ()) -> list[str]:
     """9.5.4.1 / 9.5.4.4 / 12.2.6: the cards (in hand or kept face up) ``side`` may play or use
-    at ``step`` of this combat: registered, its own, its condition met, not used this round."""
+    at ``step`` of this combat: registered, its own, its condition met, not used this round.
+    A fort that defends alone gets no card (3.0: forts are not units; 9.5.4 cards help units)."""
+    if ctx.role == "defender" and not ctx.defenders:
+        return []
     used = set(used_this_round)
     out = []
     for cid in cards:

@@ -12,7 +12,8 @@ DEFAULTS: dict = {
     "sn_mn_activate_as_parent": False,     # 9.2.3 (2022): SN counts as TU, MN as SB
     "fort_entry_stops": False,             # 15.1.1 (2022): entering an unbesieged enemy fort ends the move
     "rb_sr_same_nation": False,            # 13.1.8 (2022): SR out of the reserve box joins the same nation
-    "ana_no_sr_to_reserve": False,         # 13.1.9 (2022)
+    "ana_no_sr_to_reserve": False,         # 13.1.9, 13.2.1 (2022): no ANA SR to the reserve box nor by sea out of
+                                           # the Near East; 2004: the ANA may, as the one British corps of 13.2.1
     "optional_cards": False,               # the optional cards 56-65 of each deck
     "trench_l2_changes_owner": False,       # 11.2.6 (2022): a level-2 trench entered becomes an enemy level 1
     "sedan_rp_bonus": False,               # 5.7.3 (2022 Historical): +1 GE RP at CP Total War holding Sedan
@@ -90,8 +91,16 @@ def from_players(chosen: dict) -> dict:
 
 
 def setup_variants(options: dict | None) -> dict:
-    """The switches of ``options`` that pick a scenario file's setup variant (4.2.4)."""
-    return {n: True for n in SETUP_SWITCHES if (options or {}).get(n)}
+    """The switches of ``options`` the scenario loader needs: those picking a setup variant
+    (4.2.4), and the optional cards 56-65 with the edition chosen (the scenario's card setup
+    leaves them out of the piles unless told)."""
+    options = options or {}
+    out = {n: True for n in SETUP_SWITCHES if options.get(n)}
+    if options.get("optional_cards"):
+        out["optional_cards"] = "all"
+        if "edition" in options:
+            out["ruleset"] = options["edition"]
+    return out
 
 
 def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:

@@ -26,7 +26,7 @@ class Setup:
     control: dict = field(default_factory=dict)          # space -> "ap" / "cp" / None
     trenches: dict = field(default_factory=dict)         # space -> level (owned by the controller)
     neutral: set = field(default_factory=set)
-    neutral_setups: dict = field(default_factory=dict)   # nation -> {"units", "reserve", "reduced", "control"}
+    neutral_setups: dict = field(default_factory=dict)   # nation -> {"units", "reserve", "reduced", "control", "trenches"}
     joins: dict = field(default_factory=dict)            # nation -> the nation it enters with (Persia, 11.1.13)
     entry_events: dict = field(default_factory=dict)     # card id -> the neutral nation it brings in (9.5.2)
     first_turn: int = 1
@@ -128,7 +128,8 @@ def from_scenario(sc) -> Setup:
         choices = [{"chooser": c.chooser, "units": list(c.units), "spaces": sorted(c.spaces),
                     "per_space": c.per_space} for c in ns.choices]
         neutral_setups[nation] = {"units": place, "reserve": tuple(ns.reserve), "choices": choices,
-                                  "reduced": tuple(sorted(ns.reduced)), "control": ns.control}
+                                  "reduced": tuple(sorted(ns.reduced)), "control": ns.control,
+                                  "trenches": dict(ns.trenches)}
         if ns.entry.with_nation:
             joins[nation] = ns.entry.with_nation
         if ns.entry.event:

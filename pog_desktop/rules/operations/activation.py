@@ -1,6 +1,7 @@
 """Activation of spaces for an operation (9.2): cost by nationality and who may activate what."""
 from __future__ import annotations
 
+from ..board.access import inert_error
 from ..board.in_supply import supplied_by_beachhead, unit_supplied
 from ..core.context import BE_AS_BR_SPACES, BRITISH_FAMILY
 from ..core.effects import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
@@ -106,6 +107,9 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
         return f"no space {space!r}"
     if not occupied_by(ctx, st, space, side):
         return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
+    inert = inert_error(ctx, st, space)
+    if inert:
+        return inert
     if space in activated:
         return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
     if not ctx.options["oos_space_activates"] and not _some_unit_supplied(ctx, st, space, costs):

@@ -8,20 +8,21 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..board import sieges, trenches
+from ..board import sieges, sieges as forts, trenches
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
 from ..board.control import enter_space
-from ..board.forts import can_besiege, fort_intact, is_besieged
+from ..board.forts import fort_intact, is_besieged
 from ..board.in_supply import unit_supplied
-from ..board.near_east import caucasus_error
+from ..board.near_east import caucasus_error, note_caucasus
 from ..board.stacking import LIMIT, brest_litovsk_error
 from ..core import dice
 from ..core.actions import Action
-from ..core.context import CHANNEL_PORTS, CAUCASUS_LINK as _CAUCASUS
+from ..core.context import CHANNEL_PORTS
 from ..core.effects import RACE_TO_THE_SEA, played
 from ..core.prompts import Prompt
 from ..core.steps import log, step, wrong_action
 from ..turn import sequence
+from . import fort_entry
 
 
 def mf(ctx, st, unit: str) -> int:
@@ -91,11 +92,12 @@ def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | No
     if fort_intact(ctx, st, dst) and st.control.get(dst) != side and not is_besieged(ctx, st, dst):
         if st.turn == 1 and ctx.spaces[dst].nation == "ge" and any(ctx.unit_nation[u] == "ru" for u in units):
             return f"on turn 1 Russian units may not besiege German forts such as {ctx.spaces[dst].name} (15.1.12)"
-        # 15.2.4: the friendly units already there (a broken siege) count with those entering
-        together = list(units) + [u for u in st.at.get(dst, ()) if u not in units]
-        if not can_besiege(ctx, together, ctx.spaces[dst].fort):
+        # 15.2.4: the friendly units already there (a broken siege) count with those entering;
+        # 11.1.8: so do the units that may still join them this action round
+        if not fort_entry.enter_allowed(ctx, st, side, units, dst):
             return (f"{ctx.spaces[dst].name} holds an enemy fort of strength {ctx.spaces[dst].fort}: only an army or "
-                    f"{ctx.spaces[dst].fort} corps together may besiege it (11.1.8, 15.2.4)")
+                    f"{ctx.spaces[dst].fort} corps, with those that can still join them this round, may besiege it "
+                    f"(11.1.8, 15.2.4)")
     return caucasus_error(ctx, st, units, src, dst)
 
 
@@ -150,14 +152,14 @@ class Move:
         if a.type == "stop":
             if not sub["moving"]:
                 return "no stack is moving"
-            return end_error(ctx, st, side, sub["moving"]["space"], 0)
+            return end_error(ctx, st, side, sub["moving"]["space"], 0) or self._siege_after(ctx, st, a)
         if a.type == "done":
             if sub["moving"]:
                 return "stop the moving stack first"
             for space in {st.where[u] for u in sub["eligible"]} | set(sub["activated"]):
                 if len(st.at.get(space, ())) > LIMIT:
                     return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
-            return None
+            return fort_entry.done_error(ctx, st, side)
         if a.type == "entrench":
             return self._entrench_error(ctx, st, a.unit)
         if a.type != "move":
@@ -211,7 +213,17 @@ class Move:
                                             min(mf(ctx, st, u) - sub["mp"].get(u, 0) - 1 for u in going)):
             return (f"{', '.join(ctx.units[u].name for u in going)} may not stop in {ctx.spaces[a.to].name} "
                     f"and could reach no space where they may end the move (11.1.6, 11.1.9, 10.1.2)")
-        return None
+        return self._siege_after(ctx, st, a)
+
+    def _siege_after(self, ctx, st, a) -> str | None:
+        """11.1.8: a move may not take away a unit that a fort entered short-handed still needs
+        (worked out on a copy, and only while such a fort exists or is being entered)."""
+        side = st.active
+        if not fort_entry.waiting(ctx, st, side) and not (a.to and fort_entry.unbesieged_enemy_fort(ctx, st, side, a.to)):
+            return None
+        after = st.clone(log=False)
+        self.apply(ctx, after, a)
+        return fort_entry.pending_error(ctx, after, side)
 
     def _may_end_from(self, ctx, st, side, group, space, mp_left) -> bool:
         """Whether ``group``, having entered ``space`` with ``mp_left`` movement points, can end
@@ -274,8 +286,8 @@ class Move:
         for u in units:
             st.place(u, a.to)
             sub["mp"][u] = sub["mp"].get(u, 0) + 1
-        if (src, a.to) in _CAUCASUS:
-            st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units)
+        note_caucasus(st, units, (src, a.to))
+        fort_entry.note_entry(ctx, st, side, a.to)
         enter_space(ctx, st, a.to, side, units)
         log(st, "move", f"{', '.join(ctx.units[u].name for u in units)}: {ctx.spaces[src].name} -> "
             f"{ctx.spaces[a.to].name}", side, spaces=[src, a.to], units=units)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from ..board.access import end_barred, may_cross, space_closed, unit_barred
+from ..board.access import end_barred, inert, may_cross, space_closed, unit_barred
 from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 from ..board.nation_limits import capital_blocked, foreign_sources
@@ -82,11 +82,17 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
     return seen
 
 
+def _ports(ctx, st, space: str):
+    """The sides whose port ``space`` is: the printed ports, and the MEF beachhead while it
+    stands, an Allied port (9.5.3.5)."""
+    return ("ap",) if space == st.beachhead else ctx.spaces[space].ports
+
+
 def _port_ok(ctx, st, side: str, space: str) -> bool:
     """13.1.7.1-2: CP ports in Germany and Russia only (never a besieged Riga); AP ports
-    elsewhere, Constantinople only with Gallipoli in AP hands."""
+    elsewhere (the beachhead included), Constantinople only with Gallipoli in AP hands."""
     sp = ctx.spaces[space]
-    if side not in sp.ports or st.control.get(space) != side:
+    if side not in _ports(ctx, st, space) or st.control.get(space) != side:
         return False
     if side == "cp":
         return sp.nation in ("ge", "ru") and not (space == "riga" and is_besieged(ctx, st, space))
@@ -99,14 +105,19 @@ def by_sea(ctx, st, side: str, unit: str, start: str) -> set:
     """13.1.7: corps only, port to port; never RU."""
     if unit in ctx.armies or ctx.unit_nation[unit] == "ru" or not _port_ok(ctx, st, side, start):
         return set()
-    return {s for s in ctx.spaces if s != start and ctx.spaces[s].ports and _port_ok(ctx, st, side, s)
+    return {s for s in ctx.spaces if s != start and _port_ok(ctx, st, side, s)
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
+
+
+# 13.1.8 "their nation": the British-family corps count as British (London)
+HOME_NATION = {"aus": "br", "cnd": "br", "pt": "br", "ana": "br"}
 
 
 def from_reserve(ctx, st, side: str, unit: str) -> set:
     """13.1.8: to a space with supplied friendly units (2022: of the same nation), not one
-    holding only the ANA or SN; corps also to a supplied friendly capital or a supply source
-    of their nation; SB corps to Salonika; US corps to an Allied French port."""
+    holding only the ANA or SN; corps also to a supplied friendly capital or supply source
+    of their own nation (both editions: a German corps never to Vienna, a French one never
+    to London); SB corps to Salonika; US corps to an Allied French port."""
     nation = ctx.unit_nation[unit]
     same = ctx.options["rb_sr_same_nation"]
     out = set()
@@ -120,9 +131,8 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
         if any(unit_supplied(ctx, st, u) for u in units):
             out.add(s)
     if unit not in ctx.armies:
-        for nat, caps in ctx.capitals.items():
-            out.update(c for c in caps if st.control.get(c) == side)
-        out.update(c for c in ctx.sources.get(nation, ()) if st.control.get(c) == side)
+        home = HOME_NATION.get(nation, nation)
+        out.update(c for c in ctx.capitals.get(home, ()) + ctx.sources.get(home, ()) if st.control.get(c) == side)
         if nation == "sb" and st.control.get("salonika") == side:
             out.add("salonika")
         if nation == "us":
@@ -291,6 +301,8 @@ def unit_error(ctx, st, side, unit) -> str | None:
         return f"{ctx.units[unit].name} is not on the map or in the reserve box"
     if unit in st.sub["done_units"]:
         return f"{ctx.units[unit].name} has already redeployed this round (13.1.3)"
+    if inert(ctx, st, unit):
+        return f"{ctx.units[unit].name} belongs to a neutral nation and may not redeploy (9.5.2.4)"
     if cost(ctx, unit) > st.sub["points"]:
         return f"redeploying {ctx.units[unit].name} costs {cost(ctx, unit)}; {st.sub['points']} SR point(s) left (13.1.2)"
     if loc in ctx.spaces and not unit_supplied(ctx, st, unit):

@@ -10,8 +10,10 @@ from ..core.steps import interrupt, log, resume, step
 
 
 def enter_war(ctx, st, nation: str) -> None:
-    """A neutral nation joins the war (9.5.2, 16.1.3.1): its units are placed per its table
-    and its spaces become its side's."""
+    """A neutral nation joins the war (9.5.2, 16.1.3.1): its units are placed per its table,
+    its spaces become its side's, and the trenches of its table are dug (Turkey: Giresun,
+    Baghdad, Gaza; Historical Italy, 5.7.1.3: Verona, Asiago, Maggiore, Udine), each owned by
+    the side then controlling its space (11.2)."""
     st.neutral.discard(nation)
     table = ctx.scenario.neutral_setups.get(nation, {}) if ctx.scenario else {}
     placed = dict(table.get("units", {}))
@@ -24,6 +26,10 @@ def enter_war(ctx, st, nation: str) -> None:
     for s in ctx.spaces.values():
         if s.nation == nation and st.control.get(s.id) is None:
             st.control[s.id] = owner or s.side
+    for space, level in sorted(table.get("trenches", {}).items()):
+        side = st.control.get(space)
+        if side is not None and level > st.trench.get(space, 0):
+            st.trench[space], st.trench_side[space] = level, side
     log(st, "war", f"{nation.upper()} enters the war", None, units=sorted(placed))
     for follower, leader in sorted(ctx.scenario.joins.items() if ctx.scenario else ()):
         if leader == nation and follower in st.neutral:

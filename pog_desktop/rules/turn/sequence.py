@@ -6,11 +6,12 @@ one. The replacement phase (17.0) is reached through the turn flow (``rules/flow
 """
 from __future__ import annotations
 
+from ..board import control
 from ..core import dice
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step
-from . import commitment, decks, mandated, victory, war_status
+from . import commitment, decks, decks as cards, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
 
@@ -105,8 +106,17 @@ def end_action(ctx, st) -> None:
 def after_action_phase(ctx, st) -> None:
     st.phase = "attrition"
     attrition_phase(ctx, st)
+    siege_phase_onward(ctx, st)
+
+
+def siege_phase_onward(ctx, st) -> None:
+    """6.0 D, then E and F: the sieges, the war status phase and the replacements."""
     st.phase = "siege"
     siege_phase(ctx, st)
+    war_status_phase_onward(ctx, st)
+
+
+def war_status_phase_onward(ctx, st) -> None:
     if war_status_phase(ctx, st):
         _replacement_phase(ctx, st)
 
@@ -120,6 +130,7 @@ def war_status_phase(ctx, st) -> bool:
     the end of a scenario that stops at Total War, 5.4.1). False when the phase stops: the game ended, or a side rising in commitment first decides
     which combat cards to discard before its deck is reshuffled (9.5.4.6, 2004)."""
     st.phase = "war_status"
+    control.sync_ana_vp(ctx, st)      # 11.1.15: the ANA's VP spaces as they stand now
     war_status.e1(ctx, st)
     if victory.check_automatic(st) or victory.check_armistice(st, ctx.scenario.victory, ctx.options["vp_bid"]):
         return False

@@ -9,7 +9,7 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 """
 from __future__ import annotations
 
-from ...board.access import unit_barred
+from ...board.access import inert, unit_barred
 from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.in_supply import unit_supplied
 from ...core.actions import Action
@@ -64,7 +64,7 @@ def _targets(ctx, st) -> list[str]:
     for space in _attack_spaces(st):
         for s in [space] + [e.to for e in ctx.neighbours[space]]:
             units = st.at.get(s, ())
-            enemy_units = any(ctx.unit_side[u] != side for u in units)
+            enemy_units = any(ctx.unit_side[u] != side and not inert(ctx, st, u) for u in units)   # 9.5.2.4
             enemy_fort = fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side
             if s == space and not besieged_by(ctx, st, s, side):
                 continue

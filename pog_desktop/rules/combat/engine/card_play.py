@@ -75,7 +75,8 @@ def begin(ctx, st, stage: int, pieces) -> bool:
 def _settle_role(ctx, st, pieces) -> bool:
     c = st.sub["combat"]
     while c["cc_role"]:
-        if offered(ctx, st, c, pieces) or (c["cc_role"] == "defender" and ctx.options.get("ask_defender_combat_cards")):
+        if offered(ctx, st, c, pieces) or (c["cc_role"] == "defender" and ctx.options.get("ask_defender_combat_cards")
+                                           and pieces["defender"]):   # a fort alone gets no card
             st.step = "combat_cards"
             return True
         c["cc_role"] = "defender" if c["cc_role"] == "attacker" and c["cc_stage"] != TRENCH_STEP else None

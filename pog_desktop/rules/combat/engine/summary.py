@@ -27,3 +27,29 @@ def summarise(st, c: dict) -> dict:
         "advanced": list(c.get("advanced", ())), "replaced": dict(c.get("replaced", {})),
         "fort_destroyed": bool(c.get("fort_destroyed")), "log_end": len(st.log),
     }
+
+
+def running(st) -> dict | None:
+    """The working data of the combat in progress, also while an event's question has
+    broken into it (``steps.interrupt`` keeps the interrupted data under ``resume``)."""
+    sub = st.sub
+    while isinstance(sub, dict):
+        if "combat" in sub:
+            return sub["combat"]
+        sub = (sub.get("resume") or {}).get("sub")
+    return None
+
+
+def in_progress(st) -> dict | None:
+    """The record of the combat in progress so far, in the shape of ``summarise`` (the fires,
+    flank roll, losses and cards up to now; ``winner`` once both sides have fired), with
+    ``in_progress`` true and ``step`` the decision it waits for; None outside a combat."""
+    c = running(st)
+    if c is None:
+        return None
+    rec = summarise(st, c)
+    if len(c.get("ln", {})) < 2:
+        rec["winner"] = None
+    rec["in_progress"] = True
+    rec["step"] = st.step
+    return rec
