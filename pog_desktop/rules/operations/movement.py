@@ -8,20 +8,21 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..board import fort_entry, sieges, trenches
+from ..board import sieges, sieges as forts, trenches
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
 from ..board.control import enter_space
 from ..board.forts import fort_intact, is_besieged
 from ..board.in_supply import unit_supplied
-from ..board.near_east import caucasus_error
+from ..board.near_east import caucasus_error, note_caucasus
 from ..board.stacking import LIMIT, brest_litovsk_error
 from ..core import dice
 from ..core.actions import Action
-from ..core.context import CHANNEL_PORTS, CAUCASUS_LINK as _CAUCASUS
+from ..core.context import CHANNEL_PORTS
 from ..core.effects import RACE_TO_THE_SEA, played
 from ..core.prompts import Prompt
 from ..core.steps import log, step, wrong_action
 from ..turn import sequence
+from . import fort_entry
 
 
 def mf(ctx, st, unit: str) -> int:
@@ -285,8 +286,7 @@ class Move:
         for u in units:
             st.place(u, a.to)
             sub["mp"][u] = sub["mp"].get(u, 0) + 1
-        if (src, a.to) in _CAUCASUS:
-            st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units)
+        note_caucasus(st, units, (src, a.to))
         fort_entry.note_entry(ctx, st, side, a.to)
         enter_space(ctx, st, a.to, side, units)
         log(st, "move", f"{', '.join(ctx.units[u].name for u in units)}: {ctx.spaces[src].name} -> "
