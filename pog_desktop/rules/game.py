@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..data import load_game
-from . import flow
+from . import arrange as arrange_mod, flow
 from .board import control, fronts, in_supply
 from .combat.engine import summary as combat_summary
 from .core import commands, options as options_mod, setup
@@ -16,7 +16,7 @@ from .core.seats import SeatMap
 from .core.state import State
 from .core.steps import get
 from .core.views import view as seat_view
-from .turn import arrange as arrange_mod, sequence
+from .turn import sequence
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"
@@ -62,7 +62,7 @@ class Game:
 
     def arrange(self, **how) -> "Game":
         """Constructed positions: a hand, the top of a draw pile, a turn, phase and action
-        round (``rules/turn/arrange.py``), e.g. ``g.arrange(turn=5, round=3, active="ap",
+        round (``rules/arrange.py``), e.g. ``g.arrange(turn=5, round=3, active="ap",
         hand={"ap": ["ap10"]}, draw={"cp": ["cp20"]})``. Clears undo; returns the game."""
         arrange_mod.arrange(self.ctx, self.state, **how)
         self._undo.clear()

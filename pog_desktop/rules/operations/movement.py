@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..board import fort_entry, sieges, trenches
+from ..board import sieges, sieges as forts, trenches
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
 from ..board.control import enter_space
 from ..board.forts import fort_intact, is_besieged
@@ -22,6 +22,7 @@ from ..core.effects import RACE_TO_THE_SEA, played
 from ..core.prompts import Prompt
 from ..core.steps import log, step, wrong_action
 from ..turn import sequence
+from . import fort_entry
 
 
 def mf(ctx, st, unit: str) -> int:

@@ -12,7 +12,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step
-from . import card_pass, commitment, decks, mandated, victory, war_status
+from . import card_pass, commitment, decks, decks as cards, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
 

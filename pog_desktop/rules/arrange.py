@@ -8,8 +8,8 @@ pile, so every card stays in exactly one place (invariants.py).
 """
 from __future__ import annotations
 
-from . import sequence
-from ..core.state import SIDES
+from .core.state import SIDES
+from .turn import sequence
 
 # phase -> how it begins; every phase but "action" then runs on to its first decision
 PHASES = {

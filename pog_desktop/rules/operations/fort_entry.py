@@ -10,9 +10,9 @@ a Move-activated space and has not finished moving) and has the movement points 
 fort through spaces it may pass."""
 from __future__ import annotations
 
-from .access import group_may_cross, space_closed, unit_barred
-from .forts import can_besiege, fort_intact, is_besieged
-from .in_supply import unit_supplied
+from ..board.access import group_may_cross, space_closed, unit_barred
+from ..board.forts import can_besiege, fort_intact, is_besieged
+from ..board.in_supply import unit_supplied
 
 ENTRIES = "fort_entries"   # st.sub key: enemy fort spaces entered this operation
 
