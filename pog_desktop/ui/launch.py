@@ -144,7 +144,7 @@ def run_window(app, args: argparse.Namespace) -> int:
     opener.open_requested.connect(window.open_file)
     window.resize(*args.size)
     window.show()
-    QApplication.processEvents()
+    app.processEvents()
     problem = aim(window.view, args)
     if problem:
         window.tell("Command line", problem)
