@@ -161,8 +161,8 @@ def option_error(name: str, value) -> str | None:
     if name == "players":   # seed 003
         ok = value is None or (type(value) is int and value in COMMAND_SEATS)
         return None if ok else "must be 4 or 3 (the Historical variant on three fronts)"
-    if name == "seats":     # "two-player", "solitaire" or {side: seat}: core/seats.py SeatMap checks it
-        return None if isinstance(value, (str, dict)) else "must be a seat layout name or {side: seat}"
+    if name == "seats":    # text or a table side -> seat: SeatMap.from_option names what is wrong
+        return None
     if name == "event_and_ops_cards":
         ok = isinstance(value, (list, tuple)) and len(value) <= 200 and all(isinstance(c, str) for c in value)
         return None if ok else "must be a list of card ids"
