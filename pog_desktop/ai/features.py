@@ -48,7 +48,7 @@ def occupied_by(ctx, st) -> dict:
     return {loc: side_of[units[0]] for loc, units in st.at.items() if units and loc in ctx.spaces}
 
 
-def distance_to_enemy(ctx, st, side: str, limit: int = 12) -> dict:
+def distance_to_enemy(ctx, st, side: str, limit: int = 6) -> dict:
     """Space -> steps to the nearest space where units of the enemy of ``side`` stand,
     through the map's connections (up to ``limit``)."""
     enemy = other(side)

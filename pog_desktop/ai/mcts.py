@@ -4,6 +4,10 @@ consistent with the view), walks one tree of the bot's information set with UCB 
 availability, widens each node progressively in move-ordering order, plays on with the cheap
 ordering policy, and stops at a depth cut-off where the evaluation scores the position.
 
+At the root the ordering is the rule-based player's score (prior plus the evaluation after
+the action, on one sample), so that with few iterations the search keeps the rule-based
+choice and more iterations can only overturn it on evidence.
+
 Deterministic for a seed and an iteration budget (docs/bot.md)."""
 from __future__ import annotations
 
@@ -12,13 +16,13 @@ import math
 from ..rules.sample import Sampler
 from .evaluate import evaluate
 from .ordering import priors
-from .players import Player
+from .players import Player, rule_scores
 
-C_UCB = 0.5          # exploration
-PRIOR_BONUS = 0.3    # progressive bias: prior / (1 + visits)
+C_UCB = 0.4          # exploration
+PRIOR_BONUS = 0.5    # progressive bias: prior / (1 + visits)
 WIDEN = 1.5          # children allowed: 1 + WIDEN * sqrt(visits)
-HORIZON = 12         # decisions (with a choice) before the evaluation cut-off
-MAX_STEPS = 60       # actions of any kind per iteration
+HORIZON = 6          # decisions (with a choice) before the evaluation cut-off
+MAX_STEPS = 24       # actions of any kind per iteration
 NOISE = 0.35         # playout policy: prior + uniform noise of this size
 
 
@@ -34,13 +38,17 @@ class Node:
         self.prior = prior
 
 
-def _ranked(game, legal):
-    pri = priors(game, legal)
+def _ranked(pri, legal):
     return sorted(zip(pri, legal), key=lambda e: (-e[0], str(e[1])))
 
 
+def _normalised(xs) -> list[float]:
+    lo, hi = min(xs), max(xs)
+    return [1.5 * (x - lo) / (hi - lo) if hi > lo else 0.5 for x in xs]
+
+
 class MctsPlayer(Player):
-    def __init__(self, seed: int = 1, iterations: int = 100, name: str = "mcts", horizon: int = HORIZON):
+    def __init__(self, seed: int = 1, iterations: int = 24, name: str = "mcts", horizon: int = HORIZON):
         super().__init__(seed)
         self.iterations = iterations
         self.horizon = horizon
@@ -51,22 +59,21 @@ class MctsPlayer(Player):
     def pick(self, view, legal, rng):
         root_side = view["prompt"]["side"]
         sampler = Sampler(view)
+        first = sampler.sample(rng)
+        root_prior = _normalised(rule_scores(first, legal, root_side, rng, prompt=first.prompt))
+        root_ranked = _ranked(root_prior, legal)
         root = Node()
         done = 0
         for _ in range(self.iterations):
             if self.stop_requested:
                 break
-            self._iterate(sampler.sample(rng), root, root_side, rng)
+            self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked)
             done += 1
         self.last_root = root
-        legal_set = set(legal)
-        kids = [(a, c) for a, c in root.children.items() if a in legal_set]
-        if not kids:
-            return legal[0], done
-        best = max(kids, key=lambda e: (e[1].n, e[1].w, -_index(legal, e[0])))
-        return best[0], done
+        prior = dict(zip(legal, root_prior))
+        return max(legal, key=lambda a: ((root.children[a].n if a in root.children else 0), prior[a])), done
 
-    def _iterate(self, g, root, root_side, rng) -> None:
+    def _iterate(self, g, root, root_side, rng, root_ranked) -> None:
         node, path, depth, steps = root, [], 0, 0
         expanded = False
         while not g.is_over and depth < self.horizon and steps < MAX_STEPS and not expanded:
@@ -77,22 +84,21 @@ class MctsPlayer(Player):
             if len(legal) == 1:
                 g.apply(legal[0])
                 continue
-            side = g.prompt.side
-            ranked = _ranked(g, legal)[:1 + int(WIDEN * math.sqrt(node.n))]
+            p = g.prompt
+            ranked = root_ranked if node is root else _ranked(priors(g, legal, p), legal)
+            ranked = ranked[:1 + int(WIDEN * math.sqrt(node.n))]
             choice = None
             for prior, a in ranked:
                 child = node.children.get(a)
                 if child is None:
                     if choice is None:
                         choice = a
-                        child = node.children[a] = Node(side, prior)
+                        node.children[a] = Node(p.side, prior)
                         expanded = True
                 else:
                     child.avail += 1
             if choice is None:
-                logn = {id(c): math.log(c.avail) for _, a in ranked for c in (node.children[a],)}
-                choice = max((a for _, a in ranked),
-                             key=lambda a: _ucb(node.children[a], logn[id(node.children[a])]))
+                choice = max((a for _, a in ranked), key=lambda a: _ucb(node.children[a]))
             node = node.children[choice]
             path.append(node)
             g.apply(choice)
@@ -115,9 +121,5 @@ class MctsPlayer(Player):
             n.w += v if n.side == root_side else 1.0 - v
 
 
-def _ucb(c: Node, logn: float) -> float:
-    return c.w / c.n + C_UCB * math.sqrt(logn / c.n) + PRIOR_BONUS * c.prior / (1 + c.n)
-
-
-def _index(legal, a) -> int:
-    return legal.index(a)
+def _ucb(c: Node) -> float:
+    return c.w / c.n + C_UCB * math.sqrt(math.log(c.avail) / c.n) + PRIOR_BONUS * c.prior / (1 + c.n)

@@ -12,9 +12,10 @@ CARD_PRIOR = {"play_event": 0.55, "play_ops": 0.45, "play_sr": 0.2, "play_rp": 0
               "auto_op": 0.0, "offer_peace": -1.0}
 
 
-def priors(game, legal) -> list[float]:
-    """One prior per action of ``legal`` (the legal actions of ``game``'s prompt)."""
-    p = game.prompt
+def priors(game, legal, prompt=None) -> list[float]:
+    """One prior per action of ``legal`` (the legal actions of ``game``'s prompt, which
+    may be passed in: the engine works it out anew on every read)."""
+    p = prompt if prompt is not None else game.prompt
     if p is None:
         return [0.0] * len(legal)
     side = p.side

@@ -63,10 +63,10 @@ class RandomPlayer(Player):
         return rng.choice([a for a in legal if a.type != "offer_peace"] or legal), 0
 
 
-def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WIDTH) -> list[float]:
+def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WIDTH, prompt=None) -> list[float]:
     """Prior plus the change of the evaluation after each action (the ``width`` best priors
     are applied on a copy; the others keep their prior only)."""
-    pri = priors(game, legal)
+    pri = priors(game, legal, prompt)
     base = score(game, side)
     out = list(pri)
     order = sorted(range(len(legal)), key=lambda i: -pri[i])[:width]
@@ -96,7 +96,7 @@ class RulePlayer(Player):
         return legal[max(range(len(legal)), key=s.__getitem__)], 0
 
 
-LEVELS = {"easy": 30, "normal": 100, "hard": 300}
+LEVELS = {"easy": 12, "normal": 48, "hard": 144}     # iterations per decision
 
 
 def make_player(spec: str, seed: int = 1) -> Player:
