@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from ..data import load_game
 from ..match import (Match, MatchMeta, SaveError, load_settings, open_game, recent_games, resume_last, save_as,
                      save_settings, suggested_save_path)
+from .bot_play import install_bot_menu
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.changed.connect(self._title)
         self._menus()
+        install_bot_menu(self)
         self._restore_layout()
         self._title()
 
