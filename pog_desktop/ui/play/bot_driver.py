@@ -7,22 +7,39 @@ The bot gets the deciding seat's view (``game.view(seat)``) only; the table show
 seat's decisions from the public view (its hand stays hidden behind the cover)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 from ...ai import make_player
 from ...ai.notes import Note, with_notes
+from ..table.action_text import describe
+from ..table.palette import side_name
 from .controller import ATTACK, MOVE
 
 LEVEL_NAMES = {"easy": "easy", "normal": "normal", "hard": "hard", "rule": "rule-based", "random": "random"}
 
 
+_HOOKED: set = set()     # applications whose quit waits for the running searches
+_RUNNING: set = set()    # threads still thinking: kept alive until they end, whatever closes meanwhile
+
+
+def _stop_all() -> None:
+    """At quit: every search ends within an iteration; wait for them."""
+    for t in list(_RUNNING):
+        if hasattr(t.player, "stop_requested"):
+            t.player.stop_requested = True
+        t.wait(10000)
+
+
 class ThinkThread(QThread):
-    """One decision of one bot, off the GUI thread."""
+    """One decision of one bot, off the GUI thread (no parent: a closing window does not
+    destroy a running thread; it ends with its search)."""
     decided = Signal(object, object)     # (decision or None, error text or None)
 
-    def __init__(self, player, view, parent=None):
-        super().__init__(parent)
-        self.player, self.view = player, view
+    def __init__(self, player, view, count: int, side: str):
+        super().__init__()
+        self.player, self.view, self.count, self.side = player, view, count, side
+        _RUNNING.add(self)
+        self.finished.connect(lambda: _RUNNING.discard(self))
 
     def run(self):
         try:
@@ -52,6 +69,10 @@ class BotDriver(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_pending)
         self.active = True
+        app = QCoreApplication.instance()
+        if app is not None and app not in _HOOKED:
+            _HOOKED.add(app)
+            app.aboutToQuit.connect(_stop_all)
         table = controller.table
         table.annotate_log = lambda log: with_notes(log, self.notes)
         controller.changed.connect(self.poll)
@@ -79,20 +100,36 @@ class BotDriver(QObject):
             self.stop(take_seat=False)
             return
         side = self.bot_side()
+        self._dress_cover(side)
         if side is None or self._thread is not None or self._pending is not None:
             self._set_enabled(side is None and self._thread is None)
             return
         p = self.game.prompt
         self._set_enabled(False)
         view = self.game.view(p.seat)
-        thread = ThinkThread(self.players[side], view, self)
-        thread.decided.connect(lambda d, err, n=len(self.game.actions), s=side: self._decided(n, s, d, err))
-        thread.finished.connect(thread.deleteLater)
+        thread = ThinkThread(self.players[side], view, len(self.game.actions), side)
+        thread.decided.connect(self._decided)
         self._thread = thread
         self.thinking.emit(side)
         thread.start()
 
-    def _decided(self, count: int, side: str, decision, error) -> None:
+    def _dress_cover(self, side: str | None) -> None:
+        """The cover over a bot seat's hand says the computer plays it (no hand-over to click)."""
+        gate = self.controller.table.gate
+        gate.continue_button.setVisible(side is None)
+        if side is not None and gate.is_covered:
+            gate.message.setText(f"The computer plays the {side_name(side)} ({LEVEL_NAMES.get(self._level(side))}).\n"
+                                 f"{self.game.prompt.text}\n\nIts hand stays hidden.")
+
+    def _level(self, side: str) -> str:
+        spec = self.specs[side]
+        return spec.partition(":")[2] or spec
+
+    def _decided(self, decision, error) -> None:
+        thread = self.sender()
+        count, side = thread.count, thread.side
+        if thread is not self._thread:
+            return
         self._thread = None
         self.thinking.emit("")
         if not self.active or len(self.game.actions) != count or self.controller.match is not self.match:
@@ -139,12 +176,7 @@ class BotDriver(QObject):
                 marks[loc] = (colour, "")
         if marks:
             self.controller.scene.set_marks(marks)
-        names = self.controller.names
-        text = str(action)
-        for k, v in names.items():
-            if k in text and len(k) > 3:
-                text = text.replace(k, v)
-        self.controller.table.prompt_bar.show_message(f"Computer: {text}")
+        self.controller.table.prompt_bar.show_message(f"Computer: {describe(action, self.controller.names)}")
 
     # -- the player's hand on it ----------------------------------------------------------------
     def stop(self, take_seat: bool = True) -> None:
@@ -160,6 +192,7 @@ class BotDriver(QObject):
             self._thread.wait(10000)
             self._thread = None
         self._set_enabled(True)
+        self.controller.table.gate.continue_button.setVisible(True)
         self.thinking.emit("")
         if take_seat and self.controller.match is self.match:
             self.controller.refresh()
