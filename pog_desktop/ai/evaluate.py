@@ -10,6 +10,7 @@ Terms, each from the side's point of view (positive is good for it):
 - supply: half the value of the side's units out of supply is lost (14.2);
 - ground: enemy spaces the side controls (VP spaces, forts and others by weight);
 - war status: the side's own war status (commitment, reinforcements; small);
+- mandated offensive: one still owed counts as the VP it will cost (7.1.3);
 - the end of the game: a win is 1, a loss 0, a draw 0.5.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..rules import supply_seam
+from ..rules import mandated, supply_seam
 from ..rules.state import other
 from .features import material, unit_value
 
@@ -29,6 +30,7 @@ class Weights:
     supply: float = 0.5       # share of the value of unsupplied units lost
     ground: float = 0.04      # per weighted enemy space held
     ws: float = 0.01          # per point of own war status
+    mo: float = 0.3           # a mandated offensive in force and not made (7.1.3: 1 VP)
     scale: float = 1.0        # tanh squash
 
 
@@ -48,6 +50,7 @@ def score(game, side: str, w: Weights = WEIGHTS) -> float:
     x += w.material * (mat[side] - mat[other(side)]) / total
     x += w.ground * _ground(ctx, st, side)
     x += w.ws * st.ws.get(side, 0)
+    x -= w.mo * (mandated.failed(st, side) - mandated.failed(st, other(side)))
     return x
 
 

@@ -69,7 +69,7 @@ def _spatial(ctx, st, side, kind, a, dist, occ) -> float:
     if t == "activate":
         d = dist.get(a.space, 20)
         if a.mode == "attack":
-            return 1.0 if d <= 1 else 0.1
+            return (1.0 + _mo_bonus(ctx, st, side, a.space)) if d <= 1 else 0.1
         return 0.5 + 0.4 / (1 + d)
     to = a.to or a.choice
     d = dist.get(to, 20)
@@ -86,6 +86,14 @@ def _spatial(ctx, st, side, kind, a, dist, occ) -> float:
         front = 0.6 if 1 <= d <= 2 else (0.3 if d <= 4 else 0.0)
         return 0.4 + front
     return 0.3
+
+
+def _mo_bonus(ctx, st, side, space) -> float:
+    """0.5 when units of the nation of a mandated offensive still owed stand in ``space`` (7.1)."""
+    mo = st.mo.get(side)
+    if not mo or st.mo_made.get(side):
+        return 0.0
+    return 0.5 if any(ctx.unit_nation[u] == mo for u in st.at.get(space, ())) else 0.0
 
 
 def _attack(ctx, st, a) -> float:
