@@ -43,6 +43,7 @@ def play_game(a_spec: str, b_spec: str, scenario: str, seed: int, a_side: str, o
     winner = r.get("winner")
     return {"winner": None if winner is None else ("a" if winner == a_side else "b"), "how": r["how"],
             "vp": r["vp"], "turn": r["turn"], "a_side": a_side, "actions": len(game.actions),
+            "total_war": sorted(s for s, c in game.state.commitment.items() if c == "total"),
             "a_decision_seconds": times, "a_iterations": iters}
 
 
@@ -64,10 +65,10 @@ def percentile(xs, q: float) -> float:
 
 
 def run(a: str, b: str, games: int, scenario: str, seed: int = 1, options: dict | None = None,
-        max_actions: int = 20000, progress=None) -> dict:
+        max_actions: int = 20000, progress=None, on_note=None) -> dict:
     rows = []
     for i in range(games):
-        rows.append(play_game(a, b, scenario, seed + i, "ap" if i % 2 == 0 else "cp", options, max_actions))
+        rows.append(play_game(a, b, scenario, seed + i, "ap" if i % 2 == 0 else "cp", options, max_actions, on_note))
         if progress:
             progress(i, rows[-1])
     a_wins = sum(r["winner"] == "a" for r in rows)
@@ -86,10 +87,11 @@ def run(a: str, b: str, games: int, scenario: str, seed: int = 1, options: dict 
             "a_wins_as": {s: sum(r["winner"] == "a" and r["a_side"] == s for r in rows) for s in ("ap", "cp")},
             "vp_mean": round(vp, 2), "vp_ci95": round(vp_hw, 2),
             "turns_mean": round(turns, 2), "turns_ci95": round(turns_hw, 2), "ended_by": hows,
+            "reached_total_war": {s: sum(s in r["total_war"] for r in rows) for s in ("ap", "cp")},
             "a_decisions": len(times), "a_decision_median_s": round(statistics.median(times), 4) if times else 0,
             "a_decision_p95_s": round(percentile(times, 0.95), 4),
             "a_iterations_per_second": round(iters / sum(times), 1) if times and iters else 0,
-            "results": [{k: r[k] for k in ("a_side", "winner", "how", "vp", "turn", "actions")} for r in rows]}
+            "results": [{k: r[k] for k in ("a_side", "winner", "how", "vp", "turn", "actions", "total_war")} for r in rows]}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,6 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--last-turn", type=int, default=None, help="end the games after this turn")
     p.add_argument("--max-actions", type=int, default=20000)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--notes", action="store_true", help="print the players' reason lines as they play")
     return p
 
 
@@ -115,7 +118,10 @@ def main(argv=None) -> int:
         if not args.json:
             print(f"game {i + 1}: A as {r['a_side'].upper()}: {r['winner'] or 'draw'} ({r['how']}, VP {r['vp']}, "
                   f"turn {r['turn']})", file=sys.stderr, flush=True)
-    report = run(args.a, args.b, args.games, args.scenario, args.seed, opts, args.max_actions, progress)
+    def note(side, line):
+        print(f"{side.upper()}: {line}", file=sys.stderr, flush=True)
+    report = run(args.a, args.b, args.games, args.scenario, args.seed, opts, args.max_actions, progress,
+                 note if args.notes else None)
     if args.json:
         print(json.dumps(report))
     else:

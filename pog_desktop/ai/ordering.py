@@ -47,7 +47,7 @@ def _card(ctx, st, side, a) -> float:
     if a.type == "play_rp":
         hurt = sum(1 for u in st.reduced if ctx.unit_side[u] == side)
         hurt += len(st.at.get(f"{side}_eliminated", ()))
-        return base + min(0.8, 0.08 * hurt) + 0.05 * sum(v for _, v in c.rp)
+        return 0.1 + min(1.0, 0.12 * hurt) * min(1.0, sum(v for _, v in c.rp) / 5)
     # an event
     x = base
     if c.reinf is not None or c.event_units:
