@@ -102,7 +102,7 @@ def main() -> int:
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--bench-games", type=int, default=2)
     a = p.parse_args()
-    out = {"sample": samples(a.samples)}
+    out = {"sample": samples(a.samples)} if a.samples else {}
     if a.replay_games:
         out["replay"] = replay(a.replay_games)
     if a.base:
