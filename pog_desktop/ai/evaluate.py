@@ -29,7 +29,7 @@ class Weights:
     material: float = 3.0     # times the share difference of combat factors
     supply: float = 0.5       # share of the value of unsupplied units lost
     ground: float = 0.04      # per weighted enemy space held
-    ws: float = 0.01          # per point of own war status
+    ws: float = 0.03          # per point of own war status (the road to Total War, 4.0)
     mo: float = 0.3           # a mandated offensive in force and not made (7.1.3: 1 VP)
     scale: float = 1.0        # tanh squash
 
