@@ -190,7 +190,7 @@ def install_bot_menu(window) -> None:
     from PySide6.QtGui import QAction
     menu = window.menuBar().actions()[0].menu()
     first = menu.actions()[1]
-    for name, text, watch in (("new_vs_bot", "New game against the &computer…", False),
+    for name, text, watch in (("new_vs_bot", "New solitaire game against the &computer…", False),
                               ("watch_bots", "&Watch the computer play…", True)):
         act = QAction(text, window, triggered=lambda _=False, w=watch: _ask(window, w))
         window.actions_by_name[name] = act

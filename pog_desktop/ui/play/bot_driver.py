@@ -132,7 +132,10 @@ class BotDriver(QObject):
             return
         self._thread = None
         self.thinking.emit("")
-        if not self.active or len(self.game.actions) != count or self.controller.match is not self.match:
+        if not self.active or self.controller.match is not self.match:
+            return
+        if len(self.game.actions) != count:      # the player acted (or undid) meanwhile: think again
+            self.poll()
             return
         if decision is None:
             self.controller.refuse(f"The computer ({side.upper()}) could not decide: {error}")

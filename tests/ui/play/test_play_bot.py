@@ -54,3 +54,19 @@ def test_dialog_gives_the_computer_the_other_side(qtbot):
     d.seed.setText("x")
     d.accept()
     assert "seed must be a whole number" in d.error.text()
+
+
+def test_step_by_step_waits_for_next_move(qtbot):
+    """Watch mode, step by step: the computer's chosen move is shown (its description under
+    the prompt) and applied only when the player asks for the next move."""
+    w = _window(qtbot)
+    driver = start_bot_game(w, "introductory", 5, {"ap": "rule", "cp": "rule"}, pace_ms=0)
+    w.bot_bar.stepping.setChecked(True)
+    game = w.controller.game
+    qtbot.waitUntil(lambda: driver._pending is not None, timeout=60000)
+    count = len(game.actions)
+    qtbot.wait(200)
+    assert len(game.actions) == count
+    assert w.table.prompt_bar.message.text().startswith("Computer: ")
+    w.bot_bar.next.click()
+    assert len(game.actions) == count + 1
