@@ -79,3 +79,9 @@ def test_arena_counts_games_by_player_and_side():
     assert r["games"] == 2 and r["a_wins"] + r["b_wins"] + r["draws"] == 2
     assert [x["a_side"] for x in r["results"]] == ["ap", "cp"]
     assert all(x["turn"] == 1 for x in r["results"])
+
+
+def test_bot_selfplay_keeps_the_invariants_and_replays():
+    from pog_desktop.ai.selfplay import play
+    r = play("introductory", 4, "rule", max_actions=120)
+    assert r["actions"] == 120 and r["invariant_violations"] == [] and r["replay_mismatch"] is False
