@@ -20,10 +20,6 @@ def combat_factor(ctx, st, unit: str) -> int:
     return (u.reduced if unit in st.reduced else u.full).combat
 
 
-def side_of_units(ctx, units) -> str | None:
-    return ctx.unit_side[units[0]] if units else None
-
-
 def material(ctx, st) -> dict:
     """Side -> combat factors on the map and in the reserve box (steps count twice for full units)."""
     out = {"ap": 0.0, "cp": 0.0}
