@@ -1,5 +1,5 @@
 """What the evaluation and the move ordering read from a (sampled) game: unit values,
-each side's distance to the enemy, the odds of an attack. Cached per position."""
+each side's distance to the enemy, the odds of an attack. Worked out anew for each call (once per decision)."""
 from __future__ import annotations
 
 from collections import deque
