@@ -26,7 +26,7 @@ from pog_desktop.rules.public_record import Recorder  # noqa: E402
 from pog_desktop.rules.sample import Sampler  # noqa: E402
 from pog_desktop.rules.seat_replay import SeatReplay  # noqa: E402
 
-HIDDEN = {"ask_defender_combat_cards": True, "ask_all_card_stages": True}
+HIDDEN = {"ask_defender_combat_cards": True, "ask_all_card_stages": True, "log_draws": True}
 SCENARIOS = ("campaign", "introductory", "limited_war", "historical", "tournament_campaign", "tournament_limited_war")
 
 

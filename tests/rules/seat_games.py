@@ -7,7 +7,7 @@ import random
 from pog_desktop.rules import Game
 from pog_desktop.rules.views import known_in_hand
 
-HIDDEN = {"ask_defender_combat_cards": True, "ask_all_card_stages": True}
+HIDDEN = {"ask_defender_combat_cards": True, "ask_all_card_stages": True, "log_draws": True}
 
 
 def choose(g: Game, rnd: random.Random):

@@ -118,3 +118,24 @@ def test_public_record_an_edited_move_is_refused_by_the_public_hash():
         e["public_hash"] = "0" * 64
     assert _refusal(rec, n, tamper) == f"action #{n} {Action.from_json(rec.public[n]['action'])} by seat " \
                                        f"{rec.public[n]['seat']!r}: the public state after it differs from the sender's"
+
+
+def test_public_record_salted_hash_commitments_bind_the_card_and_hide_it():
+    c = SaltedHash(KEY)
+    commitment, opening = c.commit("ap", "ap02")
+    again, other_opening = c.commit("ap", "ap02")
+    assert commitment != again                       # a fresh salt each time: equal cards look different
+    assert SaltedHash.verify(commitment, "ap02", opening)
+    assert not SaltedHash.verify(commitment, "ap03", opening)
+    assert not SaltedHash.verify(commitment, "ap02", other_opening)
+    with pytest.raises(ValueError, match="at least 16 secret bytes"):
+        SaltedHash(b"short")
+
+
+def test_public_record_rebuild_gives_the_seat_its_own_hand_and_only_sizes_of_the_other():
+    from pog_desktop.rules.seat_replay import rebuild
+    rec = record("historical", 2, 90)
+    g = rebuild(rec.header, rec.public, rec.private["cp"], "cp", SaltedHash, seed=3)
+    assert g.state.hand["cp"] == rec.game.state.hand["cp"]
+    assert len(g.state.hand["ap"]) == len(rec.game.state.hand["ap"])
+    assert g.view("cp") == rec.game.view("cp") and g.actions == rec.game.actions

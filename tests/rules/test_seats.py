@@ -49,6 +49,8 @@ def test_seats_an_action_for_another_seats_prompt_is_refused_with_the_reason():
     with pytest.raises(IllegalAction, match="there is no seat 'solo' at this table"):
         g.apply(yes, seat="solo")
     assert g.actions == [] and g.state.step == "guns_of_august"
+    with pytest.raises(ValueError, match="there is no seat 'solo' at this table"):
+        g.view("solo")
     g.apply(yes, seat="cp")
     assert g.actions == [{"type": "choose", "choice": "yes"}]
 

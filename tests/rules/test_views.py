@@ -78,3 +78,24 @@ def test_views_a_log_entry_with_a_secret_part_is_written_per_seat():
                                        "text": "AP drew Russian Reinforcements, Pleve", "cards": ["ap02", "ap03"]}]
     assert seat_log(log, ("cp",)) == [{"turn": 1, "round": 1, "side": "ap", "kind": "draw", "text": "AP drew 2 cards"}]
     assert "secret" in log[0]   # the game's own log is left as it was
+
+
+def test_views_the_deal_is_logged_per_seat_the_cards_only_for_their_owner():
+    """4.3 / 6.0 G: "CP draws 7 cards" for the AP; the CP reads which (switch ``log_draws``)."""
+    g = Game.new("campaign", 2, {"log_draws": True})
+    g.apply(Action("choose", choice="no"))
+    names = {c: g.ctx.cards[c].name for c in g.state.hand["cp"]}
+    for_ap = [e for e in g.view("ap")["log"] if e["kind"] == "draw"]
+    for_cp = [e for e in g.view("cp")["log"] if e["kind"] == "draw"]
+    assert [(e["side"], e["text"], e.get("cards")) for e in for_ap] == [
+        ("cp", "CP draws 7 cards", None), ("ap", "AP draws " + ", ".join(g.ctx.cards[c].name for c in g.state.hand["ap"]),
+                                          g.state.hand["ap"])]
+    assert for_cp[0] == {**for_ap[0], "text": "CP draws " + ", ".join(names[c] for c in g.state.hand["cp"]),
+                         "cards": g.state.hand["cp"]}
+    assert for_cp[1]["text"] == "AP draws 7 cards" and "cards" not in for_cp[1]
+
+
+def test_views_without_the_switch_draws_are_not_logged():
+    g = Game.new("campaign", 2)
+    g.apply(Action("choose", choice="no"))
+    assert not [e for e in g.log if e["kind"] == "draw"]
