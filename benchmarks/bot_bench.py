@@ -1,7 +1,7 @@
 """Bot speed: time per decision and iterations per second of the IS-MCTS player on positions
 of a game between two rule-based players (``--profile N`` prints the N costliest functions).
 
-    python benchmarks/bot_bench.py [--level normal] [--scenario introductory] [--decisions 20] [--profile 25]
+    python benchmarks/bot_bench.py [--level normal] [--scenario introductory] [--decisions 20] [--every 7] [--profile 25]
 """
 from __future__ import annotations
 
@@ -36,9 +36,10 @@ def main(argv=None) -> int:
     ap.add_argument("--scenario", default="introductory")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--decisions", type=int, default=20)
+    ap.add_argument("--every", type=int, default=7, help="take a position every N actions of the rule-vs-rule game")
     ap.add_argument("--profile", type=int, default=0)
     a = ap.parse_args(argv)
-    views = positions(a.scenario, a.seed, a.decisions)
+    views = positions(a.scenario, a.seed, a.decisions, a.every)
     bot = make_player(f"mcts:{a.level}", a.seed)
     prof = cProfile.Profile() if a.profile else None
     times, iters = [], 0
