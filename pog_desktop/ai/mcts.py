@@ -18,8 +18,8 @@ from .evaluate import evaluate
 from .ordering import priors
 from .players import Player, rule_scores
 
-C_UCB = 0.4          # exploration
-PRIOR_BONUS = 0.5    # progressive bias: prior / (1 + visits)
+C_UCB = 0.15         # exploration (values are win chances; a VP moves them by about 0.15)
+PRIOR_BONUS = 0.2    # progressive bias: prior / (1 + visits)
 WIDEN = 1.5          # children allowed: 1 + WIDEN * sqrt(visits)
 HORIZON = 6          # decisions (with a choice) before the evaluation cut-off
 MAX_STEPS = 24       # actions of any kind per iteration
@@ -68,6 +68,7 @@ class MctsPlayer(Player):
             if self.stop_requested:
                 break
             self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked)
+            root.n += 1          # the root widens with its own visits too
             done += 1
         self.last_root = root
         prior = dict(zip(legal, root_prior))
