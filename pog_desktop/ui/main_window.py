@@ -19,6 +19,7 @@ from ..match import (Match, MatchMeta, SaveError, autosaved_positions, clean_on_
                      load_settings, recent_games, remember_opened, resume_last, save_as, save_settings,
                      suggested_save_path, write_problem)
 from .board import fronts_overlay
+from .bot_play import install_bot_menu
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._title)
         self._menus()
         self.aids = PlayerAids(self)    # Play, Settings and Help menus, the Standing dock
+        install_bot_menu(self)
         self._restore_layout()
         self._title()
 

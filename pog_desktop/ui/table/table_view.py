@@ -70,6 +70,7 @@ class TableView(QWidget):
         self._in_combat = False    # the combat tab was opened for a combat still in view
         self._hand_key = None     # (cards, any playable) when the splitter was last fitted to the hand
         self._action_type = action_type
+        self.annotate_log = None  # log -> log with lines laid in (the computer's reasons, ui/play/bot_driver.py)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.prompt_bar = PromptBar()
@@ -156,7 +157,7 @@ class TableView(QWidget):
         elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
             self.gate.uncover()
             self._set_deciding(True)
-        self.log_panel.set_entries(view["log"])
+        self.log_panel.set_entries(self.annotate_log(view["log"]) if self.annotate_log else view["log"])
         self.tracks_panel.show_tracks(tracks(view))
         self.card_browser.set_piles(open_piles(view, self.cards))
 

@@ -1,0 +1,126 @@
+"""Information-set Monte Carlo tree search (single observer, after Cowling, Powley and
+Whitehouse 2012): each iteration deals the hidden cards anew with the sampler (a game
+consistent with the view), walks one tree of the bot's information set with UCB counted on
+availability, widens each node progressively in move-ordering order, plays on with the cheap
+ordering policy, and stops at a depth cut-off where the evaluation scores the position.
+
+At the root the ordering is the rule-based player's score (prior plus the evaluation after
+the action, on one sample), so that with few iterations the search keeps the rule-based
+choice and more iterations can only overturn it on evidence.
+
+Deterministic for a seed and an iteration budget (docs/bot.md)."""
+from __future__ import annotations
+
+import math
+
+from ..rules.sample import Sampler
+from .evaluate import evaluate
+from .ordering import priors
+from .players import Player, rule_scores
+
+C_UCB = 0.15         # exploration (values are win chances; a VP moves them by about 0.15)
+PRIOR_BONUS = 0.2    # progressive bias: prior / (1 + visits)
+WIDEN = 1.5          # children allowed: 1 + WIDEN * sqrt(visits)
+HORIZON = 6          # decisions (with a choice) before the evaluation cut-off
+MAX_STEPS = 24       # actions of any kind per iteration
+NOISE = 0.35         # playout policy: prior + uniform noise of this size
+
+
+class Node:
+    __slots__ = ("children", "n", "w", "avail", "side", "prior")
+
+    def __init__(self, side=None, prior=0.0):
+        self.children: dict = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 1
+        self.side = side
+        self.prior = prior
+
+
+def _ranked(pri, legal):
+    return sorted(zip(pri, legal), key=lambda e: (-e[0], str(e[1])))
+
+
+def _normalised(xs) -> list[float]:
+    lo, hi = min(xs), max(xs)
+    return [1.5 * (x - lo) / (hi - lo) if hi > lo else 0.5 for x in xs]
+
+
+class MctsPlayer(Player):
+    def __init__(self, seed: int = 1, iterations: int = 24, name: str = "mcts", horizon: int = HORIZON):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.horizon = horizon
+        self.name = name
+        self.stop_requested = False     # set from another thread to end a search early
+        self.last_root: Node | None = None
+
+    def pick(self, view, legal, rng):
+        root_side = view["prompt"]["side"]
+        sampler = Sampler(view)
+        first = sampler.sample(rng)
+        root_prior = _normalised(rule_scores(first, legal, root_side, rng, prompt=first.prompt))
+        root_ranked = _ranked(root_prior, legal)
+        root = Node()
+        done = 0
+        for _ in range(self.iterations):
+            if self.stop_requested:
+                break
+            self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked)
+            root.n += 1          # the root widens with its own visits too
+            done += 1
+        self.last_root = root
+        prior = dict(zip(legal, root_prior))
+        return max(legal, key=lambda a: ((root.children[a].n if a in root.children else 0), prior[a])), done
+
+    def _iterate(self, g, root, root_side, rng, root_ranked) -> None:
+        node, path, depth, steps = root, [], 0, 0
+        expanded = False
+        while not g.is_over and depth < self.horizon and steps < MAX_STEPS and not expanded:
+            legal = g.legal_actions()
+            if not legal:
+                break
+            steps += 1
+            if len(legal) == 1:
+                g.apply(legal[0])
+                continue
+            p = g.prompt
+            ranked = root_ranked if node is root else _ranked(priors(g, legal, p), legal)
+            ranked = ranked[:1 + int(WIDEN * math.sqrt(node.n))]
+            choice = None
+            for prior, a in ranked:
+                child = node.children.get(a)
+                if child is None:
+                    if choice is None:
+                        choice = a
+                        node.children[a] = Node(p.side, prior)
+                        expanded = True
+                else:
+                    child.avail += 1
+            if choice is None:
+                choice = max((a for _, a in ranked), key=lambda a: _ucb(node.children[a]))
+            node = node.children[choice]
+            path.append(node)
+            g.apply(choice)
+            depth += 1
+        while not g.is_over and depth < self.horizon and steps < MAX_STEPS:
+            legal = g.legal_actions()
+            if not legal:
+                break
+            steps += 1
+            if len(legal) > 1:
+                pri = priors(g, legal)
+                i = max(range(len(legal)), key=lambda k: pri[k] + NOISE * rng.random())
+                g.apply(legal[i])
+                depth += 1
+            else:
+                g.apply(legal[0])
+        v = evaluate(g, root_side)
+        for n in path:
+            n.n += 1
+            n.w += v if n.side == root_side else 1.0 - v
+
+
+def _ucb(c: Node) -> float:
+    return c.w / c.n + C_UCB * math.sqrt(math.log(c.avail) / c.n) + PRIOR_BONUS * c.prior / (1 + c.n)

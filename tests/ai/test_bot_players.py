@@ -1,0 +1,87 @@
+"""Issue 13, the computer players: deterministic for a seed and a budget, legal actions
+only, levels and names, the one-line reasons."""
+from __future__ import annotations
+
+import pytest
+
+from pog_desktop.ai import make_player
+from pog_desktop.ai.arena import run
+from pog_desktop.ai.players import LEVELS
+from pog_desktop.rules import Action, Game
+
+from .positions import positions
+
+
+def _decide(spec: str, seed: int, game):
+    return make_player(spec, seed).choose(game.view(game.prompt.seat))
+
+
+@pytest.mark.parametrize("spec", ["mcts:6", "rule", "random"])
+def test_same_seed_and_budget_same_decision(spec):
+    for g in positions(count=8):
+        first = _decide(spec, 11, g)
+        again = _decide(spec, 11, g)
+        assert first.action == again.action and first.iterations == again.iterations
+
+
+def test_search_spends_exactly_its_budget():
+    g = positions(count=1)[0]
+    assert _decide("mcts:7", 3, g).iterations == 7
+
+
+def test_bot_only_applies_legal_actions_through_a_game():
+    """mcts:3 against the rule-based player for 150 actions: every choice is in the true
+    game's legal list when it is made (and the engine accepts it from the bot's seat)."""
+    game = Game.new("introductory", 5)
+    bots = {"ap": make_player("mcts:3", 5), "cp": make_player("rule", 6)}
+    while not game.is_over and len(game.actions) < 150:
+        p = game.prompt
+        d = bots[p.side].choose(game.view(p.seat))
+        assert d.action in game.legal_actions()
+        game.apply(d.action, seat=p.seat)
+    assert len(game.actions) == 150 or game.is_over
+
+
+def test_levels_grow_and_bad_names_are_refused():
+    assert LEVELS["easy"] < LEVELS["normal"] < LEVELS["hard"]
+    assert make_player("mcts:hard").iterations == LEVELS["hard"]
+    with pytest.raises(ValueError, match="unknown player 'mcts:fast'"):
+        make_player("mcts:fast")
+
+
+def test_a_view_without_a_decision_is_refused():
+    g = positions(count=1)[0]
+    other = "cp" if g.prompt.seat == "ap" else "ap"
+    with pytest.raises(ValueError, match="no decision"):
+        make_player("rule").choose(g.view(other))
+
+
+def test_reason_lines_for_an_event_and_an_attack():
+    """The narrator names the event's card, and an ops card's first attack with its odds
+    from the public board (reduced units count their reduced factor)."""
+    g = positions(count=1)[0]
+    view = g.view(g.prompt.seat)
+    bot = make_player("random")
+    (line,) = bot.narrator.note(view, Action("play_event", card="cp02"))
+    assert line.startswith("event: ")
+    assert bot.narrator.note(view, Action("play_ops", card="cp02")) == ()
+    st = g.state
+    target = next(s for s, us in st.at.items() if s in g.ctx.spaces and us and g.ctx.unit_side[us[0]] == "ap")
+    attacker = next(u for u in g.ctx.units if g.ctx.unit_side[u] == "cp" and st.where.get(u) in g.ctx.spaces)
+    (line,) = bot.narrator.note(view, Action("attack", space=target, units=(attacker,)))
+    att = (g.ctx.units[attacker].reduced if attacker in st.reduced else g.ctx.units[attacker].full).combat
+    dfn = sum((g.ctx.units[u].reduced if u in st.reduced else g.ctx.units[u].full).combat for u in st.at[target])
+    assert line == f"ops: attack {g.ctx.spaces[target].name} at {att} to {dfn}"
+
+
+def test_arena_counts_games_by_player_and_side():
+    r = run("rule", "random", 2, "introductory", seed=3, options={"last_turn": 1})
+    assert r["games"] == 2 and r["a_wins"] + r["b_wins"] + r["draws"] == 2
+    assert [x["a_side"] for x in r["results"]] == ["ap", "cp"]
+    assert all(x["turn"] == 1 for x in r["results"])
+
+
+def test_bot_selfplay_keeps_the_invariants_and_replays():
+    from pog_desktop.ai.selfplay import play
+    r = play("introductory", 4, "rule", max_actions=120)
+    assert r["actions"] == 120 and r["invariant_violations"] == [] and r["replay_mismatch"] is False
