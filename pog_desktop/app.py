@@ -41,8 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.list_scenarios:
-        from .data.scenarios import list_scenarios
-        for sid, title in list_scenarios("pog"):
+        from .data.scenarios import all_scenarios
+        for _game, sid, title in all_scenarios():
             print(f"{sid:24} {title}")
         return 0
     from .ui.launch import run

@@ -67,6 +67,21 @@ class Space:
     beachhead: bool = False
     pos: tuple[int, int, int, int] = (0, 0, 0, 0)
     supply_for: frozenset[str] = frozenset()
+    # Pursuit of Glory only (docs/data-format.md, "Pursuit of Glory"); defaults elsewhere.
+    kind: str = "space"                     # space, region, island_base, beachhead
+    area: str | None = None
+    restricted_area: str | None = None      # 9.8.1
+    sea: str | None = None                  # the sea of a port
+    supply_limited: frozenset[str] = frozenset()   # who gets only limited supply here (14.2)
+    supply_note: str = ""
+    beachhead_for: str | None = None        # the island base that serves a beachhead
+    tribe: str | None = None                # tribe symbol printed in the space (17.1.2)
+    city: str | None = None                 # the town printed inside a Region box
+    jihad_city: bool = False                # 18.1.4
+    armenian_a: bool = False                # 21.5
+    oil_field: bool = False
+    soviet_revolt_site: bool = False        # 17.3.1
+    aliases: tuple[str, ...] = ()           # spellings the rulebooks use
 
     @property
     def center(self) -> tuple[float, float]:
@@ -89,6 +104,15 @@ class Connection:
     b: str
     only: frozenset[str] = frozenset()
     beach: bool = False
+    # Pursuit of Glory only: the printed line type and what it carries.
+    type: str = "normal"
+    strait: int = 0                         # 9.4.6: straits 1-5
+    completed_by: str | None = None         # an incomplete railway: the card that completes it
+    completed_for: str | None = None        # the side that may use it once complete (Sinai: ap)
+    restricted_route: str | None = None     # 9.4.7: A, A/T or Senussi
+    coloured: bool = False                  # a nation-coloured railway
+    water: str | None = None                # 12.3.4: both, from_a (attacks from a), from_b
+    no_tribes: bool = False
 
     def other(self, space_id: str) -> str:
         return self.b if space_id == self.a else self.a
@@ -131,6 +155,21 @@ class Unit:
     label: str = ""
     special: bool = False
     loss_priority: int | None = None
+    # Pursuit of Glory only (docs/data-format.md).
+    kind: str | None = None                 # infantry, elite_infantry, cavalry, camel, armoured_car, special
+    nations: tuple[str, ...] = ()           # both nations of a dual-nationality unit
+    drm: tuple[int, int] | None = None      # HQ and heavy artillery: DRM full and reduced (16.2-16.4)
+    loss_unknown: bool = False              # the printed "?" loss factor of the full side
+    rp_alt: tuple[str, ...] = ()            # other RP pools that may pay for it (22.1.2)
+    rp_only_while_on_map: bool = False      # the triangle
+    area_limit: str | None = None           # B / I / P symbol
+    yildirim: bool = False
+    note: str = ""                          # the unique-unit rule, in our words
+    revolt: str | None = None               # the Jihad revolt that brings a rebel unit
+
+    @property
+    def is_lcu(self) -> bool:
+        return self.type in ("army", "corps")
 
     @property
     def is_army(self) -> bool:
@@ -195,6 +234,7 @@ class Card:
     reinf: Reinforcements | None = None
     optional: bool = False
     summary: str = ""
+    text: str = ""          # the fuller summary shown on hover, where one line leaves out what play needs
     ops_event: bool = False
     ops_event_historical: bool = False
     once_per_turn: bool = False
@@ -205,6 +245,13 @@ class Card:
     event_units: tuple[str, ...] = ()
     enters_war: str | None = None
     changes_2022: tuple[tuple[str, Any], ...] = ()
+    # Pursuit of Glory only (docs/data-format.md).
+    event_markers: tuple[str, ...] = ()     # markers the event puts in play
+    reinforcement: bool = False
+    tag_1916: bool = False                  # in the 1916 scenario's draw deck
+    use_for_ops: bool = False               # the yellow box: event, then OPS
+    jihad: bool = False                     # the event changes the Jihad level
+    invasion: bool = False
 
     def rp_for(self, pool: str) -> int:
         for k, v in self.rp:
@@ -254,6 +301,16 @@ class MapData:
         return tuple(s.id for s in self.spaces.values() if s.supplies(nation))
 
 
+@dataclass(frozen=True, slots=True)
+class MarkerCounter:
+    """A printed counter that is not a unit (Pursuit of Glory: the Enver to the Front marker)."""
+
+    id: str
+    name: str
+    side: str | None
+    note: str = ""
+
+
 @dataclass(frozen=True)
 class GameData:
     """Everything printed in the box of one game."""
@@ -262,8 +319,9 @@ class GameData:
     map: MapData
     units: dict[str, Unit]
     cards: dict[str, Card]
-    tables: Tables | None = None
+    tables: Any = None                      # Tables (pog) or Grids (pug)
     scenarios: dict[str, object] = field(default_factory=dict)
+    marker_counters: dict[str, MarkerCounter] = field(default_factory=dict)
 
     def deck(self, side: str, level: str, optional_cards: bool = False) -> tuple[str, ...]:
         """Ids of ``side``'s cards of one War Commitment group (9.1.2), in number order."""

@@ -74,12 +74,17 @@ class NeutralSetup:
     trenches: dict[str, int]
     choices: tuple[PlacementChoice, ...]
     control: str | None
+    # Pursuit of Glory entries: units placed some turns later, units placed only if still free, notes
+    later: tuple[tuple[int, str, tuple[str, ...]], ...] = ()
+    if_available: frozenset[str] = frozenset()
+    notes: tuple[str, ...] = ()
 
     @property
     def units(self) -> frozenset[str]:
         placed = {u for us in self.units_on_map.values() for u in us}
         chosen = {u for c in self.choices for u in c.units}
-        return frozenset(placed | chosen | set(self.reserve))
+        later = {u for _, _, us in self.later for u in us}
+        return frozenset(placed | chosen | later | set(self.reserve))
 
     def placement(self, choices: tuple[dict[str, str], ...] = ()) -> dict[str, tuple[str, ...]]:
         """The whole on-map placement once the player made ``choices`` (one dict unit -> space
@@ -107,6 +112,10 @@ class CardSetup:
     hand_size: int
     guns_of_august: str
     guns_of_august_card: str = "cp01"
+    # Pursuit of Glory starts: cards each side holds, lies face up, or may pick for its first hand
+    hands: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    face_up: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    may_choose: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -192,7 +201,10 @@ class Scenario:
     options: dict[str, object]
     vp_spaces: frozenset[str]
     variants: frozenset[str] = field(default_factory=frozenset)
-
+    game: str = "pog"
+    space_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)   # PuG: beachhead, fort_destroyed ...
+    boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)            # every starting box, by box id
+    notes: tuple[str, ...] = ()
     def location(self, unit_id: str) -> str | None:
         """Where a unit starts: a space id, a box id (``ap_reserve`` ...), or None (off the board)."""
         for space, units in self.units_on_map.items():

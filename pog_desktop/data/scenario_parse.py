@@ -8,59 +8,22 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import DataError
-from .components import NATIONS
-from .model import DECKS, SIDES, GameData
+from .model import SIDES, GameData
+from .scenario_cards import _cards, _victory
+from .scenario_doc import _Doc
 from .scenario_merge import unit_name
-from .scenario_model import (COMMITMENT_LEVELS, RUSSIAN_CAPITULATION_TRACK, US_ENTRY_TRACK, CardSetup, NationEntry,
-                             NeutralSetup, PlacementChoice, Scenario, Victory, VictoryLevels, VpAdjustment)
+from .scenario_model import (COMMITMENT_LEVELS, RUSSIAN_CAPITULATION_TRACK, US_ENTRY_TRACK, NationEntry, NeutralSetup,
+                             PlacementChoice, Scenario)
 from .scenario_options import option_problem, with_defaults
+from .vocab import Vocabulary, vocabulary
 
 TOP_LEVEL = {"format", "id", "title", "edition", "rule", "summary", "default", "turns", "markers", "commitment",
-             "cards", "victory", "options", "setup", "boxes", "control", "neutral", "variants"}
+             "cards", "victory", "options", "setup", "boxes", "control", "neutral", "variants", "notes"}
 EDITIONS = ("2004", "2022")
 LAST_TURN = 20            # the Turn Record Track: August 1914 to Winter 1919
 STACKING_LIMIT = 3        # 10.1.1: at most three units per space
 REQUIRED_MARKERS = ("turn", "vp", "ap_ws", "cp_ws", "combined_ws", "cp_russian_vp", "us_entry",
                     "russian_capitulation")
-GAME_ENDS = ("automatic_victory", "last_turn", "armistice", "peace_terms", "total_war")
-LEVEL_CONDITIONS = ("always", "brest_litovsk_played", "brest_litovsk_not_played")
-PEACE_TERMS = ("draw", "both_lose", "not_allowed")
-GUNS_OF_AUGUST = ("may", "must")
-
-
-class _Doc:
-    """Typed reads from one section of the document, failing with file, entry and field."""
-
-    def __init__(self, file: str, raw: dict[str, Any], entry: str | None = None):
-        self.file, self.raw, self.entry = file, raw, entry
-
-    def error(self, field: str | None, message: str, entry: str | None = ...) -> DataError:
-        return DataError(self.file, message, entry=self.entry if entry is ... else entry, field=field)
-
-    def get(self, field: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
-        if field not in self.raw or self.raw[field] is None:
-            if default is ...:
-                raise self.error(field, "missing")
-            return default
-        value = self.raw[field]
-        kinds = kind if isinstance(kind, tuple) else (kind,)
-        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            raise self.error(field, f"must be {' or '.join(k.__name__ for k in kinds)}, got {value!r}")
-        return value
-
-    def choice(self, field: str, choices: tuple, default: Any = ...) -> Any:
-        value = self.get(field, (str, type(None)) if None in choices else str, default)
-        if value not in choices:
-            raise self.error(field, f"{value!r} is not one of {', '.join(str(c) for c in choices if c is not None)}")
-        return value
-
-    def part(self, field: str, entry: str | None = ...) -> "_Doc":
-        return _Doc(self.file, self.get(field, dict, {}), self.entry if entry is ... else entry)
-
-    def only(self, known: set[str]) -> None:
-        extra = sorted(set(self.raw) - known)
-        if extra:
-            raise self.error(extra[0], "unknown field")
 
 
 class _Placements:
@@ -83,19 +46,22 @@ class _Placements:
         return uid, raw != uid
 
 
-def _space_setup(doc: _Doc, spaces: dict[str, Any], places: _Placements, where_prefix: str
+def _space_setup(doc: _Doc, spaces: dict[str, Any], places: _Placements, where_prefix: str, vocab: Vocabulary,
+                 markers: dict[str, tuple[str, ...]] | None = None
                  ) -> tuple[dict[str, tuple[str, ...]], set[str], dict[str, int]]:
-    """A ``setup`` section: space -> units (reduced ones in parentheses) and trench level."""
+    """A ``setup`` section: space -> units (reduced ones in parentheses), trench level and (PuG)
+    the other markers of the space, which go into ``markers``."""
     units_on_map: dict[str, tuple[str, ...]] = {}
     reduced: set[str] = set()
     trenches: dict[str, int] = {}
+    limit = vocab.stacking_limit
     for space_id, raw in doc.get("setup", dict, {}).items():
         entry = _Doc(doc.file, raw if isinstance(raw, dict) else {}, space_id)
         if not isinstance(raw, dict):
             raise entry.error(None, "each setup entry must be an object like {\"units\": [...], \"trench\": 1}")
         if space_id not in spaces:
             raise entry.error("setup", f"no space {space_id!r}")
-        entry.only({"units", "trench"})
+        entry.only({"units", "trench"} | ({"markers"} if vocab.space_markers else set()))
         units = []
         for raw_unit in entry.get("units", list, []):
             uid, is_reduced = places.unit(raw_unit, f"{where_prefix}{space_id}", space_id, "units")
@@ -103,21 +69,27 @@ def _space_setup(doc: _Doc, spaces: dict[str, Any], places: _Placements, where_p
             if is_reduced:
                 reduced.add(uid)
         if units:
-            if len(units) > STACKING_LIMIT:
-                raise entry.error("units", f"{len(units)} units exceed the stacking limit of {STACKING_LIMIT} (10.1.1)")
+            if limit is not None and len(units) > limit:
+                raise entry.error("units", f"{len(units)} units exceed the stacking limit of {limit} (10.1.1)")
             units_on_map[space_id] = tuple(units)
         trench = entry.get("trench", int, 0)
         if trench not in (0, 1, 2):
             raise entry.error("trench", f"trench level must be 1 or 2, got {trench!r}")
         if trench:
             trenches[space_id] = trench
-        if not units and not trench:
+        marks = entry.get("markers", list, [])
+        for m in marks:
+            if m not in vocab.space_markers:
+                raise entry.error("markers", f"{m!r} is not one of {', '.join(vocab.space_markers)}")
+        if marks and markers is not None:
+            markers[space_id] = tuple(marks)
+        if not units and not trench and not marks:
             raise entry.error(None, "empty setup entry: give units or a trench (or delete it with null)")
     return units_on_map, reduced, trenches
 
 
-def _boxes(doc: _Doc, game: GameData, places: _Placements, reduced: set[str], where_prefix: str = ""
-           ) -> dict[str, tuple[str, ...]]:
+def _boxes(doc: _Doc, game: GameData, places: _Placements, reduced: set[str], where_prefix: str = "",
+           vocab: Vocabulary | None = None) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for box_id, raw in doc.get("boxes", dict, {}).items():
         if box_id not in game.map.boxes:
@@ -125,7 +97,7 @@ def _boxes(doc: _Doc, game: GameData, places: _Placements, reduced: set[str], wh
         if not isinstance(raw, list):
             raise doc.error("boxes", "must be a list of unit ids", entry=box_id)
         box = game.map.boxes[box_id]
-        if box.kind not in ("reserve", "eliminated"):
+        if box.kind not in (vocab.start_boxes if vocab else ("reserve", "eliminated")):
             raise doc.error("boxes", f"units cannot start in {box.name}", entry=box_id)
         units = []
         for raw_unit in raw:
@@ -142,8 +114,9 @@ def _boxes(doc: _Doc, game: GameData, places: _Placements, reduced: set[str], wh
 
 def _check_sides(doc: _Doc, game: GameData, units_on_map: dict[str, tuple[str, ...]],
                  boxes: dict[str, tuple[str, ...]], trenches: dict[str, int], control: dict[str, str | None],
-                 neutral: frozenset[str]) -> None:
-    """4.2.2: no neutral's unit at the start; each unit on its own side's ground; a trench needs an owner."""
+                 neutral: frozenset[str], vocab: Vocabulary) -> None:
+    """4.2.2: no neutral's unit at the start; each unit on its own side's ground; a trench needs an owner.
+    (Pursuit of Glory: a neutral's units may start in its own neutral spaces, as Greece's do.)"""
     for box_id, units in boxes.items():
         for uid in units:
             if game.units[uid].nation in neutral:
@@ -152,6 +125,11 @@ def _check_sides(doc: _Doc, game: GameData, units_on_map: dict[str, tuple[str, .
     for space_id, units in units_on_map.items():
         for uid in units:
             unit = game.units[uid]
+            if vocab.neutral_units_on_map and unit.nation in neutral and control[space_id] is None \
+                    and game.map.spaces[space_id].nation == unit.nation:
+                continue
+            if game.map.spaces[space_id].kind == "region" and unit.nation not in neutral:
+                continue   # PuG 8.5: both sides may have units in a Region (a contested Region, 10.1.5)
             if unit.nation in neutral:
                 raise doc.error("setup", f"unit {uid!r} belongs to {unit.nation}, which is neutral at the start "
                                 "(4.2.2): place it in that nation's entry setup", entry=space_id)
@@ -159,7 +137,7 @@ def _check_sides(doc: _Doc, game: GameData, units_on_map: dict[str, tuple[str, .
                 raise doc.error("setup", f"unit {uid!r} of side {unit.side} cannot start in a space controlled by "
                                 f"{control[space_id] or 'no side (neutral)'}", entry=space_id)
     for space_id in trenches:
-        if control[space_id] is None:
+        if control[space_id] is None and not (vocab.neutral_units_on_map and space_id in units_on_map):
             raise doc.error("trench", "a starting trench needs a side that controls the space; this space is "
                             "neutral (put the trench in the nation's entry setup)", entry=space_id)
 
@@ -177,13 +155,16 @@ def _control(doc: _Doc, game: GameData, neutral: frozenset[str]) -> dict[str, st
     return control
 
 
-def _neutral_setup(file: str, raw: Any, game: GameData, nation: str, places: _Placements) -> NeutralSetup:
+def _neutral_setup(file: str, raw: Any, game: GameData, nation: str, places: _Placements,
+                   vocab: Vocabulary) -> NeutralSetup:
     """4.2.2: a neutral nation's units go on the map only when it enters the war."""
     if not isinstance(raw, dict):
         raise DataError(file, "must be an object with entry, setup, boxes, choices and control", entry=nation,
                         field="neutral")
     n = _Doc(file, raw, nation)
-    n.only({"rule", "entry", "setup", "boxes", "choices", "control"})
+    relaxed = vocab.entry_setups_any_nation
+    n.only({"rule", "entry", "setup", "boxes", "choices", "control"} | ({"later", "if_available", "notes"} if relaxed
+                                                                        else set()))
     e = n.part("entry")
     e.only({"event", "limited_event", "commitment", "side", "with", "track"})
     entry = NationEntry(event=e.get("event", str, None), limited_event=e.get("limited_event", str, None),
@@ -200,11 +181,11 @@ def _neutral_setup(file: str, raw: Any, game: GameData, nation: str, places: _Pl
         raise e.error("side", "commitment and side go together")
     home = {sid for sid, s in game.map.spaces.items() if s.nation == nation}
     prefix = f"{nation} entry setup: "
-    units_on_map, reduced, trenches = _space_setup(n, game.map.spaces, places, prefix)
+    units_on_map, reduced, trenches = _space_setup(n, game.map.spaces, places, prefix, vocab)
     for space_id in list(units_on_map) + list(trenches):
-        if space_id not in home:
+        if space_id not in home and not relaxed:
             raise n.error("setup", f"{space_id!r} is not a space of {nation}", entry=space_id)
-    reserve_boxes = _boxes(n, game, places, reduced, prefix)
+    reserve_boxes = _boxes(n, game, places, reduced, prefix, vocab)
     reserve = tuple(u for units in reserve_boxes.values() for u in units)
     choices = []
     for i, raw in enumerate(n.get("choices", list, [])):
@@ -214,28 +195,52 @@ def _neutral_setup(file: str, raw: Any, game: GameData, nation: str, places: _Pl
         spaces = c.get("spaces", (str, list))
         if spaces == "other_home_spaces":
             spaces = home - set(units_on_map)
-        elif isinstance(spaces, str) or any(s not in home for s in spaces):
+        elif isinstance(spaces, str) or any(s not in (game.map.spaces if relaxed else home) for s in spaces):
             raise c.error("spaces", f"must be \"other_home_spaces\" or a list of spaces of {nation}")
         per_space = c.get("per_space", int, 1)
         if per_space < 1 or per_space > STACKING_LIMIT or len(spaces) * per_space < len(units):
             raise c.error("per_space", f"{len(units)} units do not fit in {len(spaces)} spaces at {per_space} each")
         choices.append(PlacementChoice(c.choice("chooser", SIDES), units, frozenset(spaces), per_space))
+    later = []
+    for i, raw in enumerate(n.get("later", list, [])):
+        lt = _Doc(file, raw if isinstance(raw, dict) else {}, f"{nation} later #{i + 1}")
+        lt.only({"turns", "space", "units"})
+        turns = lt.get("turns", int)
+        space = lt.get("space", str)
+        if space not in game.map.spaces:
+            raise lt.error("space", f"no space {space!r}")
+        if not 1 <= turns <= 3:
+            raise lt.error("turns", f"must be 1 to 3 turns later, got {turns}")
+        units = []
+        for u in lt.get("units", list):
+            uid, is_reduced = places.unit(u, f"{prefix}later #{i + 1}", lt.entry, "units")
+            units.append(uid)
+            if is_reduced:
+                reduced.add(uid)
+        later.append((turns, space, tuple(units)))
+    if_available = n.get("if_available", list, [])
+    for uid in if_available:
+        if uid not in places.where or not places.where[uid].startswith(prefix):
+            raise n.error("if_available", f"{uid!r} is not placed by this entry setup")
+    notes = n.get("notes", list, [])
     setup = NeutralSetup(nation=nation, rule=n.get("rule", str, ""), entry=entry, units_on_map=units_on_map,
                          reduced=frozenset(reduced), reserve=reserve, trenches=trenches, choices=tuple(choices),
-                         control=n.choice("control", SIDES + (None,), None))
+                         control=n.choice("control", SIDES + (None,), None), later=tuple(later),
+                         if_available=frozenset(if_available), notes=tuple(notes))
     for uid in setup.units:
-        if game.units[uid].nation != nation:
+        if game.units[uid].nation != nation and not relaxed:
             raise n.error("setup", f"unit {uid!r} is {game.units[uid].nation}, not {nation}")
     return setup
 
 
-def _markers(doc: _Doc, first_turn: int) -> dict[str, int]:
+def _markers(doc: _Doc, first_turn: int, vocab: Vocabulary) -> dict[str, int]:
     m = doc.part("markers", entry="markers")
-    for name in REQUIRED_MARKERS:
+    for name in vocab.required_markers:
         m.get(name, int)
     markers = {}
     for name, value in m.raw.items():
-        known = name in REQUIRED_MARKERS or (name.startswith("rp_") and name[3:] in NATIONS + ("allied",))
+        known = name in vocab.required_markers + vocab.optional_markers or \
+            (name.startswith("rp_") and name[3:] in vocab.rp_pools)
         if not known:
             raise m.error(name, "unknown marker")
         if not isinstance(value, int) or isinstance(value, bool):
@@ -245,81 +250,17 @@ def _markers(doc: _Doc, first_turn: int) -> dict[str, int]:
         raise m.error("turn", f"the turn marker ({markers['turn']}) must be on the first turn ({first_turn})",
                       entry="markers")
     for name, track in (("us_entry", US_ENTRY_TRACK), ("russian_capitulation", RUSSIAN_CAPITULATION_TRACK)):
-        if not 0 <= markers[name] < len(track):
+        if name in markers and not 0 <= markers[name] < len(track):
             raise m.error(name, f"must be a box of its track, 0 to {len(track) - 1}")
     return markers
 
 
-def _cards(doc: _Doc, game: GameData, options: dict[str, Any]) -> CardSetup:
-    c = doc.part("cards", entry="cards")
-    c.only({"draw_decks", "guns_of_august", "events_played", "removed"})
-    decks = c.get("draw_decks", list)
-    if not decks or any(d not in DECKS for d in decks):
-        raise c.error("draw_decks", f"must list decks among {', '.join(DECKS)}")
-    listed = {}
-    for field in ("events_played", "removed"):
-        listed[field] = c.get(field, list, [])
-        for card in listed[field]:
-            if card not in game.cards:
-                raise c.error(field, f"no card {card!r}")
-    removed = set(listed["removed"])
-    if options["optional_cards"] == "none":
-        removed |= {cid for cid, card in game.cards.items() if card.optional}
-    out_of_piles = removed | set(listed["events_played"])
-    piles = {side: tuple(cid for cid, card in game.cards.items()
-                         if card.side == side and card.deck in decks and cid not in out_of_piles) for side in SIDES}
-    held = {side: tuple(cid for cid, card in game.cards.items()
-                        if card.side == side and card.deck not in decks and cid not in out_of_piles) for side in SIDES}
-    # The 2022 note on the optional cards: playing with all of them means eight-card hands (9.1.4).
-    eight = options["eight_card_hands"] or options["optional_cards"] == "all"
-    return CardSetup(draw_piles=piles, held_out=held, removed=frozenset(removed),
-                     events_played=tuple(listed["events_played"]), hand_size=8 if eight else 7,
-                     guns_of_august=c.choice("guns_of_august", GUNS_OF_AUGUST))
-
-
-def _victory(doc: _Doc, game: GameData) -> Victory:
-    v = doc.part("victory", entry="victory")
-    v.only({"automatic", "ends_at", "levels", "draws_go_to", "peace_terms", "bid", "end_adjustments"})
-    auto = v.part("automatic")
-    auto.only({"cp_at_least", "ap_at_most"})
-    ends = v.get("ends_at", list)
-    for how in ends:
-        if how not in GAME_ENDS:
-            raise v.error("ends_at", f"{how!r} is not one of {', '.join(GAME_ENDS)}")
-    levels = []
-    for i, raw in enumerate(v.get("levels", list)):
-        lv = _Doc(doc.file, raw if isinstance(raw, dict) else {}, f"victory level #{i + 1}")
-        lv.only({"if", "cp_at_least", "ap_at_most"})
-        level = VictoryLevels(lv.choice("if", LEVEL_CONDITIONS), lv.get("cp_at_least", int), lv.get("ap_at_most", int))
-        if level.cp_at_least <= level.ap_at_most:
-            raise lv.error("cp_at_least", "the CP threshold must be above the AP threshold")
-        levels.append(level)
-    conditions = sorted(lv.condition for lv in levels)
-    if conditions not in (["always"], ["brest_litovsk_not_played", "brest_litovsk_played"]):
-        raise v.error("levels", "give one level with \"if\": \"always\", or one for each of "
-                      "brest_litovsk_played and brest_litovsk_not_played")
-    peace = v.choice("peace_terms", PEACE_TERMS)
-    if (peace == "not_allowed") == ("peace_terms" in ends):
-        raise v.error("ends_at", "a game ends by peace terms exactly when peace terms are allowed")
-    adjustments = []
-    for i, raw in enumerate(v.get("end_adjustments", list, [])):
-        a = _Doc(doc.file, raw if isinstance(raw, dict) else {}, f"end adjustment #{i + 1}")
-        a.only({"rule", "if_game_ends_by", "vp_per_card_not_played_as_event", "cards"})
-        when = a.get("if_game_ends_by", list)
-        if any(w not in GAME_ENDS for w in when):
-            raise a.error("if_game_ends_by", f"must list ways among {', '.join(GAME_ENDS)}")
-        cards = a.get("cards", list)
-        if any(cid not in game.cards for cid in cards):
-            raise a.error("cards", f"no card among {cards!r}")
-        adjustments.append(VpAdjustment(a.get("rule", str, ""), frozenset(when), tuple(cards),
-                                        a.get("vp_per_card_not_played_as_event", int)))
-    return Victory(automatic_cp_at_least=auto.get("cp_at_least", int), automatic_ap_at_most=auto.get("ap_at_most", int),
-                   ends_at=frozenset(ends), levels=tuple(levels), draws_go_to=v.choice("draws_go_to", SIDES + (None,), None),
-                   peace_terms=peace, bid=v.get("bid", bool, False), end_adjustments=tuple(adjustments))
-
-
-def _options(doc: _Doc, game: GameData, edition: str) -> dict[str, Any]:
+def _options(doc: _Doc, game: GameData, edition: str, vocab: Vocabulary) -> dict[str, Any]:
     chosen = doc.get("options", dict, {})
+    if not vocab.has_options:
+        if chosen:
+            raise doc.error(sorted(chosen)[0], f"{vocab.title} has no rule switches yet", entry="options")
+        return {}
     for name, value in chosen.items():
         problem = option_problem(name, value)
         if problem:
@@ -336,35 +277,53 @@ def _options(doc: _Doc, game: GameData, edition: str) -> dict[str, Any]:
 def build_scenario(file: str, raw: dict[str, Any], game: GameData, variants: frozenset[str]) -> Scenario:
     doc = _Doc(file, raw)
     doc.only(TOP_LEVEL)
-    edition = doc.choice("edition", EDITIONS)
+    vocab = vocabulary(game.game)
+    edition = doc.choice("edition", vocab.editions)
     turns = doc.get("turns", list)
+    last = vocab.last_turn
     if len(turns) != 2 or not all(isinstance(t, int) and not isinstance(t, bool) for t in turns) \
-            or not 1 <= turns[0] <= turns[1] <= LAST_TURN:
-        raise doc.error("turns", f"must be [first, last] with 1 <= first <= last <= {LAST_TURN}, got {turns!r}")
-    options = _options(doc, game, edition)
+            or not 1 <= turns[0] <= turns[1] <= last:
+        raise doc.error("turns", f"must be [first, last] with 1 <= first <= last <= {last}, got {turns!r}")
+    options = _options(doc, game, edition, vocab)
     neutral_raw = doc.get("neutral", dict, {})
     for nation in neutral_raw:
-        if nation not in NATIONS:
+        if nation not in vocab.nations:
             raise doc.error("neutral", f"{nation!r} is not a nation", entry=nation)
     neutral = frozenset(neutral_raw)
     places = _Placements(game, file)
-    units_on_map, reduced, trenches = _space_setup(doc, game.map.spaces, places, "")
-    boxes = _boxes(doc, game, places, reduced)
+    space_markers: dict[str, tuple[str, ...]] = {}
+    units_on_map, reduced, trenches = _space_setup(doc, game.map.spaces, places, "", vocab, space_markers)
+    boxes = _boxes(doc, game, places, reduced, vocab=vocab)
     control = _control(doc, game, neutral)
-    _check_sides(doc, game, units_on_map, boxes, trenches, control, neutral)
+    _check_sides(doc, game, units_on_map, boxes, trenches, control, neutral, vocab)
     starting = set(places.where)
-    neutral_setups = {nation: _neutral_setup(file, raw, game, nation, places) for nation, raw in neutral_raw.items()}
+    start_places = dict(places.where)
+
+    def entry_places() -> _Placements:
+        """PuG: each entry setup is checked against the start on its own (an "if available" unit
+        such as the Alpenkorps appears in both the Bulgarian and the Romanian entry)."""
+        if not vocab.entry_setups_any_nation:
+            return places
+        own = _Placements(game, file)
+        own.where = dict(start_places)
+        return own
+    neutral_setups = {nation: _neutral_setup(file, raw, game, nation, entry_places(), vocab)
+                      for nation, raw in neutral_raw.items()}
     for nation, setup in neutral_setups.items():
         if setup.entry.with_nation is not None and setup.entry.with_nation not in neutral:
             raise doc.error("entry", f"enters with {setup.entry.with_nation!r}, which is not a neutral nation here",
                             entry=nation)
-    offboard = {side: tuple(uid for uid, u in game.units.items() if u.side == side and uid not in places.where)
-                for side in SIDES}
+    in_entries = {u for setup in neutral_setups.values() for u in setup.units}
+    offboard = {side: tuple(uid for uid, u in game.units.items()
+                            if u.side == side and uid not in places.where and uid not in in_entries) for side in SIDES}
     commitment = doc.get("commitment", dict)
     for side in SIDES:
         if commitment.get(side) not in COMMITMENT_LEVELS:
             raise doc.error(side, f"must be one of {', '.join(COMMITMENT_LEVELS)}", entry="commitment")
     vp_spaces = {sid for sid, s in game.map.spaces.items() if s.vp}
+    notes = doc.get("notes", list, [])
+    if not all(isinstance(n, str) for n in notes):
+        raise doc.error("notes", "must be a list of sentences")
     if edition == "2022":
         vp_spaces = (vp_spaces | game.map.vp_2022_add) - game.map.vp_2022_remove
     return Scenario(
@@ -374,6 +333,7 @@ def build_scenario(file: str, raw: dict[str, Any], game: GameData, variants: fro
         reserve={side: boxes.get(f"{side}_reserve", ()) for side in SIDES},
         eliminated={side: boxes.get(f"{side}_eliminated", ()) for side in SIDES},
         trenches=trenches, control=control, neutral_nations=neutral, neutral_setups=neutral_setups,
-        offboard=offboard, markers=_markers(doc, turns[0]), commitment={s: commitment[s] for s in SIDES},
-        cards=_cards(doc, game, options), victory=_victory(doc, game), options=options,
-        vp_spaces=frozenset(vp_spaces), variants=variants)
+        offboard=offboard, markers=_markers(doc, turns[0], vocab), commitment={s: commitment[s] for s in SIDES},
+        cards=_cards(doc, game, options, vocab), victory=_victory(doc, game), options=options,
+        vp_spaces=frozenset(vp_spaces), variants=variants, game=game.game, space_markers=space_markers,
+        boxes=boxes, notes=tuple(notes))

@@ -19,12 +19,25 @@ from .scenario_model import (CardSetup, NationEntry, NeutralSetup, PlacementChoi
                              VictoryLevels, VpAdjustment)
 from .scenario_options import OPTIONS, option_problem
 from .scenario_parse import build_scenario
+from .vocab import GAMES, vocabulary
 
 FORMAT = "pog-scenario/1"
 DEFAULT_SCENARIO = "campaign"
 
-__all__ = ["list_scenarios", "load_scenario", "Scenario", "NeutralSetup", "NationEntry", "PlacementChoice",
+__all__ = ["list_scenarios", "load_scenario", "game_of", "all_scenarios", "Scenario", "NeutralSetup", "NationEntry", "PlacementChoice",
            "CardSetup", "Victory", "VictoryLevels", "VpAdjustment", "OPTIONS", "DEFAULT_SCENARIO"]
+
+
+def game_of(scenario_id: str) -> str:
+    """The game a scenario id belongs to: every id but Paths of Glory's begins with its game
+    (``pug_1914``); Paths of Glory keeps its plain ids (``campaign``)."""
+    prefix = scenario_id.split("_", 1)[0]
+    return prefix if prefix in GAMES and prefix != "pog" else "pog"
+
+
+def all_scenarios() -> list[tuple[str, str, str]]:
+    """(game, id, title) of every scenario of every game, Paths of Glory first."""
+    return [(game, sid, title) for game in GAMES for sid, title in list_scenarios(game)]
 
 
 def _read(directory: Path, scenario_id: str) -> dict[str, Any]:
@@ -76,8 +89,16 @@ def load_scenario(game: str = "pog", scenario_id: str = DEFAULT_SCENARIO, *, opt
     """
     directory = Path(directory) if directory is not None else scenarios_dir(game)
     file = f"{scenario_id}.json"
+    if game_of(scenario_id) != game:
+        raise DataError(file, f"scenario {scenario_id!r} is not a {vocabulary(game).title} scenario "
+                        f"(ids of {vocabulary(game_of(scenario_id)).title} scenarios begin with "
+                        f"{game_of(scenario_id) + '_' if game_of(scenario_id) != 'pog' else 'no game prefix'})",
+                        field="id")
     doc = _resolved(directory, scenario_id)
     chosen = dict(doc.get("options") or {})
+    if options and not vocabulary(game).has_options:
+        raise DataError(file, f"{vocabulary(game).title} has no rule switches yet", entry="options chosen by the players",
+                        field=sorted(options)[0])
     for name, value in (options or {}).items():
         problem = option_problem(name, value)
         if problem:

@@ -72,6 +72,13 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("pog-desktop")
     if args.screenshot:
         return table_screenshot(args) if args.open else screenshot(args)
+    from ..data.scenarios import game_of
+    if game_of(args.scenario) != "pog":      # no rules engine yet: hand play on that game's board
+        from .handplay.window import HandPlayWindow
+        window = HandPlayWindow.new(args.scenario, game_of(args.scenario))
+        window.resize(*args.size)
+        window.show()
+        return app.exec()
     from .main_window import MainWindow
 
     window = MainWindow(resume=not args.open)

@@ -25,6 +25,7 @@ from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .play.controller import PlayController, connect_status
+from .player_aids import PlayerAids
 from .table.new_game import NewGameDialog, random_seed
 from .table.seating import HOTSEAT, MODES, Seats
 from .table.table_view import TableView
@@ -33,8 +34,10 @@ FILE_FILTER = "Paths of Glory games (*.pog)"
 
 
 def build_board(scenario: str, parent=None) -> tuple[BoardScene, BoardView]:
-    """The scene and view of ``scenario``'s setup (shared by the sandbox and --screenshot)."""
-    game = load_game("pog")
+    """The scene and view of ``scenario``'s setup (shared by the sandbox and --screenshot); the
+    scenario id tells the game (``pug_1914`` is Pursuit of Glory)."""
+    from ..data.scenarios import game_of
+    game = load_game(game_of(scenario))
     scene = BoardScene(game, position_for_scenario(game, scenario), parent)
     return scene, BoardView(scene)
 
@@ -95,6 +98,7 @@ class MainWindow(QMainWindow):
         connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.changed.connect(self._title)
         self._menus()
+        self.aids = PlayerAids(self)    # Play, Settings and Help menus, the Standing dock
         self._restore_layout()
         self._title()
 
@@ -127,6 +131,9 @@ class MainWindow(QMainWindow):
             if name == "open":
                 self.recent_menu = game.addMenu("Open &recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
+            if name == "new":
+                from .handplay.window import add_hand_play_menu
+                add_hand_play_menu(game, self)
         game.addSeparator()
         game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
         view = self.menuBar().addMenu("&View")
@@ -161,6 +168,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.table.set_seats(seats or Seats(self.table.seats.mode, {**self._names(), **match.meta.players}))
         self.controller.set_match(match)
+        self.aids.refresh()
         self._title()
 
     def start_new(self, scenario: str, seed: int, options: dict, seats: Seats) -> bool:

@@ -13,14 +13,20 @@ from .glyphs import font
 from .palette import map_tint
 
 SEA = "#cfe0ea"
-# Sea areas named on the printed map, placed in open water of our layout.
-SEA_LABELS = (("North Sea", 540, 215), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
-              ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
-              ("Aegean", 1640, 1550))
+# Sea areas named on the printed map, placed in open water of each game's layout.
+SEA_LABELS = {
+    "pog": (("North Sea", 540, 215), ("Baltic Sea", 860, 120), ("Atlantic Ocean", 4, 1100),
+            ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
+            ("Aegean", 1640, 1550)),
+    "pug": (("Black Sea", 1480, 20), ("Mediterranean Sea", 560, 1335), ("Caspian", 2250, 300),
+            ("Persian Gulf", 2400, 1150), ("Red Sea", 1180, 1600)),
+}
+# The inset maps: map id -> the title printed in its frame.
+INSETS = {"neareast": "Near East map", "gallipoli": "Gallipoli"}
 
 
-def near_east_frame(game_map: MapData) -> QRectF | None:
-    ne = [s.pos for s in game_map.spaces.values() if s.map == "neareast"]
+def near_east_frame(game_map: MapData, map_id: str = "neareast") -> QRectF | None:
+    ne = [s.pos for s in game_map.spaces.values() if s.map == map_id]
     if not ne:
         return None
     x0 = min(p[0] for p in ne) - 40
@@ -30,7 +36,7 @@ def near_east_frame(game_map: MapData) -> QRectF | None:
     return QRectF(x0, y0, x1 - x0, y1 - y0)
 
 
-def record_background(game_map: MapData, scene_rect: QRectF) -> QPicture:
+def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") -> QPicture:
     spaces = game_map.spaces
     cells, borders = nation_cells({s.id: s.center for s in spaces.values()},
                                   {s.id: s.nation for s in spaces.values()})
@@ -38,8 +44,8 @@ def record_background(game_map: MapData, scene_rect: QRectF) -> QPicture:
     p = QPainter(pic)
     p.setRenderHint(QPainter.Antialiasing)
     p.fillRect(scene_rect, QColor(SEA))
-    frame = near_east_frame(game_map)
-    if frame is not None:
+    frames = [(f, INSETS[m]) for m in INSETS if (f := near_east_frame(game_map, m)) is not None]
+    for frame, _ in frames:
         p.setPen(QPen(QColor("#35505e"), 4))
         p.setBrush(QColor("#dfe9ee"))
         p.drawRect(frame)
@@ -64,11 +70,25 @@ def record_background(game_map: MapData, scene_rect: QRectF) -> QPicture:
     p.drawPath(border)
     p.setPen(QColor("#6c8ea3"))
     p.setFont(font(26))
-    for text, x, y in SEA_LABELS:
+    for text, x, y in SEA_LABELS.get(game, ()):
         p.drawText(QPointF(x, y + 26), text)
-    if frame is not None:
+    for frame, title in frames:
         p.setPen(QColor("#35505e"))
         p.setFont(font(22, True))
-        p.drawText(frame.adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, "Near East map")
+        p.drawText(frame.adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, title)
+    chart = [b.pos for b in game_map.boxes.values() if b.kind == "tribal_war"]
+    if chart:     # PuG 17.1.1: the Tribal War chart, one box per tribe
+        outline = QPainterPath()
+        for x, y, w, h in chart:      # the boxes' own outline, so the chart never covers a space nearby
+            box = QPainterPath()
+            box.addRoundedRect(QRectF(x - 6, y - 24, w + 12, h + 30), 6, 6)
+            outline = outline.united(box)
+        x0, y0 = min(r[0] for r in chart) - 6, min(r[1] for r in chart) - 24
+        p.setPen(QPen(QColor("#8a5a2e"), 2))
+        p.setBrush(QColor("#efe4d2"))
+        p.drawPath(outline.simplified())
+        p.setPen(QColor("#5a3a1a"))
+        p.setFont(font(16, True))
+        p.drawText(QPointF(x0 + 8, y0 + 18), "Tribal War chart (17.1)")
     p.end()
     return pic

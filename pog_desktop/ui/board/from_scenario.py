@@ -47,6 +47,9 @@ def tracks_from_markers(markers: dict, commitment: dict | None = None) -> Tracks
         if key.startswith("rp_"):
             pool = key[3:]
             rp["a" if pool == "allied" else pool] = int(value)
+    known = {"turn", "vp", "combined_ws", "ws_combined", "cws", "us_entry", "ru_capitulation", "russian_capitulation",
+             "cp_russian_vp", "ap_ws", "cp_ws", "ws_ap", "ws_cp"}
+    extra = {k: int(v) for k, v in markers.items() if k not in known and not k.startswith("rp_")}
     us = _marker_value(markers, "us_entry", default=0)
     ru = _marker_value(markers, "ru_capitulation", "russian_capitulation", default=0)
     return Tracks(
@@ -59,6 +62,7 @@ def tracks_from_markers(markers: dict, commitment: dict | None = None) -> Tracks
         us_entry=US_ENTRY_STEPS[us] if isinstance(us, int) else us,
         ru_capitulation=RU_CAPITULATION_STEPS[ru] if isinstance(ru, int) else ru,
         cp_russian_vp=int(_marker_value(markers, "cp_russian_vp", default=0)),
+        extra=extra,
     )
 
 
@@ -80,12 +84,17 @@ def position_from_setup(game: GameData, sc) -> BoardPosition:
             raise PositionError(f"scenario places units on unknown space {space!r}")
         for uid in uids:
             place(uid, space)
-    for side, uids in _units_by_side(getattr(sc, "reserve", {}), game).items():
-        for uid in uids:
-            place(uid, box_for(boxes, "reserve", side))
-    for side, uids in _units_by_side(getattr(sc, "eliminated", ()), game).items():
-        for uid in uids:
-            place(uid, box_for(boxes, "eliminated", side))
+    if getattr(sc, "boxes", None):      # every starting box by id (corps assets, tribal war ... in PuG)
+        for box, uids in sc.boxes.items():
+            for uid in uids:
+                place(uid, box)
+    else:
+        for side, uids in _units_by_side(getattr(sc, "reserve", {}), game).items():
+            for uid in uids:
+                place(uid, box_for(boxes, "reserve", side))
+        for side, uids in _units_by_side(getattr(sc, "eliminated", ()), game).items():
+            for uid in uids:
+                place(uid, box_for(boxes, "eliminated", side))
     for uid, unit in game.units.items():
         if uid not in units:
             place(uid, box_for(boxes, "reinforcements", unit.side))
@@ -95,12 +104,20 @@ def position_from_setup(game: GameData, sc) -> BoardPosition:
     for space, level in (getattr(sc, "trenches", {}) or {}).items():
         owner = control.get(space) or game.map.spaces[space].side
         markers[space] = (Marker("trench", owner, int(level)),)
+    for space, kinds in (getattr(sc, "space_markers", {}) or {}).items():
+        side = control.get(space) or game.map.spaces[space].side
+        markers[space] = markers.get(space, ()) + tuple(
+            Marker(k, "ap" if k == "ru_vp" else (side if k == "beachhead" else None)) for k in kinds)
     for space, side in control.items():
         # the printed map already shows the normal owner; only a change needs a marker
         if side is not None and side != game.map.spaces[space].side:
             markers[space] = markers.get(space, ()) + (Marker("control", side),)
-    return BoardPosition(units, markers, tracks_from_markers(dict(getattr(sc, "markers", {}) or {}),
-                                                                   getattr(sc, "commitment", None)))
+    tracks = tracks_from_markers(dict(getattr(sc, "markers", {}) or {}), getattr(sc, "commitment", None))
+    if game.game == "pug":     # its own RP pools (22.1.2), in the order its RP track shows them
+        from dataclasses import replace
+        from .pug_tracks import RP_POOLS
+        tracks = replace(tracks, rp={p: tracks.rp.get(p, 0) for p in RP_POOLS})
+    return BoardPosition(units, markers, tracks)
 
 
 def position_for_scenario(game: GameData, scenario_id: str) -> BoardPosition:

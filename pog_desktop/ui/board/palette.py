@@ -31,6 +31,15 @@ NATION_COLOURS: dict[str, tuple[str, str]] = {
     "gr": ("#5aaee6", "#001a2a"),
     "mn": ("#6e3561", "#ffffff"),
     "ana": ("#e8d7a8", "#2a1a00"),
+    # Pursuit of Glory nations
+    "tua": ("#b8c46a", "#1e2400"),   # Turkish-Arab: the Turkish ochre turned green
+    "in": ("#c77a3a", "#ffffff"),    # Indian Army
+    "anz": ("#8c7a4a", "#ffffff"),   # ANZAC
+    "tr": ("#a0826d", "#ffffff"),    # tribes
+    "re": ("#2e6b4f", "#ffffff"),    # Jihad rebels
+    "arm": ("#d9642b", "#ffffff"),
+    "geo": ("#7a2e45", "#ffffff"),
+    "af": ("#c9c3b5", "#202020"),
     # Neutral map areas (spaces only)
     "pe": ("#c9c3b5", "#202020"),
     "al": ("#c9c3b5", "#202020"),

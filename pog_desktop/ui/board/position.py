@@ -23,8 +23,21 @@ MARKER_KINDS = (
     "moved",
     "attacked",
     "entrenching",       # 11.2.1: an army trying to entrench
+    # Pursuit of Glory
+    "beachhead",         # PuG 9.5.1, 13.1.4: a beachhead marker
+    "ru_vp",             # PuG: a RU VP marker on a captured space
+    "unrest",            # PuG 17.3: a revolt (unrest) marker
+    "disrupted",         # PuG 10.4.1: supply disrupted
 )
 SIDED_MARKERS = frozenset({"trench", "control", "oos"})
+PUG_ONLY_MARKERS = ("beachhead", "ru_vp", "unrest", "disrupted")
+
+
+def marker_kinds(game: str = "pog") -> tuple[str, ...]:
+    """The marker kinds the sandbox offers in ``game``."""
+    if game == "pog":
+        return tuple(k for k in MARKER_KINDS if k not in PUG_ONLY_MARKERS)
+    return MARKER_KINDS
 
 COMMITMENTS = ("mobilization", "limited", "total")
 # 16.3: the US Entry track, in order.
@@ -105,6 +118,7 @@ class Tracks:
     cp_russian_vp: int = 0
     tsar_fell_vp: int | None = None
     mo: dict[str, str | None] = field(default_factory=lambda: {"ap": None, "cp": None})
+    extra: dict[str, int] = field(default_factory=dict)   # a game's own tracks (PuG: jihad, ru_vp, tu_max_rp ...)
 
     def __post_init__(self) -> None:
         if not 1 <= self.turn <= 20:

@@ -11,7 +11,7 @@ from .items.box_item import BoxItem
 from .items.counter_item import CounterItem
 from .items.marker_item import MarkerItem
 from .items.space_item import SpaceItem
-from .position import MARKER_KINDS, SIDED_MARKERS, Marker, PositionError
+from .position import SIDED_MARKERS, Marker, PositionError, marker_kinds
 from .sandbox import Sandbox
 from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
@@ -20,10 +20,10 @@ from .scene import BoardScene
 class SandboxController(QObject):
     changed = Signal()
 
-    def __init__(self, scene: BoardScene, parent=None):
+    def __init__(self, scene: BoardScene, parent=None, sandbox: Sandbox | None = None):
         super().__init__(parent)
         self.scene = scene
-        self.sandbox = Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
+        self.sandbox = sandbox or Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
         self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
         self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
@@ -70,7 +70,7 @@ class SandboxController(QObject):
         menu = QMenu()
         sb = self.sandbox
         if isinstance(item, tuple):  # (track id, cell index)
-            for label, change in menu_edits(sb.position.tracks, *item):
+            for label, change in menu_edits(sb.position.tracks, *item, game=self.scene.game.game):
                 menu.addAction(label, lambda c=change: self._do(sb.set_tracks, **c))
         elif isinstance(item, CounterItem):
             uid = item.unit.id
@@ -95,7 +95,7 @@ class SandboxController(QObject):
         """Add any marker to a space or box (a box holds spare markers set aside), or remove one."""
         sb = self.sandbox
         add = menu.addMenu(f"Add marker to {name}")
-        for kind in MARKER_KINDS:
+        for kind in marker_kinds(self.scene.game.game):
             if kind == "trench":
                 choices = [Marker("trench", side, level) for side in ("ap", "cp") for level in (1, 2)]
             elif kind in SIDED_MARKERS:

@@ -79,7 +79,7 @@ class BoardScene(QGraphicsScene):
     # -- static map -------------------------------------------------------------------
     def _build_map(self) -> None:
         spaces = self.game.map.spaces
-        self.background = record_background(self.game.map, self.sceneRect())
+        self.background = record_background(self.game.map, self.sceneRect(), self.game.game)
         self.connection_items = []
         for conn in self.game.map.connections:
             item = ConnectionItem(conn, spaces[conn.a].center, spaces[conn.b].center)
@@ -183,7 +183,7 @@ class BoardScene(QGraphicsScene):
             item.set_fort_destroyed(any(m.kind == "fort_destroyed" for m in self.position.markers_at(sid)))
 
     def _sync_tracks(self) -> None:
-        for spec in track_specs(self.position.tracks):
+        for spec in track_specs(self.position.tracks, self.game.game):
             item = self.track_items.get(spec.id)
             if item is None:
                 item = TrackItem(spec)

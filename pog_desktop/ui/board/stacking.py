@@ -18,8 +18,11 @@ BOX_TITLE = 20.0
 FAN_GAP = 4.0
 
 
-def counter_size(is_army: bool) -> float:
-    return ARMY_SIZE if is_army else CORPS_SIZE
+SCU_SIZE = 30.0       # PuG divisions, irregulars, tribes, HQs, heavy artillery
+
+
+def counter_size(is_army: bool, scu: bool = False) -> float:
+    return ARMY_SIZE if is_army else (SCU_SIZE if scu else CORPS_SIZE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,14 +24,34 @@ def unit_text(game: GameData, pos: BoardPosition, uid: str) -> str:
         lines.append("May operate on the Near East map")
     if unit.not_replaceable:
         lines.append("Cannot be replaced")
+    lines.extend(escape(x) for x in pug_unit_facts(unit))
     return "<br>".join(lines)
 
 
+def pug_unit_facts(unit: Unit) -> list[str]:
+    """What a Pursuit of Glory counter adds: DRM, "?" loss factor, area limit, unique-unit rule."""
+    out = []
+    if unit.drm is not None:
+        out.append(f"DRM +{unit.drm[0]} full, +{unit.drm[1]} reduced")
+    if unit.loss_unknown:
+        out.append("Loss factor ? (rolled each combat)")
+    if unit.nations:
+        out.append("Dual nationality: " + "/".join(n.upper() for n in unit.nations))
+    if unit.area_limit:
+        out.append(unit.area_limit.replace("_", " ").capitalize())
+    if unit.note:
+        out.append(unit.note)
+    return out
+
+
 def space_facts(space: Space) -> list[str]:
-    facts = [f"{(space.nation or 'no nation').upper()} ({space.side.upper()}), {space.map.replace('neareast', 'Near East').capitalize()} map",
+    facts = [f"{(space.nation or 'no nation').upper()} ({(space.side or 'neutral').upper()}), "
+             f"{space.map.replace('neareast', 'Near East').capitalize()} map",
              f"Terrain: {space.terrain}"]
+    if space.kind != "space":
+        facts.append(space.kind.replace("_", " ").capitalize())
     if space.vp:
-        facts.append("VP space")
+        facts.append("VP space" if space.vp is True or space.vp == 1 else f"VP space ({space.vp} VP)")
     if space.fort:
         facts.append(f"Fort {space.fort}")
     if space.ports:
@@ -42,7 +62,30 @@ def space_facts(space: Space) -> list[str]:
         facts.append("Capital")
     if space.beachhead:
         facts.append("Beachhead space")
+    facts.extend(pug_space_facts(space))
     return facts
+
+
+def pug_space_facts(space: Space) -> list[str]:
+    """The Pursuit of Glory symbols of a space."""
+    out = []
+    if space.sea:
+        out.append(f"Sea: {space.sea.replace('_', ' ')}")
+    if space.supply_limited:
+        out.append("Limited supply for " + ", ".join(s.upper() for s in sorted(space.supply_limited)))
+    if space.supply_note:
+        out.append(escape(space.supply_note))
+    if space.restricted_area:
+        out.append(f"Restricted Area: {space.restricted_area.replace('_', ' ')}")
+    for flag, text in ((space.jihad_city, "Jihad city"), (space.armenian_a, "Armenian A space"),
+                       (space.oil_field, "Oil field"), (space.soviet_revolt_site, "Soviet revolt site")):
+        if flag:
+            out.append(text)
+    if space.tribe:
+        out.append(f"Tribe: {space.tribe.replace('_', ' ').capitalize()}")
+    if space.city:
+        out.append(f"Town: {space.city}")
+    return out
 
 
 def space_text(game: GameData, pos: BoardPosition, sid: str) -> str:

@@ -13,6 +13,10 @@ MO_CELLS = ("cp", "ap")
 
 
 def _bump(t: Tracks, track: str, index: int, delta: int) -> dict | None:
+    if track == "status":      # Pursuit of Glory: Jihad, RU VP, TU max RP, Revolution turns, AP MO drm
+        from .pug_tracks import STATUS
+        key = STATUS[index][0]
+        return {"extra": {**t.extra, key: max(0, t.extra.get(key, 0) + delta)}}
     if track == "ws":
         what, side = WS_CELLS[index]
         if what == "ws":
@@ -45,8 +49,8 @@ def click_edit(t: Tracks, track: str, index: int) -> dict | None:
     return _bump(t, track, index, +1)
 
 
-def menu_edits(t: Tracks, track: str, index: int) -> list[tuple[str, dict]]:
-    """(label, fields) choices for the context menu of a track cell."""
+def menu_edits(t: Tracks, track: str, index: int, game: str = "pog") -> list[tuple[str, dict]]:
+    """(label, fields) choices for the context menu of a track cell (the MO results of ``game``)."""
     out: list[tuple[str, dict]] = []
     for label, delta in (("+1", 1), ("−1", -1)):
         change = _bump(t, track, index, delta)
@@ -64,6 +68,10 @@ def menu_edits(t: Tracks, track: str, index: int) -> list[tuple[str, dict]]:
         out.append(("Clear", {"rounds": {**t.rounds, side: kept}}))
     if track == "mo" and index < len(MO_CELLS):
         side = MO_CELLS[index]
-        out += [(n.upper(), {"mo": {**t.mo, side: n}}) for n in MO_NATIONS[side]]
+        if game == "pug":
+            from .pug_tracks import MO_RESULTS
+            out += [(n, {"mo": {**t.mo, side: n}}) for n in MO_RESULTS[side]]
+        else:
+            out += [(n.upper(), {"mo": {**t.mo, side: n}}) for n in MO_NATIONS[side]]
         out.append(("None or made", {"mo": {**t.mo, side: None}}))
     return out

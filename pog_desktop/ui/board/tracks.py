@@ -74,7 +74,11 @@ def _rounds(side: str, tracks: Tracks) -> tuple[TrackCell, ...]:
     return tuple(cells)
 
 
-def track_specs(t: Tracks) -> list[TrackSpec]:
+def track_specs(t: Tracks, game: str = "pog") -> list[TrackSpec]:
+    """The tracks of ``game`` showing ``t``: Paths of Glory's here, Pursuit of Glory's in ``pug_tracks``."""
+    if game == "pug":
+        from .pug_tracks import track_specs as pug_specs
+        return pug_specs(t)
     vp = min(max(t.vp, VP_RANGE.start), VP_RANGE.stop - 1)
     rp_cells = tuple(TrackCell(pool.upper() if pool != "a" else "Allied", str(v), v > 0)
                      for pool, v in t.rp.items())

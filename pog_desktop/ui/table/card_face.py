@@ -80,7 +80,8 @@ class CardFace(QFrame):
         self.badge_label = _label("  ".join(marks), "font-size: 8pt; font-weight: bold; color: #7a1f12;", wrap=True)
         self.badge_label.setVisible(bool(marks))
         box.addWidget(self.badge_label)
-        self.setToolTip(f"{title(card)}\n{card.summary}")
+        from .card_text import card_tooltip
+        self.setToolTip(card_tooltip(card))
         # a short hand panel scrolls rather than squeezing the name into the header
         for w in self.findChildren(QLabel):
             w.ensurePolished()   # the style sheets' font sizes decide the height

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .action_text import describe
+from .dice import CombatDice
 from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatView, FireLine
 from .palette import side_colour, side_name
 
@@ -127,6 +128,8 @@ class CombatWindow(QWidget):
         self.outcome.setStyleSheet("font-size: 11pt;")
         for lab in (self.flank, self.order, self.outcome):
             box.addWidget(lab)
+        self.dice = CombatDice()
+        box.insertWidget(box.indexOf(self.stage), self.dice)    # the dice first: what a player looks at
         # one choice a line: with their odds beside them, a row of them would be wider than the tab
         self._buttons_row = QVBoxLayout()
         self._buttons_row.setAlignment(Qt.AlignLeft | Qt.AlignTop)
@@ -145,6 +148,7 @@ class CombatWindow(QWidget):
         self.flank.setText(flank_text(view))
         self.order.setText(order_text(view))
         self.outcome.setText("\n".join(outcome_lines(view)))
+        self.dice.show_view(view)
         for b in self.buttons:
             b.setParent(None)
             b.deleteLater()

@@ -1,8 +1,14 @@
-"""A connection between two spaces (2.1); nation-only connections are dashed in the
-colour of the nations that may use them (11.1.4)."""
+"""A connection between two spaces (2.1). Paths of Glory: nation-only connections are dashed in
+the colour of the nations that may use them (11.1.4), the others solid. Pursuit of Glory draws
+each printed line type its own way: railway thick black, road thin brown, incomplete railway
+dashed black, trans-regional solid green, strait dashed blue, sea and beach links thin blue,
+restricted routes dashed in the colour of the units allowed on them, nation-coloured railways in
+the nation's colour; a water crossing (12.3.4) carries a short blue bar across its middle."""
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, Qt
+import math
+
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
@@ -11,10 +17,36 @@ from ..glyphs import colour
 from ..palette import counter_colours, mix
 
 Z = 1.0
+WATER = "#1f6fb8"
+# PuG line type -> (colour, width, style)
+LINE_STYLES = {
+    "rail": ("#1a1a1a", 3.4, Qt.SolidLine),
+    "road": ("#8a6a48", 1.6, Qt.SolidLine),
+    "incomplete_rail": ("#1a1a1a", 3.0, Qt.DashLine),
+    "trans_regional": ("#2f8a3a", 4.0, Qt.SolidLine),
+    "strait": ("#1f6fb8", 3.6, Qt.DashLine),
+    "sea": ("#5aa0d8", 1.8, Qt.DashDotLine),
+    "beach": ("#1f6fb8", 2.2, Qt.DotLine),
+    "restricted": ("#c06000", 2.4, Qt.DashLine),
+    "restricted_rail": ("#c06000", 3.4, Qt.DashDotLine),
+}
+MOVER_COLOURS = {"ap": "#1f4fa8", "cp": "#3a3a3a", "senussi": "#8a5a2e", "ana": "#e8d7a8"}
+
+
+def _nation_colour(token: str) -> str:
+    return MOVER_COLOURS.get(token) or mix(counter_colours(token)[0], "#000000", 0.25)
 
 
 def connection_pen(conn: Connection) -> QPen:
-    if conn.only:
+    if conn.type != "normal":
+        spec, width, style = LINE_STYLES[conn.type]
+        if conn.coloured and conn.only:
+            spec, style = _nation_colour(sorted(conn.only)[0]), Qt.SolidLine
+            width = 4.2
+        elif conn.type.startswith("restricted") and conn.only:
+            spec = _nation_colour(sorted(conn.only)[0])
+        pen = QPen(colour(spec), width, style)
+    elif conn.only:
         nation = sorted(conn.only)[0]
         pen = QPen(colour(mix(counter_colours(nation)[0], "#000000", 0.25)), 3.2, Qt.DashLine)
     else:
@@ -31,3 +63,35 @@ class ConnectionItem(QGraphicsLineItem):
         self.setZValue(Z)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def water_bar(self) -> QLineF | None:
+        """The short bar across a water-crossing line, nearer the end attacks come from."""
+        water = self.connection.water
+        if water is None:
+            return None
+        line = self.line()
+        t = {"both": 0.5, "from_a": 0.38, "from_b": 0.62}[water]
+        mid = line.pointAt(t)
+        length = max(line.length(), 1.0)
+        nx, ny = -line.dy() / length, line.dx() / length
+        return QLineF(QPointF(mid.x() - nx * 9, mid.y() - ny * 9), QPointF(mid.x() + nx * 9, mid.y() + ny * 9))
+
+    def boundingRect(self):  # noqa: N802
+        return super().boundingRect().adjusted(-10, -10, 10, 10)
+
+    def paint(self, painter, option, widget=None):
+        super().paint(painter, option, widget)
+        bar = self.water_bar()
+        if bar is not None:
+            pen = QPen(colour(WATER), 4.0)
+            pen.setCapStyle(Qt.FlatCap)
+            painter.setPen(pen)
+            painter.drawLine(bar)
+        if self.connection.strait:
+            mid = self.line().pointAt(0.5)
+            painter.setPen(QPen(colour("#ffffff"), 1))
+            painter.setBrush(colour(WATER))
+            painter.drawEllipse(mid, 8, 8)
+            from ..glyphs import font
+            painter.setFont(font(11, True))
+            painter.drawText(mid.x() - 8, mid.y() - 8, 16, 16, Qt.AlignCenter, str(self.connection.strait))

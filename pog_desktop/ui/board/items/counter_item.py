@@ -30,6 +30,22 @@ def counter_label(unit: Unit) -> str:
     return getattr(unit, "label", None) or label_from_name(unit.name) or unit.nation.upper()
 
 
+# the size mark printed top right (NATO sizes; the PuG unit types)
+SIZE_MARKS = {"army": "XXXX", "corps": "XXX", "division": "XX", "irregular": "IRR", "tribe": "TRB", "hq": "HQ",
+              "heavy_artillery": "ART"}
+
+
+def factors_text(unit: Unit, reduced: bool) -> str:
+    """The printed factors: CF-LF-MF, "2-?-4" for an unknown loss factor, "+1 · 4" for an HQ or
+    heavy artillery (DRM and MF)."""
+    f = unit.factors(reduced)
+    if unit.drm is not None:
+        return f"+{unit.drm[1 if reduced else 0]} · {f.movement}"
+    if unit.loss_unknown and not reduced:
+        return f"{f.combat}-?-{f.movement}"
+    return str(f)
+
+
 def badge_size(detail: float) -> float:
     """The stack-size badge in scene units: large enough to read at full-map zoom, shrinking as
     the view closes in so that on the crowded Western front it no longer covers the neighbour."""
@@ -46,7 +62,7 @@ class CounterItem(Draggable, BoardItem):
         self.unit = unit
         self.reduced = False
         self.stack_size = 0       # shown on the top counter of a stack of 2 or more
-        self.size = counter_size(unit.is_army)
+        self.size = counter_size(unit.is_army, not unit.is_lcu)
         self._fill, self._ink = counter_colours(unit.nation)
         self._edge = mix(self._fill, "#000000", 0.55)
         self._label = counter_label(unit)
@@ -95,7 +111,7 @@ class CounterItem(Draggable, BoardItem):
             p.drawText(band.adjusted(2, 0, -1, 0), Qt.AlignLeft | Qt.AlignVCenter, self.unit.nation.upper()[:3])
             p.setFont(font(int(s * 0.15), True))
             p.drawText(band.adjusted(0, 0, -2, 0), Qt.AlignRight | Qt.AlignVCenter,
-                       "XXXX" if self.unit.is_army else "XXX")
+                       SIZE_MARKS.get(self.unit.type, "XXX"))
             middle = QRectF(r.left(), r.top() + s * 0.34, s, s * 0.34)
             factors = QRectF(r.left(), r.bottom() - s * 0.33, s, s * 0.31)
             p.setPen(pen(self._ink))
@@ -105,7 +121,7 @@ class CounterItem(Draggable, BoardItem):
                 p.setFont(font(int(s * (0.3 if len(self._label) <= 3 else 0.21)), True))
                 p.drawText(middle, Qt.AlignCenter, self._label)
             p.setFont(font(int(s * 0.27), True))
-            p.drawText(factors, Qt.AlignCenter, str(self.unit.factors(self.reduced)))
+            p.drawText(factors, Qt.AlignCenter, factors_text(self.unit, self.reduced))
         else:
             p.setPen(pen(self._ink))
             body = QRectF(r.left(), r.top() + s * 0.3, s, s * 0.66)

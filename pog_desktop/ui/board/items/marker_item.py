@@ -26,6 +26,10 @@ STYLE = {
     "moved": ("#a8d5b0", "#0b3b14", "MVD"),
     "attacked": ("#f2a7ab", "#5a0006", "ATKD"),
     "entrenching": ("#c9a36b", "#2a1a00", "ENT"),
+    "beachhead": ("#1d5fa8", "#ffffff", "BH"),
+    "ru_vp": ("#5d7a2f", "#ffffff", "RU VP"),
+    "unrest": ("#8a1f6a", "#ffffff", "UNR"),
+    "disrupted": ("#f5b400", "#000000", "DIS"),
 }
 
 

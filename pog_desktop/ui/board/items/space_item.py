@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QStaticText, QTransform
 
 from ....data.model import Space
+from ..look import label_scale
 from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
 from ..palette import SIDE_COLOURS, counter_colours, mix
 from .base import BoardItem
@@ -28,7 +29,7 @@ def name_text(name: str, px: int, bold: bool) -> QStaticText:
 
 def name_px(detail: float) -> int:
     """Scene size of a name: stays readable (about 8 screen px) when zoomed out."""
-    return int(max(10.0, min(NAME_MAX_PX, 8.5 / max(detail, 0.05))))
+    return int(max(10.0, min(NAME_MAX_PX, 8.5 / max(detail, 0.05))) * label_scale())
 
 
 class SpaceItem(BoardItem):
@@ -47,10 +48,10 @@ class SpaceItem(BoardItem):
         self._frame = "#c8102e" if space.vp else "#2b2b2b"
         # wide enough for the name at its largest size, which it takes when zoomed out
         half = max(self.box.width() / 2 + HIT_MARGIN,
-                   QFontMetricsF(font(NAME_MAX_PX, True)).horizontalAdvance(space.name) / 2 + 3)
+                   QFontMetricsF(font(int(NAME_MAX_PX * label_scale()), True)).horizontalAdvance(space.name) / 2 + 3)
         c = self.box.center().x()
         self._bounds = QRectF(c - half, self.box.top() - HIT_MARGIN, 2 * half,
-                              self.box.height() + HIT_MARGIN + NAME_MAX_PX + 6)
+                              self.box.height() + HIT_MARGIN + NAME_MAX_PX * label_scale() + 6)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         # a mark's label sits above the box and may be wider than the name
@@ -96,7 +97,20 @@ class SpaceItem(BoardItem):
             p.drawRect(box.adjusted(-5, -5, 5, 5))
         p.setPen(pen(self._frame, 4.0 if s.vp else 1.6))
         p.setBrush(brush(self._fill))
-        p.drawRect(box)
+        if s.kind == "region":          # PuG: a large area, its edge doubled as on the printed map
+            p.drawRoundedRect(box, 18, 18)
+            p.setPen(pen(self._frame, 1.0, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(box.adjusted(6, 6, -6, -6), 13, 13)
+        elif s.kind == "island_base":
+            p.drawEllipse(box)
+        elif s.kind == "beachhead":
+            p.setPen(pen("#1f6fb8", 2.0, Qt.DashLine))
+            p.drawRect(box)
+        else:
+            p.drawRect(box)
+        if s.vp and s.vp is not True and s.vp > 1:
+            self._badge(p, box.left() + 2, box.top() + 2, str(s.vp), "#c8102e")
         if d >= 0.45:
             draw_terrain(p, s.terrain, box.adjusted(2, 2, -2, -2))
         if s.fort:
@@ -110,7 +124,23 @@ class SpaceItem(BoardItem):
                 draw_anchor(p, box.left() + 1, box.bottom() - ICON + 1, ICON - 2, SIDE_COLOURS[side])
             if s.supply_source:
                 draw_supply(p, box.right() - ICON + 2, box.bottom() - ICON + 2, ICON - 3)
+            if s.jihad_city:
+                self._badge(p, box.center().x() - 6, box.top() + 2, "J", "#1e7a3a")
+            if s.tribe:
+                self._badge(p, box.left() + 2, box.center().y() - 6, s.tribe[0].upper(), "#8a5a2e")
+            if s.armenian_a:
+                self._badge(p, box.right() - 14, box.center().y() - 6, "A", "#1f4fa8")
         self._paint_name(p, name_px(d))
+
+    def _badge(self, p, x: float, y: float, text: str, fill: str) -> None:
+        """A small round printed symbol: Jihad city, tribe, Armenian A, VP value."""
+        r = QRectF(x, y, 12, 12)
+        p.setPen(pen("#ffffff", 0.8))
+        p.setBrush(brush(fill))
+        p.drawEllipse(r)
+        p.setPen(pen("#ffffff"))
+        p.setFont(font(9, True))
+        p.drawText(r, Qt.AlignCenter, text)
 
     def _paint_mark(self, p) -> None:
         colour, text = self.mark
@@ -132,13 +162,13 @@ class SpaceItem(BoardItem):
     def _paint_name(self, p, px: int) -> None:
         """The name on a pale plate, which keeps it legible over lines and areas; the laid-out
         text is kept per size (QStaticText), because names are redrawn on every zoom."""
-        text = name_text(self.space.name, px, self.space.vp or self.space.capital)
+        text = name_text(self.space.name, px, bool(self.space.vp or self.space.capital))
         size = text.size()
         x = self.box.center().x() - size.width() / 2
-        y = self.box.bottom() + 1
+        y = self.box.bottom() + 1 if self.space.kind != "region" else self.box.top() + 4
         p.setPen(Qt.NoPen)
         p.setBrush(brush("#d8f6f1e4"))
         p.drawRect(QRectF(x - 1, y, size.width() + 2, size.height()))
         p.setPen(pen("#8a0e0e" if self.space.vp else "#111111"))
-        p.setFont(font(px, self.space.vp or self.space.capital))
+        p.setFont(font(px, bool(self.space.vp or self.space.capital)))
         p.drawStaticText(QPointF(x, y), text)
