@@ -27,6 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"scenario to open (default: {DEFAULT_SCENARIO}); --list-scenarios shows them")
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
     p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
+    p.add_argument("--verify", metavar="FILE.pog",
+                   help="check a saved game (replaying it, every action and hash) and exit: 0 if it is sound, "
+                        "1 with the reason if not")
     p.add_argument("--screenshot", metavar="FILE.png",
                    help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
@@ -38,6 +41,28 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def verify(path: str) -> int:
+    """``--verify``: the verdict on one file, without opening a window or writing anything."""
+    from pathlib import Path
+
+    from .match import SaveError, load_game_from_save, read_save
+    name = Path(path).name
+    try:
+        data = read_save(path)
+        if data.base_index:
+            print(f"{name}: a PBEM turn file with actions {data.base_index + 1} to "
+                  f"{data.base_index + len(data.actions)} (rules version {data.rules}), well formed; its actions are "
+                  "checked when it is read into the game it continues")
+            return 0
+        match = load_game_from_save(path, every_hash=True)
+    except SaveError as e:
+        print(f"pog-desktop: cannot open {path}: {e}", file=sys.stderr)
+        return 1
+    print(f"{name}: sound: scenario {match.meta.scenario_id}, seed {match.meta.seed}, {match.action_count} actions, "
+          f"rules version {data.rules}; every action and hash checked")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.list_scenarios:
@@ -45,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         for _game, sid, title in all_scenarios():
             print(f"{sid:24} {title}")
         return 0
+    if args.verify:
+        return verify(args.verify)
     from .ui.launch import run
     return run(args)
 

@@ -4,22 +4,36 @@ The text goes to a temporary file in the same folder (so ``os.replace`` is a ren
 one file system), is flushed and fsynced, then replaces the target in one step. If
 anything fails before the rename, the temporary file is removed and the old file is
 left exactly as it was.
+
+A process killed in the middle of a write cannot remove its temporary file. The name
+says whose it is, ``.<target>.<pid>.<random>.tmp``, so that the next start removes the
+ones whose writer is gone (``remove_stale_temp_files``) and no other file.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
+import sys
 import tempfile
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
+
+# Our temporary files: a hidden name ending ".tmp", the target (a .pog or .json file), the
+# writer's process id, mkstemp's random part.
+_TEMP_NAME = re.compile(r"\.(?P<target>.+\.(?:pog|json))\.(?P<pid>[0-9]{1,10})\.[A-Za-z0-9_]{4,}\.tmp")
+# The writer of an older-style name (no process id), or one on a system where we cannot ask
+# whether a process runs, has surely finished after this long.
+STALE_AFTER = 3600.0
 
 
-def atomic_write_text(path: Path | str, text: str) -> None:
+def atomic_write_bytes(path: Path | str, data: bytes) -> None:
     path = Path(path)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as tmp:
-            tmp.write(text)
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
             tmp.flush()
             os.fsync(tmp.fileno())
         os.replace(tmp_name, path)
@@ -31,6 +45,11 @@ def atomic_write_text(path: Path | str, text: str) -> None:
             pass
         raise
     _fsync_folder(path.parent)
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    # Encoded before anything touches the disk: text that cannot be written leaves no trace.
+    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 def atomic_write_json(path: Path | str, doc: Any) -> None:
@@ -49,3 +68,44 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def remove_stale_temp_files(folders: Iterable[Path | str]) -> list[Path]:
+    """Remove the temporary files our writes left in ``folders`` when their process died:
+    those of a process that no longer runs, and any older than ``STALE_AFTER``. Files of
+    other naming, and those of a writer still running, are left alone. Returns the removed."""
+    removed = []
+    now = time.time()
+    for folder in dict.fromkeys(Path(f) for f in folders):
+        try:
+            names = [p for p in folder.iterdir() if p.name.startswith(".") and p.name.endswith(".tmp")]
+        except OSError:
+            continue
+        for path in names:
+            m = _TEMP_NAME.fullmatch(path.name)
+            if m is None:
+                continue
+            try:
+                old = now - path.stat().st_mtime > STALE_AFTER
+                if old or not _running(int(m["pid"])):
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed
+
+
+def _running(pid: int) -> bool:
+    """Whether a process ``pid`` runs (POSIX). Elsewhere we cannot ask cheaply: assume so,
+    and let the age limit clean up."""
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":
+        return True
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):
+        return False
+    except OSError:   # PermissionError: it runs, as another user
+        return True
+    return True

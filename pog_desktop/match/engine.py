@@ -11,8 +11,11 @@ from typing import Any, Protocol, Sequence
 
 class GameLike(Protocol):
     actions: Sequence[dict[str, Any]]
+    RULES_VERSION: int   # raised by the engine whenever recorded actions would replay differently
 
-    def apply(self, action: Any) -> None: ...
+    def apply(self, action: Any, undoable: bool = True) -> None: ...
+
+    def rules_in_force(self) -> dict[str, Any]: ...   # {"rules": version, "scenario": id, "options": {...}}
 
     def undo(self) -> None: ...
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .errors import SaveError
+from .errors import SaveError, refusing
 from .meta import MatchMeta
 from .replay import replay_checked
 from .savefile import read_save, write_file
@@ -44,9 +44,10 @@ def write_turn(path: Path | str, match: Match, since: int | None = None) -> None
     match.meta = sent
 
 
+@refusing
 def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTurn:
     """Verify a turn file continues ``current`` and replay its new actions; ``SaveError`` if not."""
-    data = read_save(path, game)
+    data = read_save(path, game, current.engine)
     name = Path(path).name
     differs = current.meta.same_game_as(data.meta)
     if differs:
@@ -63,6 +64,9 @@ def read_turn(path: Path | str, current: Match, game: str = "pog") -> VerifiedTu
                               "(was the file read before?)")
     advanced = current.game.clone()
     replay_checked(advanced, actions, hashes, current.engine, name, base_index=have)
+    if not data.sealed_under(current.game.rules_in_force()):
+        raise SaveError(name, "the file does not match its seal: its header was changed after it was written, "
+                              "or the seal was damaged", "field 'seal'")
     received = replace(current.meta, opponent_has=have + len(actions))
     return VerifiedTurn(data.meta, have, actions, hashes,
                         Match(current.engine, received, advanced, [*current.trail, *hashes]))

@@ -6,11 +6,13 @@ action where the file and this app's rules engine part ways.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from typing import Any, Sequence
 
 from .engine import Engine, GameLike
 from .errors import SaveError
 from .meta import MatchMeta
+from .seal import CHECK_EVERY
 
 
 def _short(raw: Any) -> str:
@@ -18,45 +20,104 @@ def _short(raw: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _where(index: int, base_index: int, count: int) -> str:
+    """``action 12 of 40`` in a whole game, ``action 52 (12 of 40 in this file)`` in a turn file."""
+    i = index - base_index
+    return f"action {index + 1}" + (f" ({i + 1} of {count} in this file)" if base_index else f" of {count}")
+
+
+def _apply(game: GameLike, raw: dict[str, Any], engine: Engine, file: str, where: str, index: int,
+           undoable: bool = True) -> None:
+    # The file is untrusted input: whatever the engine raises on it (not only
+    # IllegalAction) must become a refusal, never a crash of the application.
+    try:
+        action = engine.Action.from_json(raw)
+    except Exception as exc:
+        raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where, index) from exc
+    try:
+        if undoable:
+            game.apply(action)
+        else:
+            game.apply(action, undoable=False)
+    except engine.IllegalAction as exc:
+        raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where, index) from exc
+    except Exception as exc:
+        raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
+                        where, index) from exc
+
+
+def _mismatch(file: str, raw: Any, expected: str, got: str, where: str, index: int) -> SaveError:
+    return SaveError(file, f"state hash mismatch after {_short(raw)}: the file says {expected[:12]}..., "
+                           f"the replay gives {got[:12]}... (file edited, or written by other rules)", where, index)
+
+
 def replay_checked(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str], engine: Engine,
-                   file: str, base_index: int = 0) -> None:
+                   file: str, base_index: int = 0, game_count: int | None = None) -> None:
     """Apply ``actions`` to ``game`` in place, refusing at the first illegal action or wrong hash.
 
     The caller passes a fresh game or a clone, so a refusal leaves nothing half-loaded.
     Messages count actions from 1 in the whole game; ``SaveError.action`` is the 0-based
-    game index.
+    game index. ``game_count``: these actions are a stretch of a whole game of that many
+    (messages read ``action 12 of 40``), else they are a turn file's from ``base_index``.
     """
-    count = len(actions)
     for i, (raw, expected) in enumerate(zip(actions, hashes)):
         index = base_index + i
-        where = f"action {index + 1}" + (f" ({i + 1} of {count} in this file)" if base_index else f" of {count}")
-        # The file is untrusted input: whatever the engine raises on it (not only
-        # IllegalAction) must become a refusal, never a crash of the application.
-        try:
-            action = engine.Action.from_json(raw)
-        except Exception as exc:
-            raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where, index) from exc
-        try:
-            game.apply(action)
-        except engine.IllegalAction as exc:
-            raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where, index) from exc
-        except Exception as exc:
-            raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
-                            where, index) from exc
+        where = _where(index, 0, game_count) if game_count else _where(index, base_index, len(actions))
+        _apply(game, raw, engine, file, where, index)
         got = game.state_hash()
         if got != expected:
-            raise SaveError(file, f"state hash mismatch after {_short(raw)}: the file says {expected[:12]}..., "
-                                  f"the replay gives {got[:12]}... (file edited, or written by other rules)",
-                            where, index)
+            raise _mismatch(file, raw, expected, got, where, index)
 
 
-def start_game(meta: MatchMeta, engine: Engine, file: str) -> GameLike:
-    """``Game.new`` for a file's header; an engine refusal (unknown scenario, bad option) is the file's fault."""
+def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str], engine: Engine,
+                  file: str, undo_window: int = 100) -> None:
+    """Replay a whole game: every action is checked for legality, the position is compared
+    with the file every ``CHECK_EVERY`` actions and at the end (for a sealed file the seal
+    covers the hashes in between), and a checkpoint that differs is replayed again from
+    the last good one, hash by hash, to name the exact action. Only the last
+    ``undo_window`` actions take undo snapshots (earlier ones could not be undone anyway
+    once the game's undo depth is reached)."""
+    count = len(actions)
+    good, good_at = game.clone(), 0
+    for i, raw in enumerate(actions):
+        _apply(game, raw, engine, file, _where(i, 0, count), i, undoable=i >= count - undo_window)
+        if (i + 1) % CHECK_EVERY and i + 1 != count:
+            continue
+        got = game.state_hash()
+        if got != hashes[i]:
+            replay_checked(good, actions[good_at:i + 1], hashes[good_at:i + 1], engine, file, good_at, count)
+            raise _mismatch(file, raw, hashes[i], got, _where(i, 0, count), i)
+        if i + 1 != count:
+            good, good_at = game.clone(), i + 1
+
+
+_STARTS: OrderedDict[tuple, tuple[GameLike, str]] = OrderedDict()
+_STARTS_KEPT = 8
+
+
+def start_game(meta: MatchMeta, engine: Engine, file: str) -> tuple[GameLike, str]:
+    """``Game.new`` for a file's header and its state hash; an engine refusal (unknown
+    scenario, bad option) is the file's fault. The last few starting positions are kept and
+    cloned (setting a scenario up costs more than replaying a short file)."""
     try:
-        return engine.Game.new(meta.scenario_id, meta.seed, dict(meta.options))
-    except Exception as exc:
-        raise SaveError(file, f"cannot start scenario {meta.scenario_id!r} with these options: {exc}",
-                        "header") from exc
+        key = (engine.Game, meta.scenario_id, meta.seed, json.dumps(meta.options, sort_keys=True))
+    except (TypeError, ValueError):
+        key = None
+    kept = _STARTS.get(key) if key else None
+    if kept is None:
+        try:
+            game = engine.Game.new(meta.scenario_id, meta.seed, dict(meta.options))
+        except Exception as exc:
+            raise SaveError(file, f"cannot start scenario {meta.scenario_id!r} with these options: {exc}",
+                            "header") from exc
+        kept = game, game.state_hash()
+        if key:
+            _STARTS[key] = kept
+            while len(_STARTS) > _STARTS_KEPT:
+                _STARTS.popitem(last=False)
+    else:
+        _STARTS.move_to_end(key)
+    return kept[0].clone(), kept[1]
 
 
 def rebuild_trail(game: GameLike, meta: MatchMeta, engine: Engine) -> list[str]:

@@ -2,14 +2,17 @@
 
 One format serves saves, autosaves and PBEM turn files (``kind``). A file holds the
 actions from ``base.actions`` on (0 for a whole game) and ``base.hash``, the state hash
-before its first action; loading replays every action and checks every hash, so a
-damaged or edited file is refused at the exact action where it stops fitting.
+before its first action. ``rules`` is the rules version the game was played under and
+``seal`` binds it, the scenario, every resolved option, the seed, the actions and the
+hashes (``seal.py``): a damaged or edited file is refused, at the exact action where it
+stops fitting when an action or a hash was changed.
 
 Layout (one action per line so a file reads and diffs well)::
 
-    {"format": "pog-save/1", "kind": "save", "app_version": "0.1.0", "game": "pog",
-     "game_id": "...", "scenario": "campaign", "seed": 7, "options": {}, "players": {"ap": "..."},
-     "created": "2026-...Z", "updated": "2026-...Z", "base": {"actions": 0, "hash": "..."},
+    {"format": "pog-save/2", "kind": "save", "app_version": "0.1.0", "game": "pog",
+     "game_id": "...", "scenario": "campaign", "seed": 7, "options": {}, "rules": 1,
+     "players": {"ap": "..."}, "created": "2026-...Z", "updated": "2026-...Z",
+     "base": {"actions": 0, "hash": "..."}, "seal": "...",
      "actions": [{"type": "play_ops", "card": "cp03"}, ...], "hashes": ["...", ...]}
 """
 from __future__ import annotations
@@ -27,16 +30,23 @@ from pog_desktop.data.jsonfile import Entry
 
 from .atomic import atomic_write_text
 from .engine import Engine, GameLike, default_engine
-from .errors import SaveError
+from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
-from .replay import rebuild_trail, replay_checked, start_game
+from .replay import rebuild_trail, replay_checked, replay_sealed, start_game
+from .safejson import read_document
+from .seal import seal
 from .session import Match, check_trail
 
 FORMAT_FAMILY = "pog-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"
 KINDS = ("save", "turn")
+# More actions than any game of Paths of Glory has (a long campaign is a few thousand).
+MAX_ACTIONS = 50_000
 _HASH = re.compile(r"[0-9a-f]{64}")
+_VERSION = re.compile(r"[0-9]{1,6}")   # ASCII digits only: str.isdigit() also takes "²"
+_SEED_LIMIT = 2 ** 63
+_SCENARIO_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 # One encoder for every line: json.dumps with options builds a new one per call, which
 # dominated the autosave time of a long game. NaN is refused: it is not JSON, and a file
 # holding it could not be read back.
@@ -55,6 +65,13 @@ class SaveData:
     base_hash: str
     actions: tuple[dict[str, Any], ...]
     hashes: tuple[str, ...]
+    rules: int = 0     # the rules version the file was written under
+    seal: str = ""
+
+    def sealed_under(self, rules_in_force: dict[str, Any]) -> bool:
+        """Whether the seal fits ``rules_in_force`` (those of the game the header starts)."""
+        return self.seal == seal(rules_in_force, self.meta.seed, self.base_index, self.base_hash,
+                                 self.actions, self.hashes)
 
 
 # -- writing -------------------------------------------------------------------------------
@@ -75,11 +92,13 @@ def write_file(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequenc
     actions = list(game.actions)
     if not 0 <= base_index <= len(actions):
         raise ValueError(f"base index {base_index} outside 0..{len(actions)}")
+    rules = game.rules_in_force()
     header = {
         "format": FORMAT, "kind": kind, "app_version": __version__, "game": meta.game, "game_id": meta.game_id,
-        "scenario": meta.scenario_id, "seed": meta.seed, "options": meta.options, "players": meta.players,
-        "created": meta.created, "updated": utc_now(), "opponent_has": meta.opponent_has,
+        "scenario": meta.scenario_id, "seed": meta.seed, "options": meta.options, "rules": rules["rules"],
+        "players": meta.players, "created": meta.created, "updated": utc_now(), "opponent_has": meta.opponent_has,
         "base": {"actions": base_index, "hash": trail[base_index]},
+        "seal": seal(rules, meta.seed, base_index, trail[base_index], actions[base_index:], trail[base_index + 1:]),
     }
     atomic_write_text(path, _render(header, actions[base_index:], trail[base_index + 1:]))
 
@@ -98,18 +117,21 @@ def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str
 
 # -- reading -------------------------------------------------------------------------------
 
-def read_save(path: Path | str, game: str = "pog") -> SaveData:
-    """Read a save or turn file and check its shape; every refusal is a ``SaveError``."""
+@refusing
+def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None) -> SaveData:
+    """Read a save or turn file and check its shape and rules version; every refusal is a
+    ``SaveError`` naming the file and what is wrong."""
     path = Path(path)
-    fields = _Fields(path.name, _load_json(path))
+    fields = _Fields(path.name, read_document(path))
     _check_format(fields)
     found_game = fields.get("game", str)
     if found_game != game:
-        raise SaveError(path.name, f"a file of another game ({found_game!r}); this reads {game!r} games",
+        raise SaveError(path.name, f"a file of another game ({_clip(found_game)}); this reads {game!r} games",
                         "field 'game'")
+    rules = _check_rules(fields, engine or default_engine())
     kind = fields.choice("kind", KINDS)
     base = _Fields(path.name, fields.get("base", dict), prefix="base.")
-    base_index = base.get("actions", int, check=lambda n: n >= 0, expect="a count of actions")
+    base_index = base.get("actions", int, check=lambda n: 0 <= n <= MAX_ACTIONS, expect="a count of actions")
     if kind == "save" and base_index != 0:
         raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
                         "field 'base.actions'")
@@ -119,15 +141,33 @@ def read_save(path: Path | str, game: str = "pog") -> SaveData:
         app_version=fields.get("app_version", str),
         updated=fields.get("updated", str, check=_iso_time, expect="an ISO 8601 time"),
         base_index=base_index,
-        base_hash=base.get("hash", str, check=lambda h: bool(_HASH.fullmatch(h)), expect="a 64-digit hex hash"),
-        actions=actions, hashes=hashes,
+        base_hash=base.get("hash", str, check=_is_hash, expect="a 64-digit hex hash"),
+        actions=actions, hashes=hashes, rules=rules,
+        seal=fields.get("seal", str, check=_is_hash, expect="a 64-digit hex hash"),
     )
+
+
+def _check_rules(fields: "_Fields", engine: Engine) -> int:
+    """The file's rules version must be this app's: a game replayed under other rules is another game."""
+    here = engine.Game.RULES_VERSION
+    found = fields.get("rules", int, check=lambda n: 0 < n < 10 ** 6, expect="a rules version")
+    if found < here:
+        raise SaveError(fields.file, f"written under older rules (rules version {found}); this pog-desktop "
+                                     f"{__version__} plays rules version {here} and cannot replay it",
+                        "field 'rules'")
+    if found > here:
+        raise SaveError(fields.file, f"written under newer rules (rules version {found}, by pog-desktop "
+                                     f"{_clip(fields.doc.get('app_version', '?'))}); this pog-desktop "
+                                     f"{__version__} plays rules version {here}", "field 'rules'")
+    return found
 
 
 def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
     return MatchMeta(
-        scenario_id=fields.get("scenario", str, check=bool, expect="a scenario id"),
-        seed=fields.get("seed", int),
+        # a plain id: the scenario loader turns it into a file name
+        scenario_id=fields.get("scenario", str, check=lambda s: bool(_SCENARIO_ID.fullmatch(s)),
+                               expect="a scenario id"),
+        seed=fields.get("seed", int, check=lambda n: -_SEED_LIMIT < n < _SEED_LIMIT, expect="a seed below 2**63"),
         options=fields.get("options", dict),
         players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),
         game=game,
@@ -141,72 +181,74 @@ def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
 
 def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, Any], ...], tuple[str, ...]]:
     actions = fields.get("actions", list)
+    if len(actions) > MAX_ACTIONS - base_index:
+        raise SaveError(fields.file, f"{len(actions)} actions from action {base_index + 1}, more than any game "
+                                     f"has (at most {MAX_ACTIONS})", "field 'actions'")
     for i, raw in enumerate(actions):
         if not isinstance(raw, dict):
-            raise SaveError(fields.file, f"must be a JSON object, got {raw!r}", f"action {base_index + i + 1}",
+            raise SaveError(fields.file, f"must be a JSON object, got {_clip(raw)}", f"action {base_index + i + 1}",
                             base_index + i)
     hashes = fields.get("hashes", list)
     for i, h in enumerate(hashes):
         if not (isinstance(h, str) and _HASH.fullmatch(h)):
-            raise SaveError(fields.file, f"must be a 64-digit hex hash, got {h!r}", f"hash {i + 1}", base_index + i)
+            raise SaveError(fields.file, f"must be a 64-digit hex hash, got {_clip(h)}", f"hash {i + 1}",
+                            base_index + i)
     if len(hashes) != len(actions):
         raise SaveError(fields.file, f"{len(hashes)} hashes for {len(actions)} actions", "field 'hashes'")
     return tuple(actions), tuple(hashes)
 
 
-def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog") -> Match:
+@refusing
+def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog",
+                        every_hash: bool = False) -> Match:
     """Read a whole-game file (a save, an autosave, or a PBEM file starting at action 0),
-    replay it action by action and return the match; ``match.game`` is the rules game."""
+    replay it checking every action and return the match; ``match.game`` is the rules game.
+    A sealed file's positions are compared every ``CHECK_EVERY`` actions (the seal covers
+    the hashes between); ``every_hash`` compares every one (``--verify``)."""
     engine = engine or default_engine()
-    data = read_save(path, game)
+    data = read_save(path, game, engine)
     name = Path(path).name
     if data.base_index != 0:
         raise SaveError(name, f"a PBEM turn file continuing from action {data.base_index}, not a whole game; "
                               "read it into the game it continues", "field 'base.actions'")
-    played = start_game(data.meta, engine, name)
-    start = played.state_hash()
+    played, start = start_game(data.meta, engine, name)
     if start != data.base_hash:
         raise SaveError(name, f"the starting position differs from this app's scenario {data.meta.scenario_id!r} "
                               f"(file {data.base_hash[:12]}..., here {start[:12]}...); written by other rules?",
                         "start of the game", 0)
-    replay_checked(played, data.actions, data.hashes, engine, name)
+    sealed = data.sealed_under(played.rules_in_force())
+    if every_hash:
+        replay_checked(played, data.actions, data.hashes, engine, name)
+    else:
+        # A changed action is illegal, or its position differs at the next checkpoint,
+        # which is narrowed to the action: the same verdict as checking every hash.
+        fresh = played.clone() if not sealed else None
+        replay_sealed(played, data.actions, data.hashes, engine, name)
+        if fresh is not None:
+            # Every checkpoint fits, the seal does not: name a damaged hash between
+            # checkpoints if there is one, else what changed is the header or the seal.
+            replay_checked(fresh, data.actions, data.hashes, engine, name)
+    if not sealed:
+        raise SaveError(name, "the file does not match its seal: its scenario, seed or options were changed "
+                              "after it was written, or the seal was damaged", "field 'seal'")
     return Match(engine, data.meta, played, [start, *data.hashes])
-
-
-def _load_json(path: Path) -> dict[str, Any]:
-    name = path.name
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(name, f"cannot read the file ({exc.strerror or exc})") from exc
-    if not raw.strip():
-        raise SaveError(name, "the file is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(name, f"not a pog-desktop save file (not UTF-8 text, byte {exc.start})") from exc
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise SaveError(name, f"the file is truncated (it ends early, line {exc.lineno})") from exc
-        raise SaveError(name, f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from exc
-    if not isinstance(doc, dict):
-        raise SaveError(name, "not a pog-desktop save file (the top level is not a JSON object)")
-    return doc
 
 
 def _check_format(fields: "_Fields") -> None:
     found = fields.doc.get("format")
     family, _, version = found.partition("/") if isinstance(found, str) else ("", "", "")
-    if family != FORMAT_FAMILY or not version.isdigit():
-        raise SaveError(fields.file, f"not a pog-desktop save file (format {found!r})", "field 'format'")
+    if family != FORMAT_FAMILY or not _VERSION.fullmatch(version):
+        raise SaveError(fields.file, f"not a pog-desktop save file (format {_clip(found)})", "field 'format'")
     if int(version) > FORMAT_VERSION:
-        app = fields.doc.get("app_version", "?")
+        app = _clip(fields.doc.get("app_version", "?"))
         raise SaveError(fields.file, f"written by a newer pog-desktop ({app}, format {found}); "
                                      f"this version {__version__} reads up to {FORMAT}", "field 'format'")
     if int(version) < 1:
         raise SaveError(fields.file, f"unknown format {found!r}", "field 'format'")
+    if int(version) < FORMAT_VERSION:
+        raise SaveError(fields.file, f"written under older rules (format {found} records no rules version); "
+                                     f"this pog-desktop {__version__} cannot tell which rules it was played "
+                                     "under", "field 'format'")
 
 
 class _Fields:
@@ -217,7 +259,9 @@ class _Fields:
         self._entry = Entry(file, doc, 0)
 
     def _wrap(self, exc: DataError) -> SaveError:
-        return SaveError(self.file, exc.message, f"field {self.prefix + (exc.field or '')!r}")
+        # the message quotes the value found, which in a damaged file can be megabytes long
+        message = exc.message if len(exc.message) <= 200 else exc.message[:197] + "..."
+        return SaveError(self.file, message, f"field {self.prefix + (exc.field or '')!r}")
 
     def get(self, name: str, kind: type, **kw: Any) -> Any:
         try:
@@ -230,6 +274,15 @@ class _Fields:
             return self._entry.choice(name, choices)
         except DataError as exc:
             raise self._wrap(exc) from None
+
+
+def _clip(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _is_hash(value: str) -> bool:
+    return bool(_HASH.fullmatch(value))
 
 
 def _str_map(value: dict[str, Any]) -> bool:

@@ -53,7 +53,7 @@ def load_settings(path: Path | str | None = None) -> Settings:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return Settings()
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         return _set_aside(path, f"unreadable ({exc})", move=True)
     if not isinstance(doc, dict) or doc.get("format") != SETTINGS_FORMAT:
         return _set_aside(path, "not a pog-desktop settings file", move=True)

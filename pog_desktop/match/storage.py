@@ -1,10 +1,13 @@
 """The autosave, "resume last game" and the recent-games list, in the folders of ``places``.
 
 A file that fails to load changes nothing here: no autosave, no "last game" pointer,
-no recent-list entry.
+no recent-list entry. An autosave is never replaced by a position that does not continue
+it (an older save of the same game opened, a branch played from it) without the later
+position being kept first (``keep.py``).
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import re
@@ -12,10 +15,12 @@ from hashlib import sha256
 from pathlib import Path
 from typing import Sequence
 
-from .atomic import atomic_write_json
-from .engine import Engine, GameLike
+from .atomic import atomic_write_json, remove_stale_temp_files
+from .engine import Engine, GameLike, default_engine
+from .keep import keep_later_position, owned_by
 from .meta import MatchMeta
 from .places import places
+from .replay import rebuild_trail
 from .savefile import load_game_from_save, write_save
 from .session import Match
 
@@ -43,9 +48,34 @@ def autosave(game: GameLike, meta: MatchMeta, trail: Sequence[str] | None = None
     "resume last" at it. Pass ``Match.trail``: without it every autosave replays the game."""
     path = autosave_path(meta.game_id)
     _folder(path.parent)
-    write_save(path, game, meta, trail, engine)
+    if trail is None:
+        trail = rebuild_trail(game, meta, engine or default_engine())
+    keep_later_position(path, game, trail)
+    write_save(path, game, meta, trail)
+    owned_by(path, game)
     atomic_write_json(places().last_game, {"game_id": meta.game_id, "file": path.name})
     return path
+
+
+def write_problem(exc: OSError) -> str:
+    """A failed write in words for the status bar: a full disk is named as such."""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return "the disk is full"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "no permission to write the autosave folder"
+    return exc.strerror or str(exc)
+
+
+def clean_on_start() -> list[Path]:
+    """Remove the temporary files that writes killed midway left behind (in our folders and
+    in the folders of the recent games); returns what was removed."""
+    p = places()
+    folders = [p.autosaves, p.saves, p.recent.parent, p.settings.parent]
+    folders += [path.parent for path in recent_games()]
+    removed = remove_stale_temp_files(folders)
+    for path in removed:
+        _log.info("removed %s, left by a write that was cut short", path)
+    return removed
 
 
 def resume_last(engine: Engine | None = None) -> Match | None:
@@ -55,12 +85,14 @@ def resume_last(engine: Engine | None = None) -> Match | None:
     try:
         doc = json.loads(pointer.read_text(encoding="utf-8"))
         name = doc["file"]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):   # no pointer, or a damaged one
         return None
     # The pointer may only name a file in the autosave folder.
     if not isinstance(name, str) or Path(name).name != name or not (pointer.parent / name).is_file():
         return None
-    return load_game_from_save(pointer.parent / name, engine)
+    match = load_game_from_save(pointer.parent / name, engine)
+    owned_by(pointer.parent / name, match.game)   # its undo may take back what the file holds
+    return match
 
 
 # -- saves the user names ------------------------------------------------------------------
@@ -86,9 +118,16 @@ def save_as(path: Path | str, match: Match) -> None:
 def open_game(path: Path | str, engine: Engine | None = None) -> Match:
     """Load a save; only when it loads cleanly does it become the recent file and the last game."""
     match = load_game_from_save(path, engine)
+    remember_opened(path, match)
+    return match
+
+
+def remember_opened(path: Path | str, match: Match) -> None:
+    """A cleanly loaded file goes first on the recent list and becomes the game's autosave
+    (the autosave it replaces is kept when the file does not continue it). ``OSError``
+    when the disk refuses: the match itself is fine."""
     add_recent(path)
     autosave(match.game, match.meta, match.trail)
-    return match
 
 
 # -- recent games --------------------------------------------------------------------------
@@ -99,7 +138,7 @@ def recent_games() -> list[Path]:
         doc = json.loads(places().recent.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return []
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         _log.warning("recent-games list unreadable, starting a new one: %s", exc)
         return []
     entries = doc.get("recent") if isinstance(doc, dict) else None

@@ -20,9 +20,14 @@ from . import attacks, attrition_phase, siege_phase  # noqa: F401,E402  combat (
 
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"
+# Raise by one whenever a change to the rules (or the scenarios) changes what recorded
+# actions lead to: saves record it, and a save written under other rules is refused by name.
+RULES_VERSION = 1
 
 
 class Game:
+    RULES_VERSION = RULES_VERSION
+
     def __init__(self, ctx: Context, st: State, scenario_id: str, seed: int, actions=None):
         self.ctx = ctx
         self.state = st
@@ -134,14 +139,16 @@ class Game:
         return bool(self._undo)
 
     # -- acting -------------------------------------------------------------------------------
-    def apply(self, action, seat: str | None = None) -> None:
-        """``seat``: who sends it (checked against ``prompt.seat``); None skips that check."""
+    def apply(self, action, seat: str | None = None, undoable: bool = True) -> None:
+        """``seat``: who sends it (checked against ``prompt.seat``); None skips that check.
+        ``undoable=False`` (replaying a file far from its end) takes no undo snapshot: the
+        action cannot be undone, and if it fails the game is left broken and must be dropped."""
         if isinstance(action, dict):
             action = Action.from_json(action)
         reason = self.why_illegal(action, seat)
         if reason is not None:
             raise IllegalAction(reason)
-        before = self.state.clone(log=False)
+        before = self.state.clone(log=False) if undoable else None
         logged = len(self.state.log)
         dice, reveals = self.state.rng_count, self.state.reveals
         try:
@@ -149,10 +156,11 @@ class Game:
                 get(self.state.step).apply(self.ctx, self.state, action)
                 control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
         except Exception:
-            self.state = self._restore(before, logged)
+            if before is not None:
+                self.state = self._restore(before, logged)
             raise
         self.actions.append(action.to_json())
-        if self.state.rng_count != dice or self.state.reveals != reveals:
+        if before is None or self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back
         else:
             self._undo.append((before, logged, len(self.actions) - 1))
@@ -187,6 +195,12 @@ class Game:
 
     def state_hash(self) -> str:
         return self.state.hash()
+
+    def rules_in_force(self) -> dict:
+        """The rules this game is played under: the rules version, the scenario and every
+        resolved option (a save's seal binds them, so an edited option is refused)."""
+        options = {k: list(v) if isinstance(v, tuple) else v for k, v in self.ctx.options.items()}
+        return {"rules": RULES_VERSION, "scenario": self.scenario_id, "options": options}
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "scenario": self.scenario_id, "seed": self.seed, "options": self._options,

@@ -115,8 +115,31 @@ def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
     if edition == "2022":
         out.update(EDITION_2022)
     out.update(options)
-    if type(out["vp_bid"]) is not int:
-        raise IllegalAction(f"option 'vp_bid' must be a whole number of VP, not {out['vp_bid']!r}")
-    if out["hand_size"] not in (7, 8):
-        raise IllegalAction(f"option 'hand_size' must be 7 or 8, not {out['hand_size']!r}")
+    for name, value in out.items():
+        problem = option_error(name, value)
+        if problem:
+            raise IllegalAction(f"option {name!r} {problem}, not {value!r}")
     return out
+
+
+def option_error(name: str, value) -> str | None:
+    """What is wrong with one resolved option's value (its type and range), or None. A saved
+    game's options come from a file, so every switch is checked, not only the numbers."""
+    if name == "edition":
+        return None if value in ("2004", "2022") else "must be '2004' or '2022'"
+    if name == "hand_size":
+        return None if type(value) is int and value in (7, 8) else "must be 7 or 8"
+    if name == "vp_bid":   # a bid beyond the whole VP track is no bid
+        if type(value) is not int:
+            return "must be a whole number of VP"
+        return None if -40 <= value <= 40 else "must be from -40 to 40 VP"
+    if name == "last_turn":
+        return None if value is None or (type(value) is int and 1 <= value <= 20) else "must be a turn from 1 to 20"
+    if name == "event_and_ops_cards":
+        ok = isinstance(value, (list, tuple)) and len(value) <= 200 and all(isinstance(c, str) for c in value)
+        return None if ok else "must be a list of card ids"
+    default = DEFAULTS.get(name)   # any other switch: of its default's type
+    for kind, words in ((bool, "true or false"), (int, "a whole number"), (str, "text")):
+        if isinstance(default, kind):
+            return None if type(value) is kind else f"must be {words}"
+    return None

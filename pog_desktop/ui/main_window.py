@@ -15,8 +15,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QToolBar
 
 from ..data import load_game
-from ..match import (Match, MatchMeta, SaveError, load_settings, open_game, recent_games, resume_last, save_as,
-                     save_settings, suggested_save_path)
+from ..match import (Match, MatchMeta, SaveError, autosaved_positions, clean_on_start, load_game_from_save,
+                     load_settings, recent_games, remember_opened, resume_last, save_as, save_settings,
+                     suggested_save_path, write_problem)
 from .board.from_scenario import position_for_scenario
 from .board.inspector import StackInspector
 from .board.overview import Overview
@@ -88,6 +89,10 @@ class MainWindow(QMainWindow):
         self.overview.setMaximumHeight(220)
         self._dock("Overview", self.overview, "overview", Qt.RightDockWidgetArea)
         self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        try:
+            clean_on_start()
+        except OSError:
+            pass   # a folder we cannot list holds nothing we could remove either
         if match is None and resume:
             match = self._resumed()
         if match is None:
@@ -131,6 +136,8 @@ class MainWindow(QMainWindow):
             if name == "open":
                 self.recent_menu = game.addMenu("Open &recent")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
+                self.recover_menu = game.addMenu("Re&cover autosaved position")
+                self.recover_menu.aboutToShow.connect(self._fill_recover)
             if name == "new":
                 from .handplay.window import add_hand_play_menu
                 add_hand_play_menu(game, self)
@@ -149,6 +156,16 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(p.name, lambda p=p: self.open_file(p))
         if not paths:
             self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def _fill_recover(self) -> None:
+        """Every game's autosave, and the positions kept when an older one of the same game replaced them."""
+        self.recover_menu.clear()
+        entries = autosaved_positions()
+        for e in entries:
+            act = self.recover_menu.addAction(e.label, lambda p=e.path: self.open_file(p))
+            act.setToolTip(" vs ".join(e.players.get(s, "?") for s in ("ap", "cp")) if e.players else e.path.name)
+        if not entries:
+            self.recover_menu.addAction("(none)").setEnabled(False)
 
     def _title(self) -> None:
         m = self.controller.match
@@ -196,11 +213,16 @@ class MainWindow(QMainWindow):
     def open_file(self, path: Path | str) -> bool:
         """Open a saved game; a damaged or foreign file is refused and the current game stays."""
         try:
-            match = open_game(path)
+            match = load_game_from_save(path)
         except SaveError as e:
             self.tell("Cannot open this game", str(e))
             return False
         self.show_match(match, Path(path))
+        try:
+            remember_opened(path, match)
+        except OSError as e:   # the game is open; only the autosave and recent list could not be written
+            self.statusBar().showMessage(f"Opened {Path(path).name}; autosave failed: {write_problem(e)}", 15000)
+            return True
         self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
         return True
 

@@ -39,6 +39,7 @@ ROLL = FakeAction("roll")
 
 class FakeGame:
     SCENARIOS = ("campaign", "1914")
+    RULES_VERSION = 1
 
     def __init__(self, scenario_id: str, seed: int, options: dict[str, Any]):
         self.scenario_id, self.seed, self.options = scenario_id, seed, dict(options)
@@ -59,7 +60,10 @@ class FakeGame:
             game.apply(FakeAction.from_json(raw))
         return game
 
-    def apply(self, action: FakeAction) -> None:
+    def rules_in_force(self) -> dict[str, Any]:
+        return {"rules": self.RULES_VERSION, "scenario": self.scenario_id, "options": self.options}
+
+    def apply(self, action: FakeAction, undoable: bool = True) -> None:
         if action.type == "move":
             if action.to not in (1, 2, 3):
                 raise FakeIllegalAction(f"cannot move to {action.to!r}: only 1, 2 or 3")
@@ -86,7 +90,7 @@ class FakeGame:
         return hashlib.sha256(json.dumps(self.to_json(), sort_keys=True).encode()).hexdigest()
 
     def clone(self) -> "FakeGame":
-        other = FakeGame(self.scenario_id, self.seed, self.options)
+        other = type(self)(self.scenario_id, self.seed, self.options)
         other.actions, other.dice = list(self.actions), list(self.dice)
         other._rng.setstate(self._rng.getstate())
         return other

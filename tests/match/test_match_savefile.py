@@ -41,7 +41,7 @@ def test_save_header_names_format_app_and_game(saved, match):
     assert (data.kind, data.app_version, data.base_index, data.base_hash) == ("save", __version__, 0, match.trail[0])
     assert data.hashes == tuple(match.trail[1:])
     doc = json.loads(saved.read_text())
-    assert doc["format"] == "pog-save/1"
+    assert doc["format"] == "pog-save/2"
     assert (doc["game"], doc["scenario"], doc["seed"]) == ("pog", "campaign", 1914)
     assert doc["players"] == {"ap": "Anna", "cp": "Bruno"}
 
@@ -82,7 +82,7 @@ SHAPE_DAMAGE = [
     ("format other", _set("format", "chess-save/1"),
      "field 'format': not a pog-desktop save file (format 'chess-save/1')"),
     ("format missing", _drop("format"), "field 'format': not a pog-desktop save file (format None)"),
-    ("newer format", _set("format", "pog-save/2"), "field 'format': written by a newer pog-desktop"),
+    ("newer format", _set("format", "pog-save/3"), "field 'format': written by a newer pog-desktop"),
     ("foreign game", _set("game", "pursuit"),
      "field 'game': a file of another game ('pursuit'); this reads 'pog' games"),
     ("seed missing", _drop("seed"), "field 'seed': missing"),

@@ -17,7 +17,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ...match import autosave
+from ...match import autosave, write_problem
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -301,9 +301,9 @@ class PlayController(QObject):
             return
         try:
             autosave(self.match.game, self.match.meta, self.match.trail)
-        except OSError as e:     # a full disk must not stop the game; say so
+        except OSError as e:     # a full disk must not stop the game; say so (the last autosave stays)
             _log.warning("autosave failed: %s", e)
-            self.status.emit(f"Autosave failed: {e}")
+            self.status.emit(f"Autosave failed: {write_problem(e)}; the last autosave is kept")
 
 
 def connect_status(controller: PlayController, show: Callable[[str], None]) -> None:

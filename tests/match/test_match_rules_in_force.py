@@ -1,0 +1,128 @@
+"""The seal covers the rules in force (issue 10): an edited scenario, seed or option is
+refused, a save of other rules is refused by its rules version, and a sealed file checked
+only at checkpoints still names the exact action where a replay diverges."""
+import json
+
+import pytest
+
+from match_fakes import FAKE_ENGINE, MOVE, ROLL, FakeGame
+from pog_desktop import rules
+from pog_desktop.match import Match, MatchMeta
+from pog_desktop.match import replay as replay_mod
+from pog_desktop.match.errors import SaveError
+from pog_desktop.match.savefile import load_game_from_save, write_save
+from pog_desktop.match.seal import seal
+
+
+@pytest.fixture(scope="module")
+def real_played():
+    m = Match.new(MatchMeta("campaign", 3, {}, {"ap": "A", "cp": "C"}, game_id="r3"), rules)
+    for _ in range(30):
+        m.apply(m.game.legal_actions()[-1])
+    return m
+
+
+def edited(tmp_path, match, change):
+    path = tmp_path / "edited.pog"
+    write_save(path, match.game, match.meta, match.trail)
+    doc = json.loads(path.read_text())
+    change(doc)
+    path.write_text(json.dumps(doc))
+    return path
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: d["options"].update(optional_cards=True), "does not match its seal"),
+    (lambda d: d["options"].update(vp_bid=3), "does not match its seal"),
+    (lambda d: d["options"].update(last_turn=5), "does not match its seal"),
+    (lambda d: d["options"].update(ask_defender_combat_cards=True), "does not match its seal"),
+    (lambda d: d.update(scenario="tournament_campaign"), ""),
+], ids=["optional_cards", "vp_bid", "last_turn", "hidden hands", "scenario"])
+def test_a_save_edited_to_other_rules_is_refused(tmp_path, real_played, change, message):
+    path = edited(tmp_path, real_played, change)
+    with pytest.raises(SaveError) as err:
+        load_game_from_save(path, rules)
+    assert str(err.value).startswith("edited.pog: ")
+    assert message in str(err.value)
+
+
+def test_the_seal_binds_the_resolved_options_not_only_the_header(real_played):
+    """``vp_bid`` 0 written out or left to its default is the same rules: the same seal."""
+    plain = real_played.game.rules_in_force()
+    spelled = rules.Game.new("campaign", 3, {"vp_bid": 0}).rules_in_force()
+    assert plain == spelled
+    assert plain["options"]["vp_bid"] == 0 and plain["scenario"] == "campaign"
+    assert plain["rules"] == rules.Game.RULES_VERSION
+    other = rules.Game.new("campaign", 3, {"vp_bid": 2}).rules_in_force()
+    assert seal(plain, 3, 0, "0" * 64, [], []) != seal(other, 3, 0, "0" * 64, [], [])
+
+
+def test_a_save_of_older_rules_is_refused_by_name(tmp_path, real_played, monkeypatch):
+    path = tmp_path / "old.pog"
+    write_save(path, real_played.game, real_played.meta, real_played.trail)
+    monkeypatch.setattr(rules.Game, "RULES_VERSION", rules.Game.RULES_VERSION + 1)
+    with pytest.raises(SaveError) as err:
+        load_game_from_save(path, rules)
+    assert str(err.value).startswith(f"old.pog: field 'rules': written under older rules (rules version "
+                                     f"{rules.Game.RULES_VERSION - 1}); this pog-desktop")
+    assert "hash" not in str(err.value)
+
+
+def test_a_save_of_newer_rules_is_refused_by_name(tmp_path, real_played):
+    path = edited(tmp_path, real_played, lambda d: d.update(rules=rules.Game.RULES_VERSION + 1))
+    with pytest.raises(SaveError, match="field 'rules': written under newer rules"):
+        load_game_from_save(path, rules)
+
+
+def test_a_format_1_save_is_refused_as_written_under_older_rules(tmp_path, real_played):
+    path = edited(tmp_path, real_played, lambda d: d.update(format="pog-save/1"))
+    with pytest.raises(SaveError, match="field 'format': written under older rules"):
+        load_game_from_save(path, rules)
+
+
+def test_a_damaged_hash_in_a_long_sealed_file_is_named_at_its_action(tmp_path, real_played):
+    path = edited(tmp_path, real_played, lambda d: d["hashes"].__setitem__(16, "0" * 64))
+    with pytest.raises(SaveError) as err:
+        load_game_from_save(path, rules)
+    assert str(err.value).startswith("edited.pog: action 17 of 30: state hash mismatch")
+    assert err.value.action == 16
+
+
+def test_a_fast_load_gives_the_same_game_and_undo_as_playing_it(tmp_path, real_played):
+    path = tmp_path / "real.pog"
+    write_save(path, real_played.game, real_played.meta, real_played.trail)
+    loaded = load_game_from_save(path, rules)
+    assert loaded.trail == real_played.trail
+    assert loaded.game.can_undo == real_played.game.can_undo
+    assert len(loaded.game._undo) == len(real_played.game._undo)
+    if loaded.game.can_undo:
+        a, b = loaded.clone(), real_played.clone()
+        a.game._undo, b.game._undo = list(loaded.game._undo), list(real_played.game._undo)
+        a.undo()
+        b.undo()
+        assert a.game.state_hash() == b.game.state_hash()
+
+
+class DriftingGame(FakeGame):
+    """Rules that changed without a new rules version: the second die roll comes out another way."""
+
+    def apply(self, action, undoable=True):
+        super().apply(action, undoable)
+        if action.type == "roll" and len(self.dice) == 2:
+            self.dice[-1] = 7
+
+
+def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp_path, monkeypatch):
+    m = Match.new(MatchMeta("campaign", 1, game_id="d"), FAKE_ENGINE)
+    for a in (MOVE(1), ROLL, MOVE(2), MOVE(3), ROLL, MOVE(1), MOVE(2), MOVE(3)):
+        m.apply(a)
+    path = tmp_path / "drift.pog"
+    write_save(path, m.game, m.meta, m.trail)
+    monkeypatch.setattr(replay_mod, "CHECK_EVERY", 7)   # checkpoints after action 7 and 8
+    drifting = type("E", (), {"Game": DriftingGame, "Action": FAKE_ENGINE.Action,
+                              "IllegalAction": FAKE_ENGINE.IllegalAction})
+    with pytest.raises(SaveError) as err:
+        load_game_from_save(path, drifting)
+    assert str(err.value).startswith('drift.pog: action 5 of 8: state hash mismatch after {"type": "roll"}')
+    assert err.value.action == 4
+    assert load_game_from_save(path, FAKE_ENGINE).trail == m.trail
