@@ -54,12 +54,16 @@ class Table:
         self.ledger: list[dict] = []           # {"n", "seat", "sender", "action", "hash", "reveal", "orders"}
         self.applied = 0
         self.hashes: list[str] = []            # public hash after each applied action
+        self.dice_used: list[list] = []        # the dice each applied action rolled
         self.events: list[int] = []            # random event k -> ledger index
         self.shares: dict = {}                 # seat -> ShareCheck
         self.pools = {s: SidePool(s) for s in SIDES}
         self.pending_admit = {s: set() for s in SIDES}
         self.orders: dict = {}                 # seat -> standing orders
         self.inbox: list = []                  # locks and unlocks waiting for their batch or draw
+        self.revealed: dict = {}               # seat -> its secrets, revealed for the audit
+        self.trace: list | None = None         # (entry, game copy) per action applied, while set
+        self.oracle: dict | None = None        # the audit: side -> the card of every draw
         card_sides = load_game("pog").cards
         self._residue = {self.group.card(c.id): c.id for c in card_sides.values()}
         before = self._snapshot()
@@ -132,6 +136,10 @@ class Table:
                 moved = True
             for p in self.pools.values():
                 p.place(self.game_id)
+                if self.oracle is not None:
+                    for d in p.draws:
+                        if d.card is None and d.slot is not None:
+                            self._put(p.side, d, self.oracle[p.side][d.j])
             if not moved:
                 return
 
@@ -204,8 +212,11 @@ class Table:
             raise ProtocolError(f"{name}: the public state after it differs from the sender's (edited action, "
                                 "die or card, or the games diverged)")
         self.hashes.append(h)
+        self.dice_used.append(list(script[:len(script) - left]))
         self.applied += 1
         self._track(before, logged)
+        if self.trace is not None:
+            self.trace.append((e, g.clone()))
         return True
 
     def _snapshot(self) -> dict:
@@ -266,6 +277,8 @@ class Table:
         d.opened = True
 
     def _reads(self, side: str) -> bool:
+        if self.oracle is not None:
+            return True
         return self.keys is not None and self.owner(side) == self.keys.seat
 
     def _put(self, side: str, d, card: str) -> None:
