@@ -45,6 +45,7 @@ class PbemGame:
         self.folder = Path(folder)
         self.keys = keys
         self.table = table
+        self._undo: list = []     # (table, outbox) before each action not sent, back to the last random event
         self.info = info          # {"seat", "game_id", "opponent": {...}, "files": [{"name", "hash", "sender"}], "outbox"}
 
     # -- making and joining -------------------------------------------------------------
@@ -138,6 +139,7 @@ class PbemGame:
         action = Action.from_json(action) if isinstance(action, dict) else action
         if not self.my_move():
             raise IllegalAction(f"not your decision now: {self.status()}")
+        kept = (self.table.copy(), json.loads(json.dumps(self.info["outbox"])))
         t = self.table.copy()
         entry = {"n": len(t.ledger) + 1, "seat": self.seat, "action": action.to_json(), "hash": None,
                  "reveal": self._reveals(action)}
@@ -151,6 +153,20 @@ class PbemGame:
         self.table = t
         self.info["outbox"]["actions"].append(entry)
         self._auto()
+        random_now = len(t.events) != len(kept[0].events) or sum(len(p.draws) for p in t.pools.values()) != \
+            sum(len(p.draws) for p in kept[0].pools.values()) or t.applied < len(t.ledger)
+        self._undo = [] if random_now else [*self._undo, kept]
+        self.save()
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        """Take back this player's last action, if it is not sent and no die or card came after it."""
+        if not self._undo:
+            raise IllegalAction("nothing to undo: the action was sent, or a die was rolled or a card drawn since")
+        self.table, self.info["outbox"] = self._undo.pop()
         self.save()
 
     def set_orders(self, orders: dict) -> None:
@@ -251,6 +267,7 @@ class PbemGame:
         turnfile.write(path, doc)
         self.files.append({"name": name, "hash": turnfile.file_hash(doc), "sender": self.seat, "at": time.time()})
         self.info["outbox"] = _empty_outbox()
+        self._undo = []
         self.save()
         return path
 
@@ -262,6 +279,7 @@ class PbemGame:
         before = self.game.clone()
         n0 = self.table.applied
         self._take_file(doc, path.name, text, trace=True)
+        self._undo = []
         opened = Opened(before, self.table.trace or [])
         self.table.trace = None
         self._auto()

@@ -156,9 +156,7 @@ class Table:
         taken: list = []
         dice.TAP = taken
         try:
-            trial.apply(action, seat)
-        except IllegalAction as e:
-            raise ProtocolError(f"{action} by seat {seat!r}: {e}") from None
+            trial.apply(action, seat, undoable=False)
         finally:
             dice.TAP = None
         return bool(taken)
@@ -185,7 +183,11 @@ class Table:
                                     "its standing orders do not make")
         for item in e.get("reveal") or []:
             self._reveal(name, item)
-        if self.needs_dice(action, e["seat"]):
+        try:
+            rolls = self.needs_dice(action, e["seat"])
+        except IllegalAction as err:
+            raise ProtocolError(f"{name}: {err}") from None
+        if rolls:
             if i not in self.events:
                 self.events.append(i)
             k = self.events.index(i)
@@ -199,7 +201,7 @@ class Table:
         logged = len(g.state.log)
         g.state.dice_script = list(script)
         try:
-            g.apply(action, e["seat"])
+            g.apply(action, e["seat"], undoable=False)   # PbemGame.undo keeps its own copies
         except IllegalAction as err:
             raise ProtocolError(f"{name}: {err}") from None
         finally:
