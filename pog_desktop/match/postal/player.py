@@ -257,6 +257,7 @@ class PbemGame:
             raise IllegalAction("you sent the last file: wait for the opponent's")
         if audit:
             self.info["outbox"]["audit"] = {"lock": self.keys.lock, "seed": self.keys.chain.seed}
+            self.table.revealed[self.seat] = dict(self.info["outbox"]["audit"])
         t = self.table
         doc = {"format": turnfile.FORMAT, "game_id": self.info["game_id"], "seq": len(self.files),
                "prev": self.files[-1]["hash"] if self.files else None, "sender": self.seat,

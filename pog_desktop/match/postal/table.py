@@ -181,8 +181,10 @@ class Table:
             if expect is None or expect.to_json() != action.to_json():
                 raise ProtocolError(f"{name}: a decision for seat {e['seat']!r} sent by seat {e['sender']!r} that "
                                     "its standing orders do not make")
-        for item in e.get("reveal") or []:
-            self._reveal(name, item)
+        if not e.get("revealed"):      # once, even when the action then waits for its dice
+            for item in e.get("reveal") or []:
+                self._reveal(name, item)
+            e["revealed"] = True
         try:
             rolls = self.needs_dice(action, e["seat"])
         except IllegalAction as err:
@@ -364,7 +366,7 @@ class Table:
         if not self.group.member(value) or not self.group.check(self.players[sender]["lock"], value, d.slot, proof):
             raise ProtocolError(f"{what}: the proof does not show it is the slot drawn with the sender's lock removed")
         d.unlock = value
-        if self._reads(side):
+        if self.keys is not None and owner == self.keys.seat:
             card = self._residue.get(self.group.unlock(value, self.keys.lock))
             if card is None:
                 raise ProtocolError(f"{what}: it does not open to a card")

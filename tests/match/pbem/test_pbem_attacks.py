@@ -22,7 +22,9 @@ from .sim import new_match, play_until_send
 def _exchange(a, b, rnd, files: int, path=None):
     """Play ``files`` exchanges starting with ``b`` sending; returns the last file and who sent it."""
     sender, receiver = b, a
-    path = path or b.send()
+    if path is None:
+        play_until_send(b, rnd)
+        path = b.send()
     for _ in range(files):
         receiver.open_turn(path)
         sender, receiver = receiver, sender

@@ -13,6 +13,7 @@ def test_pbem_two_full_turns_views_equal_hotseat(tmp_path):
     hot = Hotseat(a.table.rules)
     rnd = random.Random(11)
     sender, receiver = b, a
+    play_until_send(b, rnd)
     path = b.send()
     compared = files = 0
     while not a.game.is_over and a.game.state.turn <= 2:
