@@ -32,3 +32,28 @@ def test_pbem_two_full_turns_views_equal_hotseat(tmp_path):
     # both machines agree on everything public, and each holds its true hand
     assert a.table.hashes == b.table.hashes[:len(a.table.hashes)] or b.table.hashes == a.table.hashes[:len(b.table.hashes)]
     assert a.table.dice_used[:10] == b.table.dice_used[:10]
+
+
+def test_pbem_standing_orders_let_the_attacker_resolve_the_defence(tmp_path):
+    """The defender's orders (no combat cards, losses in the first legal way, retreat) are
+    applied by the attacker's machine and checked by the defender's: no round trip for them."""
+    orders = {"combat_cards": "never", "losses": "auto", "retreat": "retreat"}
+    a, b = new_match(tmp_path, orders=orders)
+    rnd = random.Random(11)
+    sender, receiver = b, a
+    play_until_send(b, rnd)
+    path = b.send()
+    for _ in range(30):
+        receiver.open_turn(path)
+        sender, receiver = receiver, sender
+        play_until_send(sender, rnd)
+        path = sender.send()
+    by_orders = [e for e in a.table.ledger if e["seat"] == b.seat and e["sender"] == a.seat]
+    assert by_orders, "the attacker's machine made no decision under the defender's standing orders"
+    kinds = {e["action"]["type"] for e in by_orders}
+    assert "no_more_cards" in kinds
+    if path.name.endswith(f"-{a.seat}.pogturn"):
+        b.open_turn(path)
+    # each was checked on b's machine: the same public hashes after them
+    n = min(a.table.applied, b.table.applied)
+    assert a.table.hashes[:n] == b.table.hashes[:n]
