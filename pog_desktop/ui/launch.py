@@ -81,6 +81,14 @@ def run(args: argparse.Namespace) -> int:
         return app.exec()
     from .main_window import MainWindow
 
+    if args.open and str(args.open).endswith(".pogturn"):     # issue 12: a PBEM turn file
+        from .pbem.window import open_turn_file
+        window = open_turn_file(args.open)
+        if window is None:
+            return 1
+        window.resize(*args.size)
+        window.show()
+        return app.exec()
     window = MainWindow(resume=not args.open)
     if args.open:
         window.open_file(args.open)

@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
             if name == "new":
                 from .handplay.window import add_hand_play_menu
                 add_hand_play_menu(game, self)
+                from .pbem.window import add_pbem_menu    # issue 12: Game > PBEM
+                add_pbem_menu(game, self)
         game.addSeparator()
         game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
         view = self.menuBar().addMenu("&View")
