@@ -45,14 +45,25 @@ def draw_to_hand(ctx, st, side: str) -> None:
         reshuffle_discards(st, side)
     size = ctx.options["hand_size"]
     hand = st.hand[side]
+    drawn = []
     while len(hand) < size:
         if not st.draw[side]:
             if not st.discard[side]:
                 break
             reshuffle_discards(st, side)
             log(st, "reshuffle", f"{side.upper()} reshuffles the discard pile", side)
-        hand.append(st.draw[side].pop())
+        drawn.append(st.draw[side].pop())
+        hand.append(drawn[-1])
         st.reveals += 1
+    if drawn and ctx.options["log_draws"]:   # issue 11: the cards only for the drawing seat (views.seat_log)
+        log(st, "draw", f"{side.upper()} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", side,
+            secret=draw_secret(ctx, side, drawn))
+
+
+def draw_secret(ctx, side: str, drawn: list) -> dict:
+    """The part of a draw's log entry that only the drawing side's seat reads."""
+    return {"side": side, "text": f"{side.upper()} draws {', '.join(ctx.cards[c].name for c in drawn)}",
+            "cards": list(drawn)}
 
 
 def discard(ctx, st, side: str, card: str, as_event: bool = False) -> None:

@@ -42,6 +42,7 @@ DEFAULTS: dict = {
     # its combat-card stages and every side at each discard step (9.5.4.6), cards or not, so that no
     # pause (or its absence) tells the other seat what a hand holds.
     "ask_all_card_stages": False,
+    "log_draws": False,                    # issue 11: log each draw per seat ("AP draws 6 cards"; the names for the AP)
     "seats": "two-player",                 # issue 11: "two-player", "solitaire" or {side: seat} (rules/seats.py)
 }
 

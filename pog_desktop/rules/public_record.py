@@ -32,10 +32,7 @@ def _named(entries) -> set:
     for e in entries:
         if e.get("card"):
             out.add(e["card"])
-        out.update(e.get("cards") or ())
-        secret = e.get("secret")
-        if secret:
-            out.update(secret.get("cards") or ())
+        out.update(e.get("cards") or ())   # a log entry's secret part shows nothing to the others
     return out
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..data import load_game
 from . import dice, options as options_mod, sequence, setup
 from .actions import Action
+from .cards import draw_secret
 from .errors import IllegalAction
 from .game import Game
 from .state import SIDES
@@ -39,6 +40,8 @@ class SeatReplay:
         self.game = g
         self.sides = g.seat_map.sides_of(seat)
         self.pending: dict = {s: [] for s in SIDES}    # commitments of cards drawn into other hands
+        self.shown: dict = {}                          # side -> cards opened and still in that hand
+        self._logged: list = []                        # the log entries of the last action
         self._run(start, mine, lambda: sequence.start_game(g.ctx, g.state), "the game's start")
 
     # -- one entry ---------------------------------------------------------------------
@@ -60,6 +63,7 @@ class SeatReplay:
         g = self.game
         st = g.state
         before = {s: list(st.hand[s]) for s in SIDES}
+        logged = len(st.log)
         rolls: list = []
         st.dice_script = list(entry["dice"])
         dice.TAP = rolls
@@ -70,6 +74,7 @@ class SeatReplay:
         finally:
             dice.TAP = None
         st = g.state
+        self._logged = st.log[logged:]
         if rolls != list(entry["dice"]) or st.dice_script:
             st.dice_script = []
             raise RecordRefused(f"{name}: the record lists the dice {entry['dice']}, the rules rolled {rolls}")
@@ -110,6 +115,11 @@ class SeatReplay:
             draw[draw.index(card)] = guess
         for i, card in zip(places, cards):
             hand[i] = card
+        true = dict(zip(new, cards))
+        for e in self._logged:     # the draw entries of this action: the cards really drawn
+            secret = e.get("secret")
+            if secret and secret.get("side") == side and e.get("kind") == "draw":
+                e["secret"] = draw_secret(self.game.ctx, side, [true.get(c, c) for c in secret["cards"]])
 
     def _bring_to_hand(self, name: str, side: str, card: str, opening) -> None:
         """Before an action shows ``card`` of ``side``'s hand: check its commitment and make the
@@ -139,10 +149,6 @@ class SeatReplay:
             raise RecordRefused(f"{name}: the {side.upper()} hand has no unknown card left for {card}")
         j = draw.index(card)
         hand[k], draw[j] = card, hand[k]
-
-    @property
-    def shown(self) -> dict:
-        return self.__dict__.setdefault("_shown", {})
 
 
 def rebuild(header: dict, public: list, private: list, seat: str, committer, seed: int = 1) -> Game:

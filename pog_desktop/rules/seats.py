@@ -22,6 +22,10 @@ class SeatMap:
     """``by_side``: side (or ``side:command``) -> seat."""
 
     by_side: tuple   # ((key, seat), ...) sorted, so the map is hashable and compares by value
+    identity: bool = False   # every side is its own seat (the two-player game): prompts need no mapping
+
+    def __post_init__(self):
+        object.__setattr__(self, "identity", all(k == s for k, s in self.by_side))
 
     @classmethod
     def from_option(cls, value) -> "SeatMap":
@@ -41,11 +45,6 @@ class SeatMap:
             return cls(tuple(sorted(value.items())))
         raise ValueError(f"option 'seats' must be {TWO_PLAYER!r}, {SOLITAIRE!r} or a dict side -> seat, "
                          f"not {value!r}")
-
-    @property
-    def identity(self) -> bool:
-        """True when every side is its own seat (the two-player game): prompts need no mapping."""
-        return all(k == s for k, s in self.by_side)
 
     @property
     def seats(self) -> tuple[str, ...]:

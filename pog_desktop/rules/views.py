@@ -112,6 +112,8 @@ def prompt_doc(p) -> dict:
 
 def view(game, seat: str | None) -> dict:
     """Everything ``seat`` may know; ``seat=None``: what every seat may know."""
+    if seat is not None and seat not in game.seats:
+        raise ValueError(f"there is no seat {seat!r} at this table (seats: {', '.join(game.seats)})")
     st = game.state
     sides = game.seat_map.sides_of(seat) if seat is not None else ()
     p = game.prompt

@@ -1,6 +1,6 @@
 """The engine's ``Game`` as a ``BoardPosition`` (the snapshot the board draws). Qt-free.
 
-Reads the game's plain state only: where each unit is, reduced units, trenches, control,
+Reads the public view only (``game.view(None)``, issue 11): where each unit is, reduced units, trenches, control,
 destroyed forts, the spaces activated in the current operation, and the track values.
 Units the engine keeps off the map go to the boxes the board draws for them: ``offmap``
 (not yet in play, 4.2.2) to the side's reinforcements box, ``removed`` (12.4.7) to the
@@ -79,7 +79,22 @@ def _tracks(st) -> Tracks:
                   ru_capitulation=_furthest(st.flags, RU_CAPITULATION_STEPS), mo=dict(st.mo))
 
 
+def position_from_view(data, view: dict) -> BoardPosition:
+    """``view``: a seat's view (``game.view(seat)``); the board draws only its public state."""
+    st = _PublicState(view["state"])
+    return BoardPosition(_units(data, st), _markers(data, st), _tracks(st))
+
+
 def position_from_game(data, game) -> BoardPosition:
     """``data``: the game data (``load_game("pog")``) the board was built from."""
-    st = game.state
-    return BoardPosition(_units(data, st), _markers(data, st), _tracks(st))
+    return position_from_view(data, game.view(None))
+
+
+class _PublicState:
+    """A view's state read by attribute, as the functions above read a state."""
+
+    def __init__(self, doc: dict):
+        self.__dict__.update(doc)
+        self.reduced = frozenset(doc["reduced"])
+        self.flags = frozenset(doc["flags"])
+        self.forts_destroyed = frozenset(doc["forts_destroyed"])

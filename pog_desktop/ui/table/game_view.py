@@ -1,7 +1,8 @@
-"""What the table panels need, read from a running ``Game`` (the engine API of issue 6):
-the hand of the side to move, the open card piles, the engine's reason a card use is
-illegal, and the track values. Qt-free; reads the game only through its public API and
-its plain state, so a fake with the same shape drives it in tests."""
+"""What the table panels need, read from one seat's view of a running ``Game``
+(``game.view(seat)``, issue 11): the seat's hand, the open card piles, the track values and
+the log; and the engine's reason a card use is illegal. Qt-free; nothing here reads the
+game's whole state, so no panel can show a card the seat may not know. A fake with a
+``view(seat)`` of the same shape drives it in tests."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -9,19 +10,24 @@ from dataclasses import dataclass, field
 from .card_browser import PILES
 
 
-def hand_cards(game, side: str, cards: dict) -> list:
-    """``cards`` maps card id to data ``Card`` (``load_game("pog").cards``)."""
-    return [cards[c] for c in game.state.hand.get(side, ())]
+def seat_view(game, seat: str | None) -> dict:
+    """What ``seat`` may know (None: what everybody may)."""
+    return game.view(seat)
 
 
-def open_piles(game, cards: dict) -> dict:
-    """Discards and removed cards of both sides, and the face-up combat cards where the
-    state keeps them (``state.combat_cards[side]``, 9.5.4.2) once the combat rules store them."""
-    st = game.state
-    face_up = getattr(st, "combat_cards", None) or {}
+def hand_cards(view: dict, side: str, cards: dict) -> list:
+    """The cards of ``side``'s hand as far as the view shows them (none of another seat's).
+    ``cards`` maps card id to data ``Card`` (``load_game("pog").cards``)."""
+    return [cards[c] for c in (view["cards"].get(side) or {}).get("hand", ())]
+
+
+def open_piles(view: dict, cards: dict) -> dict:
+    """Discards and removed cards of both sides, and the combat cards kept face up (9.5.4.2)."""
+    st = view["state"]
+    face_up = st.get("combat_cards") or {}
     out = {}
     for side in ("ap", "cp"):
-        source = {"discard": st.discard.get(side, ()), "removed": st.removed.get(side, ()),
+        source = {"discard": st["discard"].get(side, ()), "removed": st["removed"].get(side, ()),
                   "combat": face_up.get(side, ())}
         out[side] = {pile: [cards[c] for c in source[pile]] for pile in PILES}
     return out
@@ -54,7 +60,7 @@ class Tracks:
     played: dict = field(default_factory=dict)
 
 
-def tracks(game) -> Tracks:
-    st = game.state
-    return Tracks(st.turn, st.round, st.active, st.vp, dict(st.ws), st.cws, dict(st.commitment),
-                  {s: dict(v) for s, v in st.rp.items()}, dict(st.mo), {s: list(v) for s, v in st.played.items()})
+def tracks(view: dict) -> Tracks:
+    st = view["state"]
+    return Tracks(st["turn"], st["round"], st["active"], st["vp"], dict(st["ws"]), st["cws"], dict(st["commitment"]),
+                  {s: dict(v) for s, v in st["rp"].items()}, dict(st["mo"]), {s: list(v) for s, v in st["played"].items()})

@@ -2,6 +2,10 @@
 top, the hand of the side to decide behind the hotseat hand-over gate, and tabs for the
 log, the tracks, the open card piles and the combat window.
 
+Every panel is drawn from the view of the seat at the screen (``game.view(seat)``, issue 11),
+never from the whole state: while the hand-over cover is up the tabs show only what every
+seat may know, and the incoming seat's hand waits behind the cover.
+
 ``show_game(game)`` refreshes everything from the engine API after each action; the view
 emits ``action_chosen(action)`` (to pass to ``game.apply``), ``undo_requested()`` and
 ``highlight_requested(space_ids, unit_ids)`` (for the board). It never changes the game."""
@@ -12,7 +16,7 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, Q
 
 from .card_browser import CardBrowser
 from .combat_window import CombatWindow
-from .game_view import hand_cards, open_piles, tracks, use_reasons
+from .game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
 from .hand import HandView
 from .handover import HandoverGate
 from .log_panel import LogPanel
@@ -47,6 +51,8 @@ class TableView(QWidget):
         self.names: dict = {}     # unit and space id -> name, for buttons naming them
         self.set_seats(seats or Seats())
         self._combat = None       # the last combat shown: (view, choices, names, notes)
+        self._game = None         # the game last shown, drawn again for the seat that takes the screen
+        self.seat = None          # the seat whose view the tabs show (None: the public view)
         self._in_combat = False    # the combat tab was opened for a combat still in view
         self._hand_count = -1     # cards in the hand when the splitter was last fitted to it
         self._action_type = action_type
@@ -89,27 +95,33 @@ class TableView(QWidget):
         self.tracker = HandoverTracker(seats)
 
     def show_game(self, game) -> None:
+        self._game = game
         prompt = game.prompt
         legal = game.legal_actions()
         self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)
+        covered = prompt is not None and self.tracker.needs_cover(prompt.seat)
+        deciding = prompt.seat if prompt is not None else self.tracker.viewer
+        self.seat = None if covered else deciding
+        view = seat_view(game, self.seat)
         if prompt is not None:
             side = prompt.side or prompt.seat
-            self.hand.show_hand(hand_cards(game, side, self.cards), legal, use_reasons(game, self._action_type),
+            own = view if self.seat == prompt.seat else seat_view(game, prompt.seat)   # behind the cover
+            self.hand.show_hand(hand_cards(own, side, self.cards), legal, use_reasons(game, self._action_type),
                                 heading=f"{side_name(side)} hand")
         else:
             self.hand.show_hand([], [], heading="No decision")
         self._fit_hand()
-        if prompt is not None and self.tracker.needs_cover(prompt.seat):
+        if covered:
             self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
             self._set_deciding(False)
         elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
             self.gate.uncover()
             self._set_deciding(True)
-        self.log_panel.set_entries(game.log)
-        self.tracks_panel.show_tracks(tracks(game))
-        self.card_browser.set_piles(open_piles(game, self.cards))
+        self.log_panel.set_entries(view["log"])
+        self.tracks_panel.show_tracks(tracks(view))
+        self.card_browser.set_piles(open_piles(view, self.cards))
 
     def _fit_hand(self, force: bool = False) -> None:
         """Give the hand the width its cards need, up to three fifths, and the tabs the rest:
@@ -133,8 +145,11 @@ class TableView(QWidget):
     def _revealed(self, seat: str) -> None:
         self.tracker.revealed_to(seat)
         self._set_deciding(True)
-        if self._combat is not None:     # the choices held back while the cover was up
-            self.show_combat(*self._combat)
+        combat = self._combat
+        if self._game is not None:       # the tabs now for the seat at the screen
+            self.show_game(self._game)
+        if combat is not None:           # the choices held back while the cover was up
+            self.show_combat(*combat)
 
     def _set_deciding(self, on: bool) -> None:
         """Behind the cover nobody may decide: the player leaving must not act for the next."""

@@ -55,5 +55,13 @@ class FakeGame:
     def legal_actions(self):
         return list(self._legal)
 
+    def view(self, seat):
+        """The shape of ``rules.views.view``: only ``seat``'s own hand."""
+        st = self.state
+        cards = {side: ({"hand": list(h)} if side == seat else {"hand_size": len(h)}) for side, h in st.hand.items()}
+        state = {k: getattr(st, k) for k in ("discard", "removed", "turn", "round", "active", "vp", "ws", "cws",
+                                             "commitment", "rp", "mo", "played")}
+        return {"seat": seat, "cards": cards, "state": state, "log": list(self.log)}
+
     def why_illegal(self, action):
         return None if action in self._legal else self.reasons.get((action.type, action.card), "not legal")
