@@ -26,7 +26,7 @@ from .group import GROUPS, REAL
 from .keys import Keys
 from .pools import ProtocolError, lock_pass
 from .signing import verify
-from .table import DICE_PER_EVENT, Table
+from .table import DICE_PER_EVENT, Table, unsupported
 
 
 def _empty_outbox() -> dict:
@@ -116,6 +116,10 @@ class PbemGame:
     def files(self) -> list:
         return self.info["files"]
 
+    def legal_actions(self) -> list:
+        """The legal actions PBEM can carry (the engine's, less the unsupported events)."""
+        return [a for a in self.game.legal_actions() if not unsupported(a)] if self.my_move() else []
+
     def my_move(self) -> bool:
         p = self.game.prompt
         return p is not None and p.seat == self.seat and self.table.waiting() is None
@@ -139,6 +143,8 @@ class PbemGame:
         action = Action.from_json(action) if isinstance(action, dict) else action
         if not self.my_move():
             raise IllegalAction(f"not your decision now: {self.status()}")
+        if unsupported(action):
+            raise IllegalAction(unsupported(action))
         kept = (self.table.copy(), json.loads(json.dumps(self.info["outbox"])))
         t = self.table.copy()
         entry = {"n": len(t.ledger) + 1, "seat": self.seat, "action": action.to_json(), "hash": None,

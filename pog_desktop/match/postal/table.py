@@ -28,6 +28,15 @@ from .shares import ShareCheck, dice_stream
 from . import orders as orders_mod
 
 DICE_PER_EVENT = 64
+# events that show the other side's hand (AP 23 / CP 17): the other player would have to prove
+# every card of it; not built yet, so refused in PBEM (docs/pbem.md, weaker properties)
+SHOWS_OTHER_HAND = frozenset({"ap23", "cp17"})
+
+
+def unsupported(action) -> str | None:
+    if action.type == "play_event" and action.card in SHOWS_OTHER_HAND:
+        return f"the event {action.card} shows the other hand, which PBEM cannot prove yet (docs/pbem.md)"
+    return None
 
 
 def _publicly_named(entries) -> set:
@@ -170,6 +179,8 @@ class Table:
         except (IllegalAction, KeyError, TypeError, ValueError) as err:
             raise ProtocolError(f"{name}: not an action: {err}") from None
         name = f"action #{e['n']} ({action}) by seat {e['seat']!r}"
+        if unsupported(action):
+            raise ProtocolError(f"{name}: {unsupported(action)}")
         g = self.game
         p = g.prompt
         if p is None:

@@ -111,7 +111,7 @@ class PbemWindow(QMainWindow):
         self.status.setText(f"You play {g.seat.upper()} against {opp}: {g.status()}")
         self.choices.clear()
         p = g.game.prompt
-        self.legal = g.game.legal_actions() if g.my_move() else []
+        self.legal = g.legal_actions()
         if g.my_move():
             self.prompt.setText(p.text)
             self.choices.addItems([describe(a, self.names) for a in self.legal])

@@ -24,7 +24,7 @@ def new_match(tmp: Path, group=SMALL, creator: str = "ap", orders=None):
 def play_until_send(p: PbemGame, rnd: random.Random, limit: int = 400) -> int:
     n = 0
     while p.my_move() and n < limit:
-        legal = [a for a in p.game.legal_actions() if a.type != "offer_peace"]
+        legal = [a for a in p.legal_actions() if a.type != "offer_peace"]
         p.act(pick(p.game, legal, rnd))
         n += 1
     return n

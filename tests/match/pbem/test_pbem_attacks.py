@@ -93,7 +93,7 @@ def _to_a_rolling_decision(a, b, rnd):
         receiver.open_turn(path)
         sender, receiver = receiver, sender
         while sender.my_move():
-            legal = [x for x in sender.game.legal_actions() if x.type != "offer_peace"]
+            legal = [x for x in sender.legal_actions() if x.type != "offer_peace"]
             if any(sender.table.needs_dice(x, sender.seat) for x in legal):
                 return sender
             sender.act(rnd.choice(legal))
@@ -106,7 +106,7 @@ def test_pbem_previewing_dice_on_a_copy_gives_nothing(tmp_path):
     p = _to_a_rolling_decision(a, b, random.Random(4))
     shutil.copytree(p.folder, tmp_path / "copy")
     spy = PbemGame.load(tmp_path / "copy")
-    rolling = [x for x in spy.game.legal_actions() if spy.table.needs_dice(x, spy.seat)]
+    rolling = [x for x in spy.legal_actions() if spy.table.needs_dice(x, spy.seat)]
     spy.act(rolling[0])
     assert spy.table.applied == len(spy.table.ledger) - 1           # not applied: no die is known
     assert "waiting for the share of seat" in spy.table.waiting()
@@ -146,7 +146,7 @@ def test_pbem_undo_never_crosses_a_file_or_a_die(match):
     assert not receiver.can_undo and not receiver.game.can_undo   # nothing to undo across what came in the file
     rnd = random.Random(2)
     while receiver.my_move():
-        legal = [x for x in receiver.game.legal_actions() if x.type != "offer_peace"]
+        legal = [x for x in receiver.legal_actions() if x.type != "offer_peace"]
         calm = [x for x in legal if not receiver.table.needs_dice(x, receiver.seat)]
         rolling = [x for x in legal if x not in calm]
         if rolling:
@@ -267,3 +267,10 @@ def test_pbem_acting_for_the_other_seat_locally_is_refused(match):
     assert not sender.my_move()
     with pytest.raises(IllegalAction, match="not your decision"):
         sender.act(sender.game.legal_actions()[0] if sender.game.legal_actions() else {"type": "pass"})
+
+
+def test_pbem_an_event_showing_the_other_hand_is_refused_with_its_reason():
+    from pog_desktop.match.postal.table import unsupported
+    from pog_desktop.rules.actions import Action
+    assert "shows the other hand" in unsupported(Action("play_event", card="ap23"))
+    assert unsupported(Action("play_event", card="ap22")) is None
