@@ -33,14 +33,28 @@ def _exchange(a, b, rnd, files: int, path=None):
     return path, sender, receiver
 
 
-@pytest.fixture()
-def match(tmp_path):
-    a, b = new_match(tmp_path)
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    a, b = new_match(tmp_path_factory.mktemp("played"))
     rnd = random.Random(5)
     path, sender, receiver = _exchange(a, b, rnd, 12)
     while not any(e["hash"] for e in _doc(path)["body"]["actions"]) or not _doc(path)["body"]["shares"]:
         path, sender, receiver = _exchange(a, b, rnd, 1, path) if sender is b else _exchange(b, a, rnd, 1, path)
-    return a, b, path, sender, receiver
+    return a, b, path, sender
+
+
+def _clone(p: PbemGame, folder) -> PbemGame:
+    shutil.copytree(p.folder, folder)
+    return PbemGame(folder, p.keys, p.table.copy(), json.loads(json.dumps(p.info)))
+
+
+@pytest.fixture()
+def match(played, tmp_path):
+    """Each test gets its own copy of both players (folders and tables) of one played match."""
+    a, b, path, sender = played
+    a2, b2 = _clone(a, tmp_path / "a"), _clone(b, tmp_path / "b")
+    s2, r2 = (a2, b2) if sender is a else (b2, a2)
+    return a2, b2, s2.folder / path.name, s2, r2
 
 
 def _doc(path):

@@ -73,7 +73,7 @@ def test_pbem_real_parameters_deal_and_first_exchanges(tmp_path):
     """The 2048-bit group: the deal (two locking passes), draws read by their owners, dice."""
     a, b = new_match(tmp_path, group=REAL)
     assert a.table.group is REAL and b.table.rules["group"] == "rfc3526-2048"
-    path, sender, receiver = _play(a, b, random.Random(3), 4)
+    path, sender, receiver = _play(a, b, random.Random(3), 3)
     receiver.open_turn(path)
     for p in (a, b):
         side = p.table.side_of(p.seat)
