@@ -81,7 +81,7 @@ def chain_files(path) -> list[tuple[dict, str]]:
 
 def verify_file(path) -> str:
     """The verdict on a turn file and the match before it (``SaveError`` when refused)."""
-    from .player import accept
+    from .receive import accept
     from .table import Table
     files = chain_files(path)
     first = files[0][0]
@@ -109,7 +109,7 @@ def verify_file(path) -> str:
 
 def replay_true(files, cards: dict, group) -> None:
     """The whole game again with every hand true (both secrets known)."""
-    from .player import feed
+    from .receive import feed
     from .table import Table
 
     first = files[0][0]

@@ -12,7 +12,8 @@ import pytest
 
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.postal import turnfile
-from pog_desktop.match.postal.player import PbemGame, accept
+from pog_desktop.match.postal.player import PbemGame
+from pog_desktop.match.postal.receive import accept
 from pog_desktop.match.postal.signing import Signer
 from pog_desktop.rules.errors import IllegalAction
 

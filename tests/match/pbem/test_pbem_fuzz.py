@@ -13,7 +13,7 @@ import pytest
 
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.postal import turnfile
-from pog_desktop.match.postal.player import accept
+from pog_desktop.match.postal.receive import accept
 
 from .sim import new_match, play_until_send
 

@@ -7,7 +7,6 @@ from PySide6.QtGui import QGuiApplication
 
 from pog_desktop.match.postal.games import list_games
 from pog_desktop.match.postal.group import SMALL
-from pog_desktop.ui.pbem import window as pbem_window
 from pog_desktop.ui.pbem.window import PbemWindow, new_pbem_game, open_turn_file
 
 
