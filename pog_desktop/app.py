@@ -26,7 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", default=DEFAULT_SCENARIO,
                    help=f"scenario to open (default: {DEFAULT_SCENARIO}); --list-scenarios shows them")
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
-    p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
+    p.add_argument("--open", metavar="FILE.pog", help="open a saved game (or a PBEM turn file, FILE.pogturn)")
+    p.add_argument("file", nargs="?", help="a file to open, as with --open (what a file manager passes)")
     p.add_argument("--verify", metavar="FILE",
                    help="check a saved game (replaying it, every action and hash) or a PBEM turn file (.pogturn: "
                         "the whole match up to it, from the files in its folder) and exit: 0 if it is sound, "

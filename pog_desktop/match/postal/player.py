@@ -135,6 +135,10 @@ class PbemGame:
             return "your decision"
         if self.can_send():
             why = self.table.waiting()
+            p = self.game.prompt
+            if not why and p is not None and p.seat == self.opponent_seat:
+                why = (f"{self.info['opponent']['name'] or 'the opponent'} decides next, which their standing "
+                       f"orders do not cover: {p.text}")
             return f"send your turn ({why})" if why else "send your turn"
         return f"waiting for {self.info['opponent']['name'] or 'the opponent'}"
 

@@ -140,6 +140,8 @@ class PbemWindow(QMainWindow):
         except IllegalAction as e:
             QMessageBox.warning(self, "Not allowed", str(e))
         self.show_present()
+        if not self.game.my_move() and self.game.can_send() and not self.game.game.is_over:
+            self.send_turn()      # the prompt passed to the other seat (or waits for its share): send now
 
     def undo(self) -> None:
         try:
