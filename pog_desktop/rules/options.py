@@ -136,6 +136,8 @@ def option_error(name: str, value) -> str | None:
         return None if -40 <= value <= 40 else "must be from -40 to 40 VP"
     if name == "last_turn":
         return None if value is None or (type(value) is int and 1 <= value <= 20) else "must be a turn from 1 to 20"
+    if name == "seats":    # text or a table side -> seat: SeatMap.from_option names what is wrong
+        return None
     if name == "event_and_ops_cards":
         ok = isinstance(value, (list, tuple)) and len(value) <= 200 and all(isinstance(c, str) for c in value)
         return None if ok else "must be a list of card ids"
