@@ -5,10 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Qt 6 (PySide6) on a bare machine needs OpenGL/EGL, xkbcommon, fontconfig, D-Bus, GLib,
-# the xcb cursor library for a real window, and at least one font to draw text with.
+# the xcb cursor library for a real window, and at least one font to draw text with;
+# xvfb: a virtual X server, so the tests start the real windowed application.
 debs=(python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0
-      libxcb-render-util0 libxcb-image0 fonts-dejavu-core)
+      libxcb-render-util0 libxcb-image0 fonts-dejavu-core xvfb)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
   for p in "${debs[@]}"; do

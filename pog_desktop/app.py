@@ -27,7 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"scenario to open (default: {DEFAULT_SCENARIO}); --list-scenarios shows them")
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
     p.add_argument("--open", metavar="FILE.pog", help="open a saved game (or a PBEM turn file, FILE.pogturn)")
-    p.add_argument("file", nargs="?", help="a file to open, as with --open (what a file manager passes)")
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a saved game (.pog) or turn file (.pogturn) to open, as the file manager passes it; "
+                        "when the application is already running, it opens there")
     p.add_argument("--verify", metavar="FILE",
                    help="check a saved game (replaying it, every action and hash) or a PBEM turn file (.pogturn: "
                         "the whole match up to it, from the files in its folder) and exit: 0 if it is sound, "
@@ -36,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
     p.add_argument("--size", type=parse_size, default=(1600, 1000), metavar="WxH",
                    help="window or screenshot size in pixels (default 1600x1000)")
+    p.add_argument("--language", choices=("en", "it", "es"),
+                   help="interface language for this run (default: the one chosen in the settings, else the system's)")
     p.add_argument("--zoom", type=float, default=1.0, metavar="F",
                    help="screenshot zoom relative to the whole board (default 1 = fit; 4 = close up)")
     p.add_argument("--center", metavar="SPACE",
@@ -74,7 +78,11 @@ def verify(path: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.file and args.open:
+        parser.error("give the file to open either with --open or alone, not both")
+    args.open = args.open or args.file
     if args.list_scenarios:
         from .data.scenarios import all_scenarios
         for _game, sid, title in all_scenarios():

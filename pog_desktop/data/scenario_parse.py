@@ -269,7 +269,7 @@ def _options(doc: _Doc, game: GameData, edition: str, vocab: Vocabulary) -> dict
     for cid in options["event_and_ops_cards"]:
         if cid not in game.cards:
             raise doc.error("event_and_ops_cards", f"no card {cid!r}", entry="options")
-    if options["optional_cards"] != "none" and edition == "2004":
+    if options["optional_cards"] != "none" and options["ruleset"] == "2004":
         raise doc.error("optional_cards", "the optional cards 56-65 exist only in the 2022 edition", entry="options")
     return options
 

@@ -28,6 +28,7 @@ class Settings:
     player_names: dict[str, str] = field(default_factory=lambda: {"ap": "", "cp": ""})
     last_scenario: str = "campaign"
     options: dict[str, Any] = field(default_factory=dict)
+    language: str = ""                   # "en", "it" or "es"; "" = the system's language
 
 
 def _number(v: Any) -> bool:
@@ -40,6 +41,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "player_names": lambda v: isinstance(v, dict) and all(isinstance(x, str) for x in v.values()),
     "last_scenario": lambda v: isinstance(v, str) and bool(v),
     "options": lambda v: isinstance(v, dict),
+    "language": lambda v: v in ("", "en", "it", "es"),
 }
 
 

@@ -210,8 +210,14 @@ def resume_after_cards(ctx, st) -> None:
     c = st.sub["combat"]
     if c["cc_stage"] == TRENCH_STEP:
         _after_trench_cards(ctx, st)
-    else:
-        schedule(ctx, st, c["order"])
+        return
+    flank = c.get("flank")
+    if flank and not flank["success"] and cc_play.effects(c, c["defender_oos"]).flank_auto_success:
+        # 12.2.9: the cards come after the flank roll; Wireless Intercepts makes it a success.
+        flank["success"], flank["by_card"] = True, True
+        c["order"] = "attacker_first"
+        log(st, "flank", "the flank attack succeeds after all (combat card)", c["side"], spaces=[c["target"]])
+    schedule(ctx, st, c["order"])
 
 
 def _after_trench_cards(ctx, st) -> None:
@@ -220,10 +226,6 @@ def _after_trench_cards(ctx, st) -> None:
     effects = cc_play.effects(c, c["defender_oos"])
     c["trench_negated"], c["trench_shifts_negated"] = effects.trench_negated, effects.trench_shifts_negated
     if flank_problem(charts(), ground_of(c), side_pieces(ctx, st, c, "attacker"), not c["fort_alone"]) is None:
-        if effects.flank_auto_success:
-            log(st, "flank", "flank attack succeeds automatically (combat card)", c["side"], spaces=[c["target"]])
-            _cards_then_fire(ctx, st, "attacker_first")
-            return
         st.step = "flank"
         return
     _cards_then_fire(ctx, st, "attacker_first" if effects.attacker_fires_first else "simultaneous")

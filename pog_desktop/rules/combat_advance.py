@@ -12,6 +12,7 @@ from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
 from .forts import may_leave_siege
 from .movement import channel_ports_closed
+from .near_east import note_caucasus, path_caucasus_error
 from .prompts import Prompt
 from .steps import log, step
 
@@ -101,6 +102,10 @@ class Advance:
                 why = unit_barred(ctx, st, u, s) or space_closed(ctx, st, s)
                 if why:
                     return why
+        for origin in sorted({st.where[u] for u in a.units}):   # 11.3.2: an advance is a move
+            why = path_caucasus_error(ctx, st, [u for u in a.units if st.where[u] == origin], (origin,) + route)
+            if why:
+                return why
         return check_advance({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),
                              _advance_map(ctx, st, c), c["target"])
 
@@ -113,6 +118,7 @@ class Advance:
         for s in route:
             enter_space(ctx, st, s, c["side"], a.units)
         for u in a.units:
+            note_caucasus(st, [u], [st.where[u]] + route)
             st.place(u, route[-1])
         c["advanced"] += list(a.units)
         log(st, "advance", f"{', '.join(ctx.units[u].name for u in a.units)} advance to "

@@ -12,9 +12,11 @@ from .combat_advance import begin_advance
 from .combat_withdrawal import give_step_back
 from .combat_state import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
                            unit_piece)
+from .context import CAUCASUS_LINK
 from .control import effective_control, enter_space
 from .events import in_combat
 from .fort_status import fort_intact, fort_owner, is_besieged
+from .near_east import caucasus_error, note_caucasus
 from .prompts import Prompt
 from .removal import eliminate
 from .state import other
@@ -75,7 +77,9 @@ def _retreat_map(ctx, st, c, unit: str) -> RetreatMap:
     closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
-    return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed)
+    barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
+    return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
+                      barred)
 
 
 def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:
@@ -131,6 +135,7 @@ def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
     for s in path[:-1]:
         enemy_enters_trench(ctx, st, s, side)
     st.place(unit, path[-1])
+    note_caucasus(st, [unit], (c["target"],) + tuple(path))
     enter_space(ctx, st, path[-1], side, [unit])
     c["paths"].append(list(path))
     st.sub["retreated"] = st.sub["retreated"] + [unit]
@@ -151,7 +156,12 @@ class ChooseRetreat:
     def candidates(self, ctx, st):
         c = st.sub["combat"]
         if c["cancellable"]:
-            return [Action("cancel_retreat", unit=u) for u in c["to_retreat"]] + [Action("retreat")]
+            out = []
+            for u in c["to_retreat"]:
+                spares = _spares(ctx, st, u)
+                out += [Action("cancel_retreat", unit=u, choice=p.id) for p in spares] if spares \
+                    else [Action("cancel_retreat", unit=u)]
+            return out + [Action("retreat")]
         return [Action("retreat", unit=u, choice=">".join(p)) for u, p in _retreat_options(ctx, st, c)]
 
     def legal(self, ctx, st):
@@ -165,7 +175,7 @@ class ChooseRetreat:
     def apply(self, ctx, st, a):
         c = st.sub["combat"]
         if a.type == "cancel_retreat":
-            _cancel_retreat(ctx, st, c, a.unit)
+            _cancel_retreat(ctx, st, c, a.unit, a.choice)
             return
         if c["cancellable"]:
             c["cancellable"] = False
@@ -175,14 +185,22 @@ class ChooseRetreat:
         _next_retreat(ctx, st)
 
 
-def _cancel_retreat(ctx, st, c, unit: str) -> None:
-    """12.5.3: one more step from any defending unit, and everybody stays."""
+def _spares(ctx, st, unit: str) -> list:
+    """The Reserve Box corps (one per kind, 12.4.4) that may replace ``unit`` if the step that
+    cancels the retreat eliminates it: none unless it is an army on its last step."""
+    piece = unit_piece(ctx, st, unit)
+    if len(piece.step_lfs()) != 1 or not piece.is_army:
+        return []
+    side = ctx.unit_side[unit]
+    return replacement_candidates(piece.unit, reserve_pieces(ctx, st, side), frozenset(), edition_2022(ctx))
+
+
+def _cancel_retreat(ctx, st, c, unit: str, corps: str | None = None) -> None:
+    """12.5.3: one more step from any defending unit, and everybody stays. An army eliminated
+    by it is replaced by the Reserve Box corps its owner names (12.4.4), as in loss choices."""
     side = other(c["side"])
     piece = unit_piece(ctx, st, unit)
-    repl = ()
-    if len(piece.step_lfs()) == 1 and piece.is_army:
-        spare = replacement_candidates(piece.unit, reserve_pieces(ctx, st, side), frozenset(), edition_2022(ctx))
-        repl = ((unit, spare[0].id),) if spare else ()
+    repl = ((unit, corps),) if corps else ()
     take_losses(ctx, st, c, "defender", LossOption(((unit, 1),), repl, False, piece.lf))
     log(st, "retreat_cancelled", f"{ctx.units[unit].name} loses a step so the defenders hold", side, units=[unit])
     c["to_retreat"] = []

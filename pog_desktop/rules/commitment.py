@@ -6,6 +6,13 @@ from . import cards, neutral_entry
 from .steps import log
 
 LIMITED_WS, TOTAL_WS = 4, 11
+TOTAL_WAR_THIS_TURN = "total_war_this_turn:"
+
+
+def total_war_cards_drawn(st, side: str) -> bool:
+    """The side is at Total War and has drawn Total War cards (5.7.3): not in the turn the
+    side reached it, whose draw phase comes after the replacement phase."""
+    return st.commitment[side] == "total" and not st.counters.get(f"{TOTAL_WAR_THIS_TURN}{side}")
 
 
 def rising(ctx, st) -> list[str]:
@@ -27,5 +34,6 @@ def check(ctx, st) -> None:
                 neutral_entry.enter_war(ctx, st, "tu")   # 16.1.3.1
         if st.commitment[side] == "limited" and st.ws[side] >= TOTAL_WS:
             st.commitment[side] = "total"
+            st.counters[f"{TOTAL_WAR_THIS_TURN}{side}"] = 1   # a per-turn counter: gone at the end of the turn
             log(st, "commitment", f"{side.upper()} reaches Total War", side)
             cards.add_commitment_cards(ctx, st, side, "total")

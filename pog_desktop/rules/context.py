@@ -73,4 +73,7 @@ class Context:
         # plain attributes: these are read in every inner loop
         self.spaces = self.game.map.spaces
         self.units = self.game.units
-        self.cards = self.game.cards
+        # 9.0: the cards as printed in the edition in force; every rule reads ctx.cards, so a
+        # 2022 game plays the 2022 values the card data carries (``Card.edition``).
+        edition = self.options.get("edition", "2004")
+        self.cards = {cid: c.edition(edition) for cid, c in self.game.cards.items()}

@@ -11,11 +11,11 @@ from itertools import combinations
 from . import dice, fort_entry, forts, operations, trenches
 from .access import end_barred, group_may_cross, space_closed, unit_barred
 from .actions import Action
-from .context import CAUCASUS_LINK as _CAUCASUS, CHANNEL_PORTS
+from .context import CHANNEL_PORTS
 from .control import enter_space
 from .events import RACE_TO_THE_SEA, played
 from .fort_status import fort_intact, is_besieged
-from .near_east import caucasus_error
+from .near_east import caucasus_error, note_caucasus
 from .prompts import Prompt
 from .stacking import LIMIT, brest_litovsk_error
 from .steps import log, step
@@ -157,8 +157,8 @@ class Move:
                 if len(st.at.get(space, ())) > LIMIT:
                     return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
             return fort_entry.done_error(ctx, st, side)
-        if a.type == "entrench":
-            return self._entrench_error(ctx, st, a.unit)
+        if a.type == "entrench":   # an army that entrenches has moved: it may be one a fort still needs
+            return self._entrench_error(ctx, st, a.unit) or self._siege_after(ctx, st, a)
         if a.type != "move":
             return f"now move, stop, entrench or done, not {a.type!r}"
         units = a.units
@@ -283,8 +283,7 @@ class Move:
         for u in units:
             st.place(u, a.to)
             sub["mp"][u] = sub["mp"].get(u, 0) + 1
-        if (src, a.to) in _CAUCASUS:
-            st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units)
+        note_caucasus(st, units, (src, a.to))
         fort_entry.note_entry(ctx, st, side, a.to)
         enter_space(ctx, st, a.to, side, units)
         log(st, "move", f"{', '.join(ctx.units[u].name for u in units)}: {ctx.spaces[src].name} -> "

@@ -15,7 +15,8 @@ def ne_army_error(ctx, st, unit: str, space: str) -> str | None:
 
 def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     """11.3.2: one RU corps per turn may move between Caucasus and Grozny/Poti; never an
-    army, and no one after Fall of the Tsar."""
+    army, and no one after Fall of the Tsar. Retreats and advances are moves: they ask here
+    too (the 2022 text names them) and count with ``note_caucasus``."""
     if (src, dst) not in CAUCASUS_LINK:
         return None
     if played(st, FALL_OF_THE_TSAR):
@@ -25,6 +26,26 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     if len(units) + st.counters.get("caucasus_moves", 0) > 1:
         return "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)"
     return None
+
+
+def crossings(path) -> int:
+    """How many times a path of spaces (its start included) crosses the Caucasus link."""
+    return sum(1 for a, b in zip(path, path[1:]) if (a, b) in CAUCASUS_LINK)
+
+
+def path_caucasus_error(ctx, st, units, path) -> str | None:
+    """11.3.2 for ``units`` going along ``path`` (its start included) together."""
+    for a, b in zip(path, path[1:]):
+        why = caucasus_error(ctx, st, units, a, b)
+        if why:
+            return why
+    return None
+
+
+def note_caucasus(st, units, path) -> None:
+    """Counts the crossings of ``units`` going along ``path`` against the turn's one (11.3.2)."""
+    if crossings(path):
+        st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units) * crossings(path)
 
 
 def on_ne_map(ctx, loc: str) -> bool:

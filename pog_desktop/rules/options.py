@@ -97,8 +97,17 @@ def from_players(chosen: dict) -> dict:
 
 
 def setup_variants(options: dict | None) -> dict:
-    """The switches of ``options`` that pick a scenario file's setup variant (4.2.4)."""
-    return {n: True for n in SETUP_SWITCHES if (options or {}).get(n)}
+    """The switches of ``options`` the scenario loader needs: those picking a setup variant
+    (4.2.4), and the optional cards 56-65 with the edition chosen (the scenario's card setup
+    leaves them out of the piles unless told)."""
+    options = options or {}
+    resolve(options)   # a wrong name, type or range is refused as such before it picks a setup
+    out = {n: True for n in SETUP_SWITCHES if options.get(n)}
+    if options.get("optional_cards"):
+        out["optional_cards"] = "all"
+        if "edition" in options:
+            out["ruleset"] = options["edition"]
+    return out
 
 
 def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:

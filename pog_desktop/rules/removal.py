@@ -20,10 +20,11 @@ STEP_STATES = ("full", "reduced", "eliminated", "replaced")
 
 
 def log_step_loss(ctx, st, unit: str, space: str, steps: int, before: str, after: str,
-                  replaced_by: str | None = None) -> dict:
+                  replaced_by: str | None = None, cause: str | None = None) -> dict:
     """Log that ``unit`` lost ``steps`` in ``space`` (12.4.2): ``before`` full or reduced,
     ``after`` reduced, eliminated, or replaced (an army whose place a Reserve Box corps takes,
-    12.4.3). Returns the loss as plain data for the combat's record."""
+    12.4.3); ``cause`` names what took it when not a combat (a card event). Returns the loss
+    as plain data for the combat's record."""
     if before not in STEP_STATES[:2] or after not in STEP_STATES[1:]:
         raise ValueError(f"step loss of {unit}: {before!r} -> {after!r} is not a step change")
     name = ctx.units[unit].name
@@ -32,6 +33,8 @@ def log_step_loss(ctx, st, unit: str, space: str, steps: int, before: str, after
     if replaced_by:
         text += f", {ctx.units[replaced_by].name} takes its place from the Reserve Box"
         units.append(replaced_by)
+    if cause:
+        text += f" ({cause})"
     loss = {"unit": unit, "side": ctx.unit_side[unit], "space": space, "steps": steps, "from": before, "to": after}
     if replaced_by:
         loss["replaced_by"] = replaced_by

@@ -10,6 +10,7 @@ the space named in ``to``.
 from __future__ import annotations
 
 from . import sequence
+from .commitment import total_war_cards_drawn
 from .actions import Action
 from .events import GREECE, SALONIKA, in_effect, played
 from .fort_status import is_besieged
@@ -50,7 +51,8 @@ def modified_rp(ctx, st, side: str) -> dict:
     """The RP a side may spend this phase: the recorded RP with the standing card effects
     of the T.5 footnotes (Zeppelin Raids this turn, Rathenau and U-Boats every turn until
     cancelled; never below 0), the Bolshevik cap of one RU RP (17.1), and the 2022
-    Historical Sedan bonus (5.7.3, option ``sedan_rp_bonus``)."""
+    Historical Sedan bonus (5.7.3, option ``sedan_rp_bonus``: only once the CP have drawn
+    Total War cards, so not in the turn they reach Total War)."""
     pools = dict(st.rp[side])
     for m in ctx.game.tables.rp_modifiers:
         if m.per not in ("turn", "this_turn") or ctx.pool_side.get(m.pool) != side:
@@ -61,7 +63,7 @@ def modified_rp(ctx, st, side: str) -> dict:
             pools[m.pool] = max(0, pools.get(m.pool, 0) + m.rp)
     if side == "ap" and in_effect(st, "cp53") and pools.get("ru", 0) > 1:
         pools["ru"] = 1
-    if side == "cp" and ctx.options["sedan_rp_bonus"] and st.commitment["cp"] == "total" \
+    if side == "cp" and ctx.options["sedan_rp_bonus"] and total_war_cards_drawn(st, "cp") \
             and st.control.get("sedan") == "cp" and sum(
                 1 for s, sp in ctx.spaces.items() if s != "sedan" and sp.nation in ("fr", "be")
                 and st.control.get(s) == "cp") >= 2:

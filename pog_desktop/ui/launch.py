@@ -64,36 +64,66 @@ def table_screenshot(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if getattr(args, "file", None) and not args.open:
-        args.open = args.file
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from ..match import load_settings
+    from .i18n import chosen_language, install
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("pog-desktop")
+    install(app, chosen_language(load_settings().language, getattr(args, "language", None)))
     if args.screenshot:
         return table_screenshot(args) if args.open else screenshot(args)
+    return run_window(app, args)
+
+
+def run_window(app, args: argparse.Namespace) -> int:
+    """The windowed application: one per user (a second start hands its file over and exits),
+    with the crash handler installed and files from the file manager opened in the window."""
+    from .crash import CrashHandler
+    from .desktop import FileOpenFilter, app_icon, bring_to_front
+    from .i18n import add_language_menu
+    from .logfile import start_log
+    from .single_instance import InstanceServer, hand_over
+
+    if hand_over(args.open):
+        print("pog-desktop: already running; " + (f"opening {args.open} there" if args.open else "brought to the front"))
+        return 0
+    server = InstanceServer(parent=app)
+    if not server.listen():
+        print(f"pog-desktop: cannot listen on {server.name}: {server.server.errorString()}; "
+              "files opened from the file manager will start another window", file=sys.stderr)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName("pog-desktop")
+    start_log()
+    crashes = CrashHandler().install()
     from ..data.scenarios import game_of
     if game_of(args.scenario) != "pog":      # no rules engine yet: hand play on that game's board
         from .handplay.window import HandPlayWindow
         window = HandPlayWindow.new(args.scenario, game_of(args.scenario))
+        crashes.parent = window
         window.resize(*args.size)
         window.show()
         return app.exec()
     from .main_window import MainWindow
 
-    if args.open and str(args.open).endswith(".pogturn"):     # issue 12: a PBEM turn file
-        from .pbem.window import open_turn_file
-        window = open_turn_file(args.open)
-        if window is None:
-            return 1
-        window.resize(*args.size)
-        window.show()
-        return app.exec()
-    window = MainWindow(resume=not args.open)
+    try:
+        window = MainWindow(resume=not args.open)
+    except Exception:  # noqa: BLE001 - reported, then the start fails
+        crashes(*sys.exc_info())
+        if crashes.box is not None:
+            crashes.box.exec()
+        return 1
+    crashes.parent = window
+    add_language_menu(window)
     if args.open:
         window.open_file(args.open)
+    server.open_requested.connect(window.open_file)
+    server.activate_requested.connect(lambda: bring_to_front(window))
+    opener = FileOpenFilter(app)   # macOS sends files opened in the Finder as QFileOpenEvent
+    opener.open_requested.connect(window.open_file)
     window.resize(*args.size)
     window.show()
     return app.exec()

@@ -213,7 +213,11 @@ class MainWindow(QMainWindow):
             self.start_new(s.scenario, s.seed, s.options, s.seats)
 
     def open_file(self, path: Path | str) -> bool:
-        """Open a saved game; a damaged or foreign file is refused and the current game stays."""
+        """Open a saved game; a damaged or foreign file is refused and the current game stays.
+        A PBEM turn file (``.pogturn``) opens its game in a PBEM window (issue 12)."""
+        if str(path).endswith(".pogturn"):
+            from .pbem.window import open_pbem_turn
+            return open_pbem_turn(self, path)
         try:
             match = load_game_from_save(path)
         except SaveError as e:

@@ -32,7 +32,7 @@ def edited(tmp_path, match, change):
 
 
 @pytest.mark.parametrize("change,message", [
-    (lambda d: d["options"].update(optional_cards=True), "does not match its seal"),
+    (lambda d: d["options"].update(optional_cards=True), "the optional cards 56-65 exist only in the 2022 edition"),
     (lambda d: d["options"].update(vp_bid=3), "does not match its seal"),
     (lambda d: d["options"].update(last_turn=5), "does not match its seal"),
     (lambda d: d["options"].update(ask_defender_combat_cards=True), "does not match its seal"),

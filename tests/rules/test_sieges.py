@@ -46,3 +46,22 @@ def test_11_1_8_two_corps_alone_may_not_enter_verdun():
     """No third corps moving this round (Metz not activated): the two corps are refused."""
     g = _verdun(SEDAN_METZ, "sedan")
     assert "11.1.8" in g.why_illegal(Action("move", units=("ge_c1", "ge_c2"), to="verdun"))
+
+
+def test_11_1_8_the_army_a_fort_entry_still_needs_may_not_entrench():
+    """A corps enters Verdun counting on the army still in Sedan (11.1.8, 15.2.1). Entrenching
+    uses the army's move (11.2.1), so it is refused while the corps waits; otherwise the
+    operation could neither end nor go on (a dead end found by self-play, limited_war seed 18)."""
+    g = position({"ge_1": "sedan", "ge_c1": "sedan"}, control={"sedan": "cp"}, turn=3)
+    g.state.flags.add("event:cp06")     # Entrench played
+    g = move_phase(g, "cp", "sedan")
+    mv(g, ["ge_c1"], "verdun")
+    if g.state.sub["moving"]:
+        g.apply(Action("stop"))
+    assert "Verdun" in g.why_illegal(Action("entrench", unit="ge_1"))
+    assert not any(a.type == "entrench" for a in g.legal_actions())
+    mv(g, ["ge_1"], "verdun")
+    if g.state.sub["moving"]:
+        g.apply(Action("stop"))
+    g.apply(Action("done"))
+    assert is_besieged(g.ctx, g.state, "verdun")

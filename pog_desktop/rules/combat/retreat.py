@@ -49,7 +49,8 @@ class RetreatMap:
     ``enemy_units``: spaces holding the other side's combat units; ``enemy_forts``: spaces with
     an undestroyed, unbesieged fort of the other side; ``supplied``: spaces from which the
     retreating unit traces supply (``supply.SupplyNetwork.supplied``); ``forbidden``: neutral
-    nations and inactive MEF spaces (11.1.10-11.1.11)."""
+    nations and inactive MEF spaces (11.1.10-11.1.11); ``barred_links``: the Caucasus link
+    when this unit may not cross it now (11.3.2)."""
 
     board: MapData
     side: str
@@ -59,13 +60,14 @@ class RetreatMap:
     friendly_count: Mapping[str, int] = field(default_factory=dict)
     supplied: frozenset[str] = frozenset()
     forbidden: frozenset[str] = frozenset()
+    barred_links: frozenset[tuple[str, str]] = frozenset()   # (from, to) lines this unit may not cross (11.3.2)
 
     def exits(self, space: str, nation: str) -> list[str]:
         """Neighbours a unit of ``nation`` may retreat into (dashed lines: 11.1.4, see rulings)."""
         out = []
         for c in self.board.neighbours(space):
             nxt = c.other(space)
-            if not may_cross(None, nation, c.only):
+            if not may_cross(None, nation, c.only) or (space, nxt) in self.barred_links:
                 continue
             if nxt in self.enemy_units or nxt in self.enemy_forts or nxt in self.forbidden:
                 continue

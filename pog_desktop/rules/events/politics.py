@@ -101,15 +101,18 @@ def high_seas_fleet(ctx, st, side):
     st.counters["high_seas_fleet_round"] = st.round
 
 
-def right_after_high_seas_fleet(ctx, st, side):
-    """AP 33: only as the Allied action of the round in which the CP played High Seas Fleet."""
-    if st.counters.get("high_seas_fleet_round") != st.round or not st.played["cp"] \
-            or st.played["cp"][-1] != "event:cp25":
-        return "Grand Fleet may only answer High Seas Fleet as the very next Allied action"
-    return None
+def answers_high_seas_fleet(st) -> bool:
+    """AP 33 is the Allied action of the round in which the CP's last play was High Seas Fleet."""
+    return st.counters.get("high_seas_fleet_round") == st.round and bool(st.played["cp"]) \
+        and st.played["cp"][-1] == "event:cp25"
 
 
 def grand_fleet(ctx, st, side):
+    """AP 33: playable any time (9.5.1.1: an event whose effect is moot may be played); it
+    cancels the High Seas Fleet VP only as the very next Allied action after CP 25."""
+    if not answers_high_seas_fleet(st):
+        log(st, "event", "Grand Fleet does not follow High Seas Fleet: no effect", side)
+        return
     st.vp -= ctx.game.tables.vp("high_seas_fleet")
     log(st, "vp", f"Grand Fleet cancels the High Seas Fleet VP: now {st.vp}", side)
 
@@ -133,4 +136,4 @@ register_each(["cp45"], always, brest_litovsk)
 register_each(["cp09"], not_at_total_war, scores())
 register_each(["ap13", "ap26", "ap40", "ap52"], always, scores())
 register_each(["cp25"], always, high_seas_fleet)
-register_each(["ap33"], right_after_high_seas_fleet, grand_fleet)
+register_each(["ap33"], always, grand_fleet)

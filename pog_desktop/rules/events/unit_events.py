@@ -41,7 +41,7 @@ def full_russians(ctx, st, side):
 
 def reduce(ctx, st, side, unit):
     st.reduced.add(unit)
-    log(st, "event_effect", f"{ctx.units[unit].name} is reduced by desertions", side, units=[unit])
+    removal.log_step_loss(ctx, st, unit, st.where[unit], 1, "full", "reduced", cause=ctx.cards["cp63"].name)
 
 
 KINDS["russian_desertions"] = Pick(f"Russian Desertions: reduce up to {RUSSIAN_DESERTIONS} full-strength Russian units",

@@ -236,15 +236,26 @@ def open_turn_file(path, parent=None, where: Path | None = None, name: str | Non
         return None
 
 
+def _keep(window, w) -> bool:
+    """Show a PBEM window and keep it alive beside the main window."""
+    if w is None:
+        return False
+    window.__dict__.setdefault("_pbem_windows", []).append(w)
+    w.show()
+    return True
+
+
+def open_pbem_turn(window, path) -> bool:
+    """The main window's ``open_file`` for a ``.pogturn`` (menu, command line, file manager)."""
+    return _keep(window, open_turn_file(path, window))
+
+
 def add_pbem_menu(menu, window) -> None:
     """Game ▸ PBEM: New PBEM game, Open turn, PBEM games (the small block of the main window)."""
     sub = menu.addMenu("&PBEM")
-    window._pbem_windows = []
 
     def keep(w):
-        if w is not None:
-            window._pbem_windows.append(w)
-            w.show()
+        _keep(window, w)
 
     def open_dialog():
         path, _ = QFileDialog.getOpenFileName(window, "Open turn", str(base()), f"Turn files (*{SUFFIX})")

@@ -119,9 +119,6 @@ def test_cp45_16_4_9_brest_litovsk_eliminates_russians_abroad_and_those_stacked_
 def test_cp25_ap33_high_seas_fleet_vp_cancelled_by_grand_fleet_as_the_next_allied_action():
     """Covers: EVT-16, WS-31"""
     g = position(turn=5)
-    g.state.hand["ap"] = ["ap33"]
-    g.state.active = "ap"
-    assert "very next Allied action" in reason(g, type="play_event", card="ap33")
     play_event(g, "cp", "cp25")
     assert g.state.vp == 11 and g.state.active == "ap"
     g.state.hand["ap"] = ["ap33"]
@@ -169,3 +166,17 @@ def test_cp53_7_1_11_bolshevik_revolution_cancels_a_russian_mo_in_force():
     g.state.mo["ap"] = "ru"
     play_event(g, "cp", "cp53")
     assert in_force(g.state, "ap") is None
+
+
+def test_9_5_1_1_grand_fleet_may_be_played_any_time_and_does_nothing_unless_it_answers_high_seas_fleet():
+    """Covers: EVT-16. The card's "if played right after CP 25" is a condition of its effect,
+    not of its play: 9.5.1.1 allows an event whose effect is moot (thinning the deck)."""
+    g = position(turn=5, active="ap")
+    g.state.vp = 11
+    play_event(g, "ap", "ap33")
+    assert g.state.vp == 11 and "ap33" in g.state.removed["ap"]
+    g = position(turn=5)
+    play_event(g, "cp", "cp25")
+    g.arrange(round=g.state.round + 1, active="ap", hand={"ap": ["ap33"]})   # HSF was an earlier round
+    g.apply(Action("play_event", card="ap33"))
+    assert g.state.vp == 11

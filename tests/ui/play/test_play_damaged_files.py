@@ -39,7 +39,7 @@ def _damage(text: str, kind: str) -> str:
     if kind == "option type":
         doc["options"] = {"last_turn": "x"}
     elif kind == "option edited":
-        doc["options"] = {"optional_cards": True}
+        doc["options"] = {"last_turn": 12}   # playable rules, but not the ones sealed
     elif kind == "older rules":   # a save from before rules versions were recorded
         doc["format"] = "pog-save/1"
         del doc["rules"], doc["seal"]
