@@ -94,13 +94,19 @@ def accept(table: Table, info: dict, doc: dict, name: str, trace: bool = False) 
     return t
 
 
+NOTABLE = frozenset({"play", "event", "event_effect", "combat", "fire", "eliminated", "retreat", "fort_destroyed",
+                     "siege", "vp", "commitment", "war", "peace", "mo", "turn", "reshuffle", "end"})
+
+
 def summary(before, after, seat: str, entries: list) -> list[str]:
-    """A few lines "since your last turn"."""
+    """A few lines "since your last turn": what was played, fought, lost and scored, read as
+    this seat reads the log (no hidden card), then the decision that waits."""
+    from ...rules.views import seat_log
+    sides = after.seat_map.sides_of(seat)
     lines = [f"{len(entries)} action(s) of the opponent replayed and checked"]
-    new_log = after.log[len(before.log):]
-    for e in new_log:
-        if e.get("kind") in ("combat", "combat_result", "event", "commitment", "war_status", "vp", "reshuffle"):
-            lines.append(e.get("text", ""))
+    new_log = seat_log(after.log[len(before.log):], sides)
+    notable = [e.get("text", "") for e in new_log if e.get("kind") in NOTABLE]
+    lines += notable[:14] + ([f"... and {len(notable) - 14} more in the log"] if len(notable) > 14 else [])
     p = after.prompt
     lines.append("your decision: " + p.text if p is not None and p.seat == seat else "no decision of yours yet")
-    return lines[:12]
+    return lines

@@ -89,3 +89,28 @@ def test_pbem_create_send_open_as_opponent_step_through_and_answer(qtbot, tmp_pa
     ledger = len(anna.game.table.ledger)
     qtbot.mouseClick(anna.buttons["do"], Qt.LeftButton)
     assert len(anna.game.table.ledger) >= ledger + 1
+
+
+def test_pbem_main_window_opens_a_turn_file_in_a_pbem_window(qtbot, tmp_path, monkeypatch):
+    """``MainWindow.open_file`` (command line, file manager, running instance) routes a .pogturn."""
+    _small_group(monkeypatch)
+    from PySide6.QtWidgets import QWidget
+
+    from pog_desktop.match.postal import games
+    from pog_desktop.ui.pbem import window as pbem_window
+    from pog_desktop.ui.pbem.window import open_pbem_turn
+    monkeypatch.setattr(games, "base", lambda: tmp_path / "pbem")
+    monkeypatch.setattr(pbem_window, "base", lambda: tmp_path / "pbem")
+    w = new_pbem_game(values={"seat": "cp", "name": "Carl", "opponent": "Anna", "email": "", "scenario": "campaign"},
+                      where=tmp_path / "carl", open_url=lambda u: None)
+    qtbot.addWidget(w)
+    invitation = w.game.folder / w.game.files[0]["name"]
+    monkeypatch.setattr("pog_desktop.ui.pbem.window.QInputDialog.getText", lambda *a, **k: ("Anna", True))
+    host = QWidget()
+    qtbot.addWidget(host)
+    assert open_pbem_turn(host, invitation)
+    [joined] = host._pbem_windows
+    qtbot.addWidget(joined)
+    assert joined.game.seat == "ap" and joined.game.table.players["cp"]["name"] == "Carl"
+    assert joined.game.folder.parent == tmp_path / "pbem"
+
