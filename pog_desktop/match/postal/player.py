@@ -91,7 +91,8 @@ class PbemGame:
         g = cls(folder, keys, table, {"seat": seat, "game_id": doc["game_id"], "rules": doc["rules"],
                                       "opponent": {"name": info.get("name", ""), "email": info.get("email", "")},
                                       "files": [], "outbox": _empty_outbox(), "name": name, "email": email})
-        g._take_file(doc, Path(invitation).name, Path(invitation).read_text(encoding="utf-8"))
+        g._take_file(doc, Path(invitation).name)
+        g._store_copy(doc, Path(invitation).read_text(encoding="utf-8"))
         table = g.table
         table.add_player(seat, keys.public(group, name, email))
         g.set_orders(orders or dict(orders_mod.DEFAULT))
@@ -283,29 +284,42 @@ class PbemGame:
         return path
 
     def open_turn(self, path) -> Opened:
-        """Verify the opponent's file and bring the game up to date; the steps for the replay."""
+        """Verify the opponent's file and bring the game up to date; the steps for the replay.
+        Refused (``SaveError``) as a whole: the game stays as it was."""
         path = Path(path)
-        text = path.read_text(encoding="utf-8") if path.is_file() else ""
         doc = turnfile.read(path)
+        text = path.read_text(encoding="utf-8")
         before = self.game.clone()
         n0 = self.table.applied
-        self._take_file(doc, path.name, text, trace=True)
+        kept = (self.table, json.loads(json.dumps(self.info["outbox"])), list(self.files))
+        self._take_file(doc, path.name, trace=True)
+        try:
+            self._auto()          # this machine's share and unlocks: the file's last actions apply now
+        except ProtocolError as e:
+            self.table, self.info["outbox"], self.info["files"] = kept
+            raise SaveError(path.name, str(e), "body") from None
+        self._store_copy(doc, text)
         self._undo = []
         opened = Opened(before, self.table.trace or [])
         self.table.trace = None
-        self._auto()
         opened.summary = summary(before, self.game, self.seat, self.table.ledger[n0:self.table.applied])
         self.save()
         return opened
 
-    def _take_file(self, doc: dict, name: str, text: str, trace: bool = False) -> None:
-        t = accept(self.table, self.info, doc, name, trace)
-        self.table = t
-        fname = f"{doc['seq']:03d}-{doc['sender']}{turnfile.SUFFIX}"
-        if not (self.folder / fname).exists():
-            (self.folder / fname).write_text(text, encoding="utf-8")
-        self.files.append({"name": fname, "hash": turnfile.file_hash(doc), "sender": doc["sender"],
+    def _take_file(self, doc: dict, name: str, trace: bool = False) -> None:
+        self.table = accept(self.table, self.info, doc, name, trace)
+        self.files.append({"name": self._name(doc), "hash": turnfile.file_hash(doc), "sender": doc["sender"],
                            "at": time.time()})
+
+    @staticmethod
+    def _name(doc: dict) -> str:
+        return f"{doc['seq']:03d}-{doc['sender']}{turnfile.SUFFIX}"
+
+    def _store_copy(self, doc: dict, text: str) -> None:
+        """Every file of the match is kept in the game's folder (the audit and --verify read them)."""
+        target = self.folder / self._name(doc)
+        if not target.exists():
+            target.write_text(text, encoding="utf-8")
 
     # -- the folder -------------------------------------------------------------------------------
     def save(self) -> None:
@@ -326,7 +340,7 @@ class PbemGame:
         for f in info["files"]:
             p = folder / f["name"]
             doc = turnfile.read(p)
-            g._take_file(doc, f["name"], p.read_text(encoding="utf-8"))
+            g._take_file(doc, f["name"])
             g.files[-1]["at"] = f.get("at", g.files[-1]["at"])
             if doc["seq"] == 0 and doc["sender"] != keys.seat:
                 g.table.add_player(keys.seat, keys.public(group, info.get("name", ""), info.get("email", "")))

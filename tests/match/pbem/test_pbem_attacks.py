@@ -257,24 +257,32 @@ def test_pbem_a_repeated_file_is_refused(match):
 
 
 def test_pbem_decisions_for_the_other_seat_are_refused(match):
+    """The sender adds to its own file a decision of the receiver's seat (signed by the sender):
+    refused, since the receiver's standing orders ("ask") do not make it; the game stays as it was."""
     a, b, path, sender, receiver = match
-    receiver.open_turn(path)
-    if not receiver.my_move():
-        pytest.skip("no decision pending")
-    legal = receiver.game.legal_actions()
-    forged = copy.deepcopy(_doc(path))
-    n = len(receiver.table.ledger) + 1
-    forged["seq"] += 2
-    doc = {**forged, "prev": receiver.files[-1]["hash"], "seq": len(receiver.files), "sender": sender.seat,
-           "body": {"actions": [{"n": n, "seat": receiver.seat, "action": legal[0].to_json(), "hash": None,
-                                 "reveal": []}], "shares": [], "locks": [], "unlocks": [], "orders": None,
-                    "audit": None}}
-    # the receiver must answer first: a file from the sender now is out of turn...
-    _refused(receiver, _resign(doc, sender), "files alternate")
-    # ...and even in turn, a decision of the other seat is refused unless its standing orders make it
-    info = {**receiver.info, "files": receiver.files[:-1] + [{**receiver.files[-1], "sender": receiver.seat}]}
+    trial = _clone_for_trial(receiver, path)
+    p = trial.game.prompt
+    assert p is not None and p.seat == receiver.seat     # the sender handed the prompt over
+    doc = _doc(path)
+    n = doc["body"]["actions"][-1]["n"] + 1
+    doc["body"]["actions"].append({"n": n, "seat": receiver.seat, "action": trial.game.legal_actions()[0].to_json(),
+                                   "hash": None, "reveal": []})
+    forged = path.parent / "forged.pogturn"
+    forged.write_text(json.dumps(_resign(doc, sender)))
+    files, applied = len(receiver.files), receiver.table.applied
     with pytest.raises(SaveError, match="standing orders do not make"):
-        accept(receiver.table, info, _resign(doc, sender), "forged.pogturn")
+        receiver.open_turn(forged)
+    assert (len(receiver.files), receiver.table.applied) == (files, applied)
+
+
+def _clone_for_trial(p, path):
+    """The receiver after the genuine file, on a copy (to read the prompt the file leads to)."""
+    import tempfile
+    from pathlib import Path
+    q = PbemGame(Path(tempfile.mkdtemp()) / "t", p.keys, p.table.copy(), json.loads(json.dumps(p.info)))
+    q.folder.mkdir(parents=True)
+    q.open_turn(path)
+    return q
 
 
 def test_pbem_acting_for_the_other_seat_locally_is_refused(match):
