@@ -60,9 +60,9 @@ def test_pbem_create_send_open_as_opponent_step_through_and_answer(qtbot, tmp_pa
     # files go back and forth until Anna opens a turn with actions of Carl's to step through
     anna, carl = w, c
     path = sent
-    for _ in range(8):
+    for _ in range(20):
         anna.open_turn(path)
-        if anna.replay.timeline.last > 0:
+        if anna.replay.timeline.last > 0 and anna.game.my_move():
             break
         _answer_until_send(qtbot, anna)
         if anna.game.can_send():      # nothing to decide: send by hand
@@ -72,6 +72,8 @@ def test_pbem_create_send_open_as_opponent_step_through_and_answer(qtbot, tmp_pa
         if carl.game.can_send():
             qtbot.mouseClick(carl.buttons["send"], Qt.LeftButton)
         path = carl.game.folder / carl.game.files[-1]["name"]
+    else:
+        raise AssertionError("Anna never had a decision after a turn of Carl's")
     view = anna.replay
     steps = view.timeline.last
     assert steps > 0
