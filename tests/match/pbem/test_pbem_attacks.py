@@ -93,7 +93,7 @@ def test_pbem_the_other_machine_holds_stand_ins_not_the_hand(match):
     a, b, *_ = match
     side = b.table.side_of(b.seat)
     truth = sorted(b.game.state.hand[side])
-    unknown = [d for d in a.table.pools[side].draws if d.card is None]
+    unknown = [d for d in a.table.pools[side].draws if d.card is None and d.slot is not None]
     assert unknown and all(d.unlock is not None for d in unknown)   # a unlocked them, yet cannot read them
     view = a.game.view(a.seat)["cards"][side]
     assert "hand" not in view and set(truth) <= set(view["possible"]) | set(view["hand_known"])

@@ -43,12 +43,14 @@ def test_pbem_standing_orders_let_the_attacker_resolve_the_defence(tmp_path):
     sender, receiver = b, a
     play_until_send(b, rnd)
     path = b.send()
-    for _ in range(30):
+    for _ in range(80):
         receiver.open_turn(path)
         sender, receiver = receiver, sender
         play_until_send(sender, rnd)
         path = sender.send()
-    by_orders = [e for e in a.table.ledger if e["seat"] == b.seat and e["sender"] == a.seat]
+        by_orders = [e for e in a.table.ledger if e["seat"] == b.seat and e["sender"] == a.seat]
+        if any(e["action"]["type"] == "no_more_cards" for e in by_orders):
+            break
     assert by_orders, "the attacker's machine made no decision under the defender's standing orders"
     kinds = {e["action"]["type"] for e in by_orders}
     assert "no_more_cards" in kinds
