@@ -49,12 +49,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"start a new game of this scenario (default: resume the last game, or {DEFAULT_SCENARIO}); "
                         "--list-scenarios shows them")
     p.add_argument("--list-scenarios", action="store_true", help="list the scenarios and exit")
-    p.add_argument("--open", metavar="FILE.pog", help="open a saved game")
+    p.add_argument("--open", metavar="FILE.pog", help="open a saved game (or a PBEM turn file, FILE.pogturn)")
     p.add_argument("file", nargs="?", metavar="FILE",
                    help="a saved game (.pog) or turn file (.pogturn) to open, as the file manager passes it; "
                         "when the application is already running, it opens there")
-    p.add_argument("--verify", metavar="FILE.pog",
-                   help="check a saved game (replaying it, every action and hash) and exit: 0 if it is sound, "
+    p.add_argument("--verify", metavar="FILE",
+                   help="check a saved game (replaying it, every action and hash) or a PBEM turn file (.pogturn: "
+                        "the whole match up to it, from the files in its folder) and exit: 0 if it is sound, "
                         "1 with the reason if not")
     p.add_argument("--screenshot", metavar="FILE.png", type=parse_image_path,
                    help="render to a PNG file without showing a window, then exit: the board of --scenario, or with --open the table view of that saved game")
@@ -75,6 +76,14 @@ def verify(path: str) -> int:
 
     from .match import SaveError, load_game_from_save, read_save
     name = Path(path).name
+    if name.endswith(".pogturn"):
+        from .match.postal import verify_file
+        try:
+            print(verify_file(path))
+        except SaveError as e:
+            print(f"pog-desktop: cannot verify {path}: {e}", file=sys.stderr)
+            return 1
+        return 0
     try:
         data = read_save(path)
         if data.base_index:

@@ -187,6 +187,8 @@ class MainWindow(QMainWindow):
             if name == "new":
                 from .handplay.window import add_hand_play_menu
                 add_hand_play_menu(game, self)
+                from .pbem.window import add_pbem_menu    # issue 12: Game > PBEM
+                add_pbem_menu(game, self)
         game.addSeparator()
         game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
         view = self.menuBar().addMenu("&View")
@@ -269,7 +271,11 @@ class MainWindow(QMainWindow):
             self.start_new(settings.scenario, settings.seed, settings.options, settings.seats)
 
     def open_file(self, path: Path | str) -> bool:
-        """Open a saved game; a damaged or foreign file is refused and the current game stays."""
+        """Open a saved game; a damaged or foreign file is refused and the current game stays.
+        A PBEM turn file (``.pogturn``) opens its game in a PBEM window (issue 12)."""
+        if str(path).endswith(".pogturn"):
+            from .pbem.window import open_pbem_turn
+            return open_pbem_turn(self, path)
         try:
             match = load_game_from_save(path)
         except SaveError as e:

@@ -1,0 +1,53 @@
+"""Standing orders (issue 12): what a defender decides in advance, so that a combat resolves on
+the attacker's machine without a round trip when they cover it.
+
+    {"combat_cards": "ask" | "never",        # "never": answer "no more cards" at once
+     "losses": "ask" | "auto" | [unit ids],  # "auto": the first legal way; a list: those units first
+     "retreat": "ask" | "retreat" | "stay"}  # a cancellable retreat: retreat, or lose a step to stay
+
+``decide(game, orders)`` is the action the orders make at the current prompt, or None when
+they do not cover it (the app then says it waits for that player). Both machines run it: a
+decision sent for the other seat is accepted only when it is exactly this.
+"""
+from __future__ import annotations
+
+DEFAULT = {"combat_cards": "ask", "losses": "ask", "retreat": "ask"}
+
+
+def check(orders) -> str | None:
+    if not isinstance(orders, dict):
+        return "standing orders must be a table of combat_cards, losses and retreat"
+    if orders.get("combat_cards", "ask") not in ("ask", "never"):
+        return "combat_cards must be 'ask' or 'never'"
+    losses = orders.get("losses", "ask")
+    if not (losses in ("ask", "auto") or (isinstance(losses, list) and all(isinstance(u, str) for u in losses))):
+        return "losses must be 'ask', 'auto' or a list of unit ids"
+    if orders.get("retreat", "ask") not in ("ask", "retreat", "stay"):
+        return "retreat must be 'ask', 'retreat' or 'stay'"
+    return None
+
+
+def decide(game, orders):
+    """The action ``orders`` make now, or None."""
+    p = game.prompt
+    if p is None or not orders:
+        return None
+    legal = game.legal_actions()
+    if p.kind == "combat_cards" and orders.get("combat_cards") == "never":
+        return next((a for a in legal if a.type == "no_more_cards"), None)
+    if p.kind == "choose_losses":
+        how = orders.get("losses", "ask")
+        if how == "auto":
+            return legal[0] if legal else None
+        if isinstance(how, list) and legal:
+            rank = {u: i for i, u in enumerate(how)}
+            return min(legal, key=lambda a: min((rank.get(part.split(":")[0], len(rank))
+                                                 for part in a.choice.split("|")[0].split(",") if part),
+                                                default=len(rank)))
+    if p.kind == "choose_retreat":
+        how = orders.get("retreat", "ask")
+        if how == "retreat":
+            return next((a for a in legal if a.type == "retreat" and not a.unit), None)
+        if how == "stay":
+            return next((a for a in legal if a.type == "cancel_retreat"), None)
+    return None

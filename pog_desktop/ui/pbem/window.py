@@ -1,0 +1,271 @@
+"""The PBEM window (issue 12): the opponent's turn replayed step by step (the reusable
+``HistoryView`` over a ``TurnTimeline``: play, pause, step forward and back, moved units and
+attacked spaces marked, the log in step), then "since your last turn" and your prompt; Send
+turn, Open turn, standing orders, undo, the audit. ``add_pbem_menu`` puts Game ▸ PBEM in the
+main window; ``open_turn_file`` serves the menu and the command line."""
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+                               QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+
+from ...data import load_game
+from ...data.scenarios import list_scenarios
+from ...match.errors import SaveError
+from ...match.postal import PbemGame
+from ...match.postal.games import base, folder_for
+from ...match.postal.turnfile import SUFFIX, read
+from ...rules.core.errors import IllegalAction
+from ..history.window import HistoryView, moved_marks
+from ..play.controller import readable_names
+from ..table.action_text import describe
+from .dialogs import GamesDialog, NewPbemDialog, OrdersDialog
+from .mail import offer_mail
+from .timeline import TurnTimeline
+
+ATTACKED = "#c0392b"
+
+
+class TurnView(HistoryView):
+    """``HistoryView`` that also marks the spaces attacked in the step."""
+
+    def show_position(self, index: int) -> None:
+        super().show_position(index)
+        marks = moved_marks(self.data.map.spaces, self.timeline.moved(index))
+        for sid in self.timeline.attacked(index):
+            if sid in self.data.map.spaces:
+                marks[sid] = (ATTACKED, "attacked")
+        self.scene.set_marks(marks)
+
+
+class PbemWindow(QMainWindow):
+    def __init__(self, game: PbemGame, opened=None, parent=None, open_url=QDesktopServices.openUrl):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.game = game
+        self.open_url = open_url
+        self.data = load_game("pog")
+        self.names = readable_names(self.data)
+        self.replay: TurnView | None = None
+        self.status = QLabel(objectName="pbem_status", wordWrap=True)
+        self.status.setStyleSheet("font-weight: bold;")
+        self.summary = QTextBrowser(objectName="pbem_summary")
+        self.prompt = QLabel(objectName="pbem_prompt", wordWrap=True)
+        self.choices = QListWidget(objectName="pbem_actions")
+        self.choices.itemDoubleClicked.connect(lambda _i: self.do_selected())
+        self.sent = QLabel(objectName="pbem_sent", wordWrap=True)
+        self.sent.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        buttons = {}
+        for name, text, slot in (("do", "Do it", self.do_selected), ("undo", "Undo", self.undo),
+                                 ("send", "Send turn", self.send_turn), ("open", "Open turn…", self.open_dialog),
+                                 ("orders", "Standing orders…", self.orders_dialog),
+                                 ("audit", "Reveal secrets (audit)", lambda: self.send_turn(audit=True))):
+            b = QPushButton(text, objectName=f"pbem_{name}")
+            b.clicked.connect(slot)
+            buttons[name] = b
+        self.buttons = buttons
+        side = QWidget()
+        box = QVBoxLayout(side)
+        box.addWidget(self.status)
+        box.addWidget(QLabel("Since your last turn"))
+        box.addWidget(self.summary, 1)
+        box.addWidget(self.prompt)
+        box.addWidget(self.choices, 2)
+        row = QHBoxLayout()
+        row.addWidget(buttons["do"])
+        row.addWidget(buttons["undo"])
+        box.addLayout(row)
+        for name in ("send", "open", "orders", "audit"):
+            box.addWidget(buttons[name])
+        box.addWidget(self.sent)
+        dock = QDockWidget("Your turn", self, objectName="pbem_dock")
+        dock.setWidget(side)
+        dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
+        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        self.show_turn(opened)
+
+    # -- showing ---------------------------------------------------------------------------
+    def show_turn(self, opened=None) -> None:
+        """The replay of ``opened`` (the opponent's actions) or of the present position."""
+        g = self.game
+        if opened is not None and opened.steps:
+            timeline = TurnTimeline(opened.before, opened.steps, g.seat)
+            self.summary.setHtml("<br>".join(escape(x) for x in opened.summary))
+        else:
+            timeline = TurnTimeline(g.game.clone(), [], g.seat)
+            if opened is not None:
+                self.summary.setHtml("<br>".join(escape(x) for x in opened.summary))
+        self.replay = TurnView(self.data, timeline, self.names, self)
+        self.setCentralWidget(self.replay)
+        self.replay.controls.go(0)
+        self.refresh()
+
+    def refresh(self) -> None:
+        g = self.game
+        opp = g.info["opponent"].get("name") or "the opponent"
+        self.setWindowTitle(f"PBEM — you ({g.seat.upper()}) vs {opp} — {g.status()}")
+        self.status.setText(f"You play {g.seat.upper()} against {opp}: {g.status()}")
+        self.choices.clear()
+        p = g.game.prompt
+        self.legal = g.legal_actions()
+        if g.my_move():
+            self.prompt.setText(p.text)
+            self.choices.addItems([describe(a, self.names) for a in self.legal])
+            self.choices.setCurrentRow(0)
+        else:
+            waiting = g.table.waiting()
+            self.prompt.setText(waiting or ("Waiting: " + (p.text if p else "the game is over")))
+        self.buttons["do"].setEnabled(bool(self.legal))
+        self.buttons["undo"].setEnabled(g.can_undo)
+        self.buttons["send"].setEnabled(g.can_send() and not g.my_move())
+
+    def show_present(self) -> None:
+        self.replay.timeline = TurnTimeline(self.game.game.clone(), [], self.game.seat)
+        self.replay.controls.set_length(1)
+        self.replay.steps.clear()
+        self.replay.show_position(0)
+        self.refresh()
+
+    # -- acting -------------------------------------------------------------------------------
+    def do_selected(self) -> None:
+        row = self.choices.currentRow()
+        if not 0 <= row < len(self.legal):
+            return
+        try:
+            self.game.act(self.legal[row])
+        except IllegalAction as e:
+            QMessageBox.warning(self, "Not allowed", str(e))
+        self.show_present()
+        if not self.game.my_move() and self.game.can_send() and not self.game.game.is_over:
+            self.send_turn()      # the prompt passed to the other seat (or waits for its share): send now
+
+    def undo(self) -> None:
+        try:
+            self.game.undo()
+        except IllegalAction as e:
+            self.sent.setText(str(e))
+        self.show_present()
+
+    def send_turn(self, audit: bool = False) -> Path | None:
+        try:
+            path = self.game.send(audit=audit)
+        except IllegalAction as e:
+            self.sent.setText(str(e))
+            return None
+        png = path.with_suffix(".png")
+        self.replay.view.grab().save(str(png))
+        opp = self.game.info["opponent"]
+        me = self.game.table.players[self.game.seat]["name"]
+        self.sent.setText(offer_mail(path, opp.get("email", ""), opp.get("name", ""), me, self.open_url))
+        self.refresh()
+        return path
+
+    def orders_dialog(self) -> None:
+        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self)
+        if d.exec():
+            self.game.set_orders(d.values())
+            self.game.save()
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open turn", str(self.game.folder), f"Turn files (*{SUFFIX})")
+        if path:
+            self.open_turn(path)
+
+    def open_turn(self, path) -> None:
+        try:
+            opened = self.game.open_turn(path)
+        except SaveError as e:
+            QMessageBox.warning(self, "Turn file refused", str(e))
+            return
+        self.show_turn(opened)
+
+
+# -- entry points -----------------------------------------------------------------------------------
+def new_pbem_game(parent=None, where: Path | None = None, values: dict | None = None, open_url=None) -> PbemWindow | None:
+    """Game ▸ PBEM ▸ New: the dialog (unless ``values``), the game's folder, the invitation."""
+    if values is None:
+        d = NewPbemDialog(parent, [sid for sid, _ in list_scenarios("pog")])
+        if not d.exec():
+            return None
+        values = d.values()
+    root = Path(where or base())
+    folder = _fresh_folder(root, values["opponent"])
+    g = PbemGame.create(folder, values["seat"], values["name"], values["opponent"], values["email"],
+                        scenario=values.get("scenario", "campaign"))
+    w = PbemWindow(g, None, parent, **({"open_url": open_url} if open_url else {}))
+    invitation = g.folder / g.files[-1]["name"]
+    w.sent.setText(offer_mail(invitation, values["email"], values["opponent"], values["name"], w.open_url))
+    return w
+
+
+def _fresh_folder(root: Path, name: str) -> Path:
+    stem = "".join(c for c in name if c.isalnum()) or "game"
+    n = 1
+    while (root / f"{stem}-{n}").exists():
+        n += 1
+    return root / f"{stem}-{n}"
+
+
+def open_turn_file(path, parent=None, where: Path | None = None, name: str | None = None,
+                   open_url=None) -> PbemWindow | None:
+    """A ``.pogturn`` file: the next file of a game here, or an invitation to join."""
+    kw = {"open_url": open_url} if open_url else {}
+    try:
+        folder = folder_for(path, where)
+        if folder is not None:
+            g = PbemGame.load(folder)
+            opened = g.open_turn(path)
+            return PbemWindow(g, opened, parent, **kw)
+        doc = read(path)
+        if doc["seq"] != 0:
+            raise SaveError(Path(path).name, "this turn file belongs to no PBEM game on this machine")
+        if name is None:
+            inviter = doc["players"].get(doc["sender"], {}).get("name", "someone")
+            name, ok = QInputDialog.getText(parent, "Join PBEM game", f"{inviter} invites you. Your name:")
+            if not ok:
+                return None
+        g = PbemGame.join(path, _fresh_folder(Path(where or base()), doc["players"][doc["sender"]].get("name", "")),
+                          name or "Me")
+        return PbemWindow(g, None, parent, **kw)
+    except SaveError as e:
+        QMessageBox.warning(parent, "Turn file refused", str(e))
+        return None
+
+
+def _keep(window, w) -> bool:
+    """Show a PBEM window and keep it alive beside the main window."""
+    if w is None:
+        return False
+    window.__dict__.setdefault("_pbem_windows", []).append(w)
+    w.show()
+    return True
+
+
+def open_pbem_turn(window, path) -> bool:
+    """The main window's ``open_file`` for a ``.pogturn`` (menu, command line, file manager)."""
+    return _keep(window, open_turn_file(path, window))
+
+
+def add_pbem_menu(menu, window) -> None:
+    """Game ▸ PBEM: New PBEM game, Open turn, PBEM games (the small block of the main window)."""
+    sub = menu.addMenu("&PBEM")
+
+    def keep(w):
+        _keep(window, w)
+
+    def open_dialog():
+        path, _ = QFileDialog.getOpenFileName(window, "Open turn", str(base()), f"Turn files (*{SUFFIX})")
+        if path:
+            keep(open_turn_file(path, window))
+
+    def games():
+        d = GamesDialog(window, on_open=lambda folder: keep(PbemWindow(PbemGame.load(folder), None, window)))
+        d.exec()
+
+    sub.addAction("&New PBEM game…", lambda: keep(new_pbem_game(window)))
+    sub.addAction("&Open turn…", open_dialog)
+    sub.addAction("PBEM &games…", games)
