@@ -117,6 +117,8 @@ def public_state(st) -> dict:
     doc["at"] = {loc: list(units) for loc, units in st.at.items()}
     if "cmd" in doc:   # seed 003: committed plays and passed cards stay hidden
         doc["cmd"] = {k: v for k, v in doc["cmd"].items() if k not in ("pending", "given")}
+    if st.step == "pass_card" and doc["sub"].get("offer"):   # seed 003, 4.6: a card passed face down
+        doc["sub"] = {**doc["sub"], "offer": "hidden"}                 # (the receiver's prompt names it)
     return doc
 
 
