@@ -78,14 +78,3 @@ def test_11_1_8_the_army_a_fort_entry_still_needs_may_not_entrench():
     g.apply(Action("done"))
     assert is_besieged(g.ctx, g.state, "verdun")
 
-
-def test_11_1_8_the_army_a_second_stack_counts_on_may_not_stay_to_entrench():
-    """Two corps entered Verdun counting on the army in Metz; trying to entrench would keep it from
-    moving and leave no legal action (found by four-player selfplay): refused."""
-    g = _verdun({"ge_c1": "sedan", "ge_c2": "sedan", "ge_5": "metz"}, "sedan", "metz")
-    g.state.flags.add("event:ap12")                 # Entrench played: armies may try to dig
-    mv(g, ["ge_c1", "ge_c2"], "verdun")
-    if g.state.sub["moving"]:
-        g.apply(Action("stop"))
-    assert "Verdun" in g.why_illegal(Action("entrench", unit="ge_5"))
-    assert any(a.type == "move" for a in g.legal_actions())
