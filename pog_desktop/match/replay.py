@@ -70,16 +70,21 @@ def replay_checked(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Se
 
 
 def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str], engine: Engine,
-                  file: str, undo_window: int = 100) -> None:
+                  file: str, undo_window: int = 100, start: int = 0, keep_at: int = 0) -> GameLike | None:
     """Replay a whole game: every action is checked for legality, the position is compared
     with the file every ``CHECK_EVERY`` actions and at the end (for a sealed file the seal
     covers the hashes in between), and a checkpoint that differs is replayed again from
     the last good one, hash by hash, to name the exact action. Only the last
     ``undo_window`` actions take undo snapshots (earlier ones could not be undone anyway
-    once the game's undo depth is reached)."""
+    once the game's undo depth is reached).
+
+    ``start``: ``game`` is already at the position after that many of ``actions`` (a kept
+    position, ``positions.py``). ``keep_at``: a checkpoint (a multiple of ``CHECK_EVERY``)
+    whose verified position is returned (a copy), else None."""
     count = len(actions)
-    good, good_at = game.clone(), 0
-    for i, raw in enumerate(actions):
+    good, good_at, kept = game.clone(), start, None
+    for i in range(start, count):
+        raw = actions[i]
         _apply(game, raw, engine, file, _where(i, 0, count), i, undoable=i >= count - undo_window)
         if (i + 1) % CHECK_EVERY and i + 1 != count:
             continue
@@ -89,6 +94,9 @@ def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Seq
             raise _mismatch(file, raw, hashes[i], got, _where(i, 0, count), i)
         if i + 1 != count:
             good, good_at = game.clone(), i + 1
+            if good_at == keep_at:
+                kept = good   # only ever replayed on again to narrow a refusal, which ends the load
+    return kept
 
 
 _STARTS: OrderedDict[tuple, tuple[GameLike, str]] = OrderedDict()

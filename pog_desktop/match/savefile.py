@@ -28,6 +28,7 @@ from pog_desktop import __version__
 from pog_desktop.data.errors import DataError
 from pog_desktop.data.jsonfile import Entry
 
+from . import positions
 from .atomic import atomic_write_text
 from .engine import Engine, GameLike, default_engine
 from .errors import SaveError, refusing
@@ -219,19 +220,40 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
     sealed = data.sealed_under(played.rules_in_force())
     if every_hash:
         replay_checked(played, data.actions, data.hashes, engine, name)
-    else:
+    elif sealed:
         # A changed action is illegal, or its position differs at the next checkpoint,
         # which is narrowed to the action: the same verdict as checking every hash.
-        fresh = played.clone() if not sealed else None
+        played = _replay_from_kept(played, data, engine, name)
+    else:
+        fresh = played.clone()
         replay_sealed(played, data.actions, data.hashes, engine, name)
-        if fresh is not None:
-            # Every checkpoint fits, the seal does not: name a damaged hash between
-            # checkpoints if there is one, else what changed is the header or the seal.
-            replay_checked(fresh, data.actions, data.hashes, engine, name)
+        # Every checkpoint fits, the seal does not: name a damaged hash between
+        # checkpoints if there is one, else what changed is the header or the seal.
+        replay_checked(fresh, data.actions, data.hashes, engine, name)
     if not sealed:
         raise SaveError(name, "the file does not match its seal: its scenario, seed or options were changed "
                               "after it was written, or the seal was damaged", "field 'seal'")
     return Match(engine, data.meta, played, [start, *data.hashes])
+
+
+def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str) -> GameLike:
+    """A sealed file's game: from the latest position kept of it (``positions.py``) if there
+    is one, the rest replayed with every check; else from the start, keeping a position
+    for next time. A refusal after a kept position is given again by the whole replay, so
+    the verdict is always that of a replay from the start."""
+    seed, actions, hashes = data.meta.seed, data.actions, data.hashes
+    found = positions.find(start, seed, actions, hashes)
+    if found is not None:
+        game, k = found
+        try:
+            replay_sealed(game, actions, hashes, engine, name, start=k)
+            return game
+        except SaveError:
+            pass
+    kept = replay_sealed(start, actions, hashes, engine, name, keep_at=positions.latest_point(len(actions)))
+    if kept is not None:
+        positions.keep(kept, seed, hashes)
+    return start
 
 
 def _check_format(fields: "_Fields") -> None:

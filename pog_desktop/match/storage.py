@@ -15,6 +15,7 @@ from hashlib import sha256
 from pathlib import Path
 from typing import Sequence
 
+from . import positions
 from .atomic import atomic_write_json, remove_stale_temp_files
 from .engine import Engine, GameLike, default_engine
 from .keep import keep_later_position, owned_by
@@ -52,6 +53,7 @@ def autosave(game: GameLike, meta: MatchMeta, trail: Sequence[str] | None = None
         trail = rebuild_trail(game, meta, engine or default_engine())
     keep_later_position(path, game, trail)
     write_save(path, game, meta, trail)
+    positions.keep(game, meta.seed, trail[1:])   # every STRIDE actions: reopens without replaying it all
     owned_by(path, game)
     atomic_write_json(places().last_game, {"game_id": meta.game_id, "file": path.name})
     return path
@@ -70,7 +72,7 @@ def clean_on_start() -> list[Path]:
     """Remove the temporary files that writes killed midway left behind (in our folders and
     in the folders of the recent games); returns what was removed."""
     p = places()
-    folders = [p.autosaves, p.saves, p.recent.parent, p.settings.parent]
+    folders = [p.autosaves, p.saves, p.recent.parent, p.settings.parent, positions.folder()]
     folders += [path.parent for path in recent_games()]
     removed = remove_stale_temp_files(folders)
     for path in removed:

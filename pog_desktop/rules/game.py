@@ -200,6 +200,28 @@ class Game:
     def state_hash(self) -> str:
         return self.state.hash()
 
+    def position(self) -> dict:
+        """The whole position as plain JSON data, for ``restored``: the state with its log,
+        and the units in each location in their order (``State.to_json`` leaves that out)."""
+        doc = self.state.to_json()
+        doc["at"] = {loc: list(units) for loc, units in self.state.at.items()}
+        return doc
+
+    def restored(self, actions, position: dict) -> "Game":
+        """A copy of this game (same scenario, seed and options) at ``position`` (from
+        ``position()``), reached by ``actions`` (their JSON forms). Nothing is replayed or
+        checked: the caller vouches that the position is where those actions lead under
+        these rules (the match layer keeps only positions its own checked replays reached,
+        and compares the state hash with the file's). No undo before it."""
+        doc = dict(position)
+        at = doc.pop("at")
+        st = State.from_json(doc)
+        st.at = {loc: tuple(units) for loc, units in at.items()}
+        g = self.clone()
+        g.state = st
+        g.actions = list(actions)
+        return g
+
     def rules_in_force(self) -> dict:
         """The rules this game is played under: the rules version, the scenario and every
         resolved option (a save's seal binds them, so an edited option is refused)."""

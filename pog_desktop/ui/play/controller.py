@@ -18,7 +18,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QRectF, Signal
 
-from ...match import autosave, write_problem
+from ...match import autosave, positions, write_problem
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -38,6 +38,11 @@ class _Written:
         self.actions = list(game.actions)
         self._hash = game.state_hash()
         self._rules = game.rules_in_force()
+        # every positions.STRIDE actions the whole position too, so the game reopens fast
+        self._position = game.position() if positions.due(len(self.actions)) else None
+
+    def position(self) -> dict | None:
+        return self._position
 
     def state_hash(self) -> str:
         return self._hash

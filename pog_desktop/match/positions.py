@@ -1,0 +1,149 @@
+"""Positions this app has verified, kept so that a long game opens without replaying it all.
+
+Opening a save replays every action from the scenario's start and checks it (``replay.py``):
+for a 3,000-action campaign that is about half a second. Once a checked replay of a sealed
+file (or play itself) has reached a position, the position is kept here, in the user's
+data folder (``positions/``, zlib-compressed JSON); the next opening of any file of the same
+game that starts with the same actions starts from it and replays only the rest.
+
+An entry is named by the sha256 of what it stands for: the app version, the rules in force
+(rules version, scenario, every resolved option), the seed, the number of actions ``k``,
+the state hash after them and a digest of the actions themselves. It is used only when all
+of these are the file's, for a file whose seal fits; and what it holds must hash (sha256)
+to the digest in its first line. The last ``UNDO_WINDOW`` or more actions of the file are
+still replayed with every check (they take the undo snapshots) and its position compared
+at every checkpoint and at the end, as a cold replay does. So an edited action, hash,
+option, seed or scenario changes the seal or the name looked up and the file gets the
+whole checked replay; a damaged entry is dropped. What an entry adds to trust is only that
+this app, on this machine, once replayed (or played) those exact actions under those exact
+rules and reached that position; like the autosave, it is as safe as the user's own folder.
+Every failure here is silent: the file is then replayed from the start.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import zlib
+from hashlib import sha256
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from pog_desktop import __version__
+
+from .atomic import atomic_write_bytes
+from .engine import GameLike
+from .places import places
+from .seal import CHECK_EVERY
+
+STRIDE = CHECK_EVERY    # positions are kept after a multiple of this many actions (a checkpoint)
+UNDO_WINDOW = 100       # the file's last actions are always replayed: they take undo snapshots
+MIN_ACTIONS = 500       # a shorter game replays in a few tens of ms: nothing to keep
+KEEP = 24               # entries kept in all (a long game writes one per STRIDE actions of play)
+_FORMAT = "pog-position/1"
+_CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
+_log = logging.getLogger(__name__)
+
+
+def folder() -> Path:
+    return places().autosaves.parent / "positions"
+
+
+def _prefixes(actions: Sequence[Any], last: int) -> Iterator[tuple[int, str]]:
+    """``(k, digest of the first k actions)`` for every multiple ``k`` of STRIDE up to ``last``."""
+    h = sha256()
+    for k in range(STRIDE, last + 1, STRIDE):
+        h.update(_CANONICAL.encode(list(actions[k - STRIDE:k])).encode())
+        h.update(b"\n")
+        yield k, h.copy().hexdigest()
+
+
+def _name(rules: dict[str, Any], seed: int, k: int, state_hash: str, digest: str) -> str:
+    key = _CANONICAL.encode({"app": __version__, "rules": rules, "seed": seed, "k": k, "hash": state_hash,
+                             "actions": digest})
+    return sha256(key.encode()).hexdigest()[:40] + ".json"
+
+
+def latest_point(count: int) -> int:
+    """Where a game of ``count`` actions keeps a position: the last checkpoint that leaves at
+    least UNDO_WINDOW actions after it (0: too short to keep one)."""
+    k = (count - UNDO_WINDOW) // STRIDE * STRIDE
+    return k if k >= MIN_ACTIONS else 0
+
+
+def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[str]) -> tuple[GameLike, int] | None:
+    """The latest kept position of this game, as ``(game at it, k)``, with at least UNDO_WINDOW
+    actions after it; ``start`` is the game at its scenario's start. None when there is none."""
+    last = latest_point(len(actions))
+    if not last:
+        return None
+    rules = start.rules_in_force()
+    try:
+        points = list(_prefixes(actions, last))
+        for k, digest in reversed(points):
+            path = folder() / _name(rules, seed, k, hashes[k - 1], digest)
+            if not path.is_file():
+                continue
+            game = start.restored(actions[:k], _read(path))   # type: ignore[attr-defined]
+            if game.state_hash() == hashes[k - 1]:
+                os.utime(path)   # used: the last to be trimmed
+                return game, k
+            _drop(path, "its position does not have the state hash it is filed under")
+    except Exception as exc:    # a damaged entry, an unreadable folder: replay from the start
+        _log.warning("kept positions not used: %s: %s", type(exc).__name__, exc)
+    return None
+
+
+def due(count: int) -> bool:
+    """Whether a game of ``count`` actions is at a position worth keeping (``keep``)."""
+    return count >= MIN_ACTIONS and count % STRIDE == 0
+
+
+def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
+    """Keep ``game``'s position (reached by a checked replay or by play; ``hashes[i]`` is the
+    state hash after action ``i + 1``, as in a file) if it is ``due``. ``game.position()``
+    may be None: an autosave's copy of the game carries the position only when it is due."""
+    k = len(game.actions)
+    if not due(k):
+        return
+    try:
+        position = game.position()   # type: ignore[attr-defined]
+        if position is None:
+            return
+        digest = list(_prefixes(game.actions, k))[-1][1]
+        name = _name(game.rules_in_force(), seed, k, hashes[k - 1], digest)
+        body = zlib.compress(_CANONICAL.encode(position).encode(), 1)
+        head = json.dumps({"format": _FORMAT, "digest": sha256(body).hexdigest()}).encode()
+        folder().mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(folder() / name, head + b"\n" + body)
+        _trim()
+    except Exception as exc:    # a full disk: the game is fine, the next opening replays more
+        _log.warning("position after %d actions not kept: %s: %s", k, type(exc).__name__, exc)
+
+
+def _read(path: Path) -> dict[str, Any]:
+    data = path.read_bytes()
+    head, _, body = data.partition(b"\n")
+    doc = json.loads(head)
+    if doc.get("format") != _FORMAT or doc.get("digest") != sha256(body).hexdigest():
+        _drop(path, "damaged")
+        raise ValueError(f"{path.name}: damaged kept position")
+    return json.loads(zlib.decompress(body))
+
+
+def _drop(path: Path, why: str) -> None:
+    _log.warning("dropping kept position %s: %s", path.name, why)
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _trim() -> None:
+    """Keep the KEEP newest entries."""
+    entries = sorted(folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in entries[KEEP:]:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
