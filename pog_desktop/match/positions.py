@@ -42,6 +42,8 @@ MIN_ACTIONS = 500       # a shorter game replays in a few tens of ms: nothing to
 KEEP = 24               # entries kept in all (a long game writes one per STRIDE actions of play)
 _FORMAT = "pog-position/1"
 _CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
+# A position keeps its dicts' order: the engine lists legal actions in it.
+_ORDERED = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",", ":"))
 _log = logging.getLogger(__name__)
 
 
@@ -112,7 +114,7 @@ def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
             return
         digest = list(_prefixes(game.actions, k))[-1][1]
         name = _name(game.rules_in_force(), seed, k, hashes[k - 1], digest)
-        body = zlib.compress(_CANONICAL.encode(position).encode(), 1)
+        body = zlib.compress(_ORDERED.encode(position).encode(), 1)
         head = json.dumps({"format": _FORMAT, "digest": sha256(body).hexdigest()}).encode()
         folder().mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(folder() / name, head + b"\n" + body)
