@@ -98,3 +98,19 @@ def test_recent_games_menu_lists_saved_and_opened_files_newest_first(qtbot, wind
     assert [a.text() for a in window.recent_menu.actions()] == ["second.pog", "first.pog"]
     window.recent_menu.actions()[1].trigger()
     assert window.path == first
+
+
+def test_play_keeps_the_position_every_hundred_actions(qtbot, monkeypatch):
+    """Issue 10: the autosave of the 100th action also keeps the whole position (match/positions.py),
+    so that resuming the game later replays only its last actions."""
+    from pog_desktop.match import positions
+    monkeypatch.setattr(positions, "MIN_ACTIONS", 100)
+    w = MainWindow(_played(99), quiet=True)
+    qtbot.addWidget(w)
+    w.controller.choose(next(a for a in w.controller.game.legal_actions() if a.type != "offer_peace"))
+    flush_autosaves()
+    [entry] = positions.folder().glob("*.json")
+    game = w.controller.game
+    start = Match.new(w.controller.match.meta).game
+    found = positions.find(start, 5, list(game.actions) + [{}] * 100, w.controller.match.trail[1:] + ["0"] * 100)
+    assert found is not None and found[1] == 100 and found[0].state_hash() == game.state_hash()
