@@ -46,10 +46,10 @@ def play_long(actions: int, seed: int) -> Match:
         legal = [a for a in m.game.legal_actions() if a.type != "offer_peace"]
         for kind in BUSY:
             some = [a for a in legal if a.type == kind]
-            if some and rnd.random() < 0.97:
+            if some and rnd.random() < 0.995:
                 legal = some
                 break
-        legal = [a for a in legal if a.type != "move" or len(a.units) == 1] or legal
+        legal = [a for a in legal if a.type == "move" and len(a.units) == 1] or legal
         if all(a.type == "play_ops" for a in legal):
             ops = {a: m.game.ctx.game.cards[a.card].ops for a in legal}
             legal = [a for a in legal if ops[a] == max(ops.values())]
@@ -70,7 +70,7 @@ def timed(fn, runs: int) -> tuple[float, float]:
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--actions", type=int, default=3280)
-    p.add_argument("--seed", type=int, default=6)
+    p.add_argument("--seed", type=int, default=24)   # 3,286 actions to the end of turn 20
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--file", help="time this save instead of playing one")
     p.add_argument("--keep", help="write the game played here to this file")
