@@ -317,10 +317,3 @@ def test_pbem_acting_for_the_other_seat_locally_is_refused(match):
     assert not sender.my_move()
     with pytest.raises(IllegalAction, match="not your decision"):
         sender.act(sender.game.legal_actions()[0] if sender.game.legal_actions() else {"type": "pass"})
-
-
-def test_pbem_an_event_showing_the_other_hand_is_refused_with_its_reason():
-    from pog_desktop.match.postal.table import unsupported
-    from pog_desktop.rules.core.actions import Action
-    assert "shows the other hand" in unsupported(Action("play_event", card="ap23"))
-    assert unsupported(Action("play_event", card="ap22")) is None
