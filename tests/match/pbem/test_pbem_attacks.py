@@ -2,7 +2,6 @@
 all refused, naming what is wrong, or impossible."""
 from __future__ import annotations
 
-import copy
 import json
 import random
 import re
@@ -281,7 +280,7 @@ def test_pbem_decisions_for_the_other_seat_are_refused(tmp_path):
         forged = path.parent / "forged.pogturn"
         forged.write_text(json.dumps(_resign(doc, a)))
         files, applied, ledger = len(b.files), b.table.applied, len(b.table.ledger)
-        with pytest.raises(SaveError, match=f"a decision for seat 'cp' sent by seat 'ap' that its standing orders do "
+        with pytest.raises(SaveError, match="a decision for seat 'cp' sent by seat 'ap' that its standing orders do "
                                             "not make"):
             b.open_turn(forged)
         assert (len(b.files), b.table.applied, len(b.table.ledger)) == (files, applied, ledger)
