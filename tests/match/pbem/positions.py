@@ -8,13 +8,15 @@ import dataclasses
 from pog_desktop.rules.core import setup as setup_mod
 
 
-def with_piles(monkeypatch, **piles) -> None:
+def with_piles(monkeypatch, ws: dict | None = None, **piles) -> None:
     """Every PBEM table of the test starts with ``piles[side]`` as that side's draw pile (the
-    other side keeps its Mobilization cards); the rest of the campaign setup is unchanged."""
+    other side keeps its Mobilization cards) and, if given, the war status ``ws``; the rest of
+    the campaign setup is unchanged."""
     real = setup_mod.load_setup
 
     def load(game, scenario_id, variants=None):
         su = real(game, scenario_id, variants)
-        return dataclasses.replace(su, draw_piles={**su.draw_piles, **{s: tuple(v) for s, v in piles.items()}})
+        su = dataclasses.replace(su, draw_piles={**su.draw_piles, **{s: tuple(v) for s, v in piles.items()}})
+        return dataclasses.replace(su, ws=dict(ws)) if ws else su
 
     monkeypatch.setattr(setup_mod, "load_setup", load)
