@@ -158,25 +158,27 @@ def test_pbem_reopening_an_older_copy_and_sending_another_turn_is_refused(tmp_pa
         sender.open_turn(second)
 
 
-def test_pbem_undo_never_crosses_a_file_or_a_die(match):
-    a, b, path, sender, receiver = match
-    receiver.open_turn(path)
-    assert not receiver.can_undo and not receiver.game.can_undo   # nothing to undo across what came in the file
-    rnd = random.Random(2)
-    while receiver.my_move():
-        legal = [x for x in receiver.legal_actions() if x.type != "offer_peace"]
-        calm = [x for x in legal if not receiver.table.needs_dice(x, receiver.seat)]
-        rolling = [x for x in legal if x not in calm]
-        if rolling:
-            receiver.act(rolling[0])
-            assert not receiver.can_undo                       # a die: no going back
-            return
-        applied = receiver.table.applied
-        receiver.act(rnd.choice(calm))
-        if receiver.can_undo:
-            receiver.undo()
-            assert receiver.table.applied == applied           # a calm action is taken back
-            receiver.act(rnd.choice(calm))
+def test_pbem_undo_never_crosses_a_file_or_a_die(tmp_path):
+    """From the fixed opening: the CP's Guns of August answer rolls the deal's dice (no undo);
+    a play for RP (no die, no draw) is taken back before it is sent, never after."""
+    a, b = new_match(tmp_path)
+    b.act(next(x for x in b.legal_actions() if x.choice == "no"))
+    assert not b.can_undo                                   # a die: no going back
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        b.undo()
+    a2, b2, path, *_ = opening(tmp_path / "again", 4)
+    b2.open_turn(path)
+    assert not b2.can_undo and not b2.game.can_undo        # nothing to undo across what came in the file
+    play = next(x for x in b2.legal_actions() if x.type == "play_rp")
+    ledger, hashes = len(b2.table.ledger), list(b2.table.hashes)
+    b2.act(play)
+    assert b2.can_undo and play.card in b2.game.state.discard["cp"]
+    b2.undo()                                               # a calm action is taken back
+    assert (len(b2.table.ledger), b2.table.hashes, b2.info["outbox"]["actions"]) == (ledger, hashes, [])
+    assert play.card in b2.game.state.hand["cp"]
+    b2.act(play)
+    b2.send()
+    assert not b2.can_undo                                  # sent: no going back
 
 
 # -- 4. no forging ------------------------------------------------------------------------------------------
