@@ -168,7 +168,11 @@ class PbemWindow(QMainWindow):
         return path
 
     def orders_dialog(self) -> None:
-        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self)
+        g = self.game.game
+        side = self.game.table.side_of(self.game.seat)
+        units = [(u, self.names.get(u, u)) for u, where in sorted(g.state.where.items())
+                 if g.ctx.unit_side.get(u) == side and where in self.data.map.spaces]
+        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self, units)
         if d.exec():
             self.game.set_orders(d.values())
             self.game.save()
