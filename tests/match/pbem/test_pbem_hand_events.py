@@ -75,6 +75,14 @@ def test_pbem_a_forged_hand_is_refused(tmp_path, monkeypatch):
     doc = json.loads(path.read_text())
     doc["body"]["hands"][0][1] = "ap"
     _refused(a, doc, b, "shows no such hand")
+    n = genuine["body"]["hands"][0][0]
+    items = genuine["body"]["hands"][0][2]
+    for junk in (None, 5, [[]], [["x"]], [[n, "cp", None]], [[n, "cp", [[1, 2, 3]]]], [[True, "cp", items]],
+                 [[n, "cp", [[c, str(j), p] for c, j, p in items]]], [[n, "cp", [[c, j, [1, 2, 3]] for c, j, _ in items]]],
+                 [[10 ** 9, "cp", items]], [[n, "xx", items]], [[n - 1, "cp", items]], [[n, "cp", items]] * 2):
+        doc = json.loads(path.read_text())
+        doc["body"]["hands"] = junk
+        _refused(a, doc, b)                                       # a SaveError naming the file, never a crash
     a.open_turn(path)                                             # the genuine file still opens
     assert sorted(a.game.state.hand["cp"]) == sorted(held) == sorted(b.game.state.hand["cp"])
 
