@@ -103,3 +103,7 @@ def test_pbem_mata_hari_shows_the_ap_hand_and_verifies_offline(tmp_path, monkeyp
     assert sorted(b.game.state.hand["ap"]) == sorted(a.game.state.hand["ap"])
     assert b.my_move() and b.game.prompt.seat == "cp"
     assert "sound" in verify_file(b.folder / answer.name)
+    a.open_turn(b.send(audit=True))
+    final = a.send(audit=True)                                   # the audit replays the true hands too
+    b.open_turn(final)
+    assert "audit complete" in verify_file(final)
