@@ -150,6 +150,7 @@ class PbemWindow(QMainWindow):
 
     # -- acting (the table's gestures go through the controller to PbemGame.act) ---------------
     def after_action(self) -> None:
+        self.pages.setCurrentWidget(self.view)   # acting during the replay: the board shows what the action did
         self.refresh()
         if not self.game.my_move() and self.game.can_send() and not self.game.game.is_over:
             self.send_turn()      # the prompt passed to the other seat (or waits for its share): send now
