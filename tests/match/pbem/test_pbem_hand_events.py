@@ -107,3 +107,23 @@ def test_pbem_mata_hari_shows_the_ap_hand_and_verifies_offline(tmp_path, monkeyp
     final = a.send(audit=True)                                   # the audit replays the true hands too
     b.open_turn(final)
     assert "audit complete" in verify_file(final)
+
+
+def test_pbem_a_hand_not_sent_yet_survives_reopening_the_game(tmp_path, monkeypatch):
+    """The CP's machine showed its hand in the file it has not sent; the game's folder opened
+    again holds it once (not made twice), and the file sent from it is accepted."""
+    from pog_desktop.match.postal.player import PbemGame
+    with_piles(monkeypatch, ap=AP_PILE)
+    a, b, path, *_ = opening(tmp_path, 4)
+    b.open_turn(path)
+    b.act(next(x for x in b.legal_actions() if x.type == "play_rp"))
+    a.open_turn(b.send())
+    a.act(next(x for x in a.legal_actions() if x.type == "play_event" and x.card == "ap23"))
+    b.open_turn(a.send())
+    shown = b.info["outbox"]["hands"]
+    again = PbemGame.load(b.folder)
+    assert again.info["outbox"]["hands"] == shown and again.table.hands_due == []
+    again._auto()
+    assert again.info["outbox"]["hands"] == shown            # nothing shown twice
+    a.open_turn(again.send())
+    assert sorted(a.game.state.hand["cp"]) == sorted(b.game.state.hand["cp"])
