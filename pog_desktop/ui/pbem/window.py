@@ -173,7 +173,8 @@ class PbemWindow(QMainWindow):
         side = self.game.table.side_of(self.game.seat)
         units = [(u, self.names.get(u, u)) for u, where in sorted(g.state.where.items())
                  if g.ctx.unit_side.get(u) == side and where in self.data.map.spaces]
-        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self, units)
+        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self, units,
+                         {sid: sp.name for sid, sp in self.data.map.spaces.items()})
         if d.exec():
             self.game.set_orders(d.values())
             self.game.save()

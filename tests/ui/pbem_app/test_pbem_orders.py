@@ -28,3 +28,17 @@ def test_pbem_orders_dialog_first_with_nothing_ticked_asks(qtbot):
     qtbot.addWidget(d)
     d.boxes["losses"].setCurrentIndex(d.boxes["losses"].findData("first"))
     assert d.values() == {"combat_cards": "ask", "losses": "ask", "retreat": "ask"}
+
+
+def test_pbem_orders_dialog_retreat_toward_named_spaces(qtbot):
+    spaces = {"warsaw": "Warsaw", "brest_litovsk": "Brest Litovsk"}
+    d = OrdersDialog({"retreat_to": ["warsaw"]}, spaces=spaces)
+    qtbot.addWidget(d)
+    assert d.retreat_to.text() == "Warsaw"
+    d.retreat_to.setText("brest litovsk, Nowhere")
+    d.accept()
+    assert d.problem.text() == "No such space: Nowhere" and d.result() == 0      # refused, the dialog stays
+    d.retreat_to.setText("Brest Litovsk, warsaw")
+    d.accept()
+    assert d.result() == 1 and d.values()["retreat_to"] == ["brest_litovsk", "warsaw"]
+    assert orders_mod.check(d.values()) is None
