@@ -64,7 +64,7 @@ class Table:
         self.orders: dict = {}                 # seat -> standing orders
         self.inbox: list = []                  # locks and unlocks waiting for their batch or draw
         self.revealed: dict = {}               # seat -> its secrets, revealed for the audit
-        self.hands: dict = {}                  # ledger n -> [side, [[card, draw, proof], ...]]: a hand shown
+        self.hands: dict = {}                  # ledger n -> {"side", "items": [[card, draw, proof]], "sender"}
         self.hands_due: list = []              # hands this machine's seat must show (sent by PbemGame)
         self.blocked: str | None = None        # why the next action waits, when not for dice
         self.trace: list | None = None         # (entry, game copy) per action applied, while set
