@@ -1,6 +1,7 @@
 """The ``.pog`` game file: a JSON header, the action list and the state hash after each action.
 
-One format serves saves, autosaves and PBEM turn files (``kind``). A file holds the
+One format serves saves and autosaves (``kind`` "save"; the unsigned ``"turn"`` files of older
+versions are read only to be refused: PBEM is ``match.postal``). A file holds the
 actions from ``base.actions`` on (0 for a whole game) and ``base.hash``, the state hash
 before its first action. ``rules`` is the rules version the game was played under and
 ``seal`` binds it, the scenario, every resolved option, the seed, the actions and the
@@ -42,6 +43,9 @@ FORMAT_FAMILY = "pog-save"
 FORMAT_VERSION = 2
 FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"
 KINDS = ("save", "turn")
+# issue 12: the unsigned turn files of older versions are read only to be refused by name
+UNSIGNED_TURN = ("an unsigned PBEM turn file of an older version: it is not opened (anybody could have edited it); "
+                 "PBEM games use signed .pogturn files (Game > PBEM)")
 # More actions than any game of Paths of Glory has (a long campaign is a few thousand).
 MAX_ACTIONS = 50_000
 _HASH = re.compile(r"[0-9a-f]{64}")
@@ -202,13 +206,15 @@ def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, A
 @refusing
 def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog",
                         every_hash: bool = False) -> Match:
-    """Read a whole-game file (a save, an autosave, or a PBEM file starting at action 0),
+    """Read a whole-game file (a save or an autosave; an old unsigned PBEM turn file is refused),
     replay it checking every action and return the match; ``match.game`` is the rules game.
     A sealed file's positions are compared every ``CHECK_EVERY`` actions (the seal covers
     the hashes between); ``every_hash`` compares every one (``--verify``)."""
     engine = engine or default_engine()
     data = read_save(path, game, engine)
     name = Path(path).name
+    if data.kind == "turn":
+        raise SaveError(name, UNSIGNED_TURN, "field 'kind'")
     if data.base_index != 0:
         raise SaveError(name, f"a PBEM turn file continuing from action {data.base_index}, not a whole game; "
                               "read it into the game it continues", "field 'base.actions'")

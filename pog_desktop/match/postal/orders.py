@@ -3,7 +3,9 @@ the attacker's machine without a round trip when they cover it.
 
     {"combat_cards": "ask" | "never",        # "never": answer "no more cards" at once
      "losses": "ask" | "auto" | [unit ids],  # "auto": the first legal way; a list: those units first
-     "retreat": "ask" | "retreat" | "stay"}  # a cancellable retreat: retreat, or lose a step to stay
+     "retreat": "ask" | "retreat" | "stay",  # a cancellable retreat: retreat, or lose a step to stay
+     "retreat_to": [space ids]}             # optional: where each unit retreats (12.5), the first
+                                            # space of the list it can end in; absent: ask
 
 ``decide(game, orders)`` is the action the orders make at the current prompt, or None when
 they do not cover it (the app then says it waits for that player). Both machines run it: a
@@ -24,6 +26,9 @@ def check(orders) -> str | None:
         return "losses must be 'ask', 'auto' or a list of unit ids"
     if orders.get("retreat", "ask") not in ("ask", "retreat", "stay"):
         return "retreat must be 'ask', 'retreat' or 'stay'"
+    to = orders.get("retreat_to", [])
+    if not (isinstance(to, list) and all(isinstance(s, str) for s in to)):
+        return "retreat_to must be a list of space ids"
     return None
 
 
@@ -46,8 +51,15 @@ def decide(game, orders):
                                                 default=len(rank)))
     if p.kind == "choose_retreat":
         how = orders.get("retreat", "ask")
-        if how == "retreat":
-            return next((a for a in legal if a.type == "retreat" and not a.unit), None)
-        if how == "stay":
-            return next((a for a in legal if a.type == "cancel_retreat"), None)
+        whole = next((a for a in legal if a.type == "retreat" and not a.unit), None)
+        if whole is not None:     # 12.5.3: a cancellable retreat, retreat or stay
+            if how == "retreat":
+                return whole
+            return next((a for a in legal if a.type == "cancel_retreat"), None) if how == "stay" else None
+        paths = [a for a in legal if a.type == "retreat" and a.unit and a.choice]
+        to = orders.get("retreat_to")
+        if paths and to:    # 12.5: each unit's path, ending in the first listed space it can reach
+            rank = {s: i for i, s in enumerate(to)}
+            best = min(paths, key=lambda a: rank.get(a.choice.split(">")[-1], len(rank)))
+            return best if best.choice.split(">")[-1] in rank else None
     return None

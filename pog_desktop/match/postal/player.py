@@ -26,11 +26,11 @@ from .group import GROUPS, REAL
 from .keys import Keys
 from .pools import ProtocolError, lock_pass
 from .receive import accept, feed, summary
-from .table import DICE_PER_EVENT, Table, unsupported
+from .table import DICE_PER_EVENT, Table
 
 
 def _empty_outbox() -> dict:
-    return {"actions": [], "shares": [], "locks": [], "unlocks": [], "orders": None, "audit": None}
+    return {"actions": [], "shares": [], "locks": [], "unlocks": [], "hands": [], "orders": None, "audit": None}
 
 
 @dataclass
@@ -118,8 +118,8 @@ class PbemGame:
         return self.info["files"]
 
     def legal_actions(self) -> list:
-        """The legal actions PBEM can carry (the engine's, less the unsupported events)."""
-        return [a for a in self.game.legal_actions() if not unsupported(a)] if self.my_move() else []
+        """This seat's legal actions when it decides now (every action of the engine is carried)."""
+        return self.game.legal_actions() if self.my_move() else []
 
     def my_move(self) -> bool:
         p = self.game.prompt
@@ -148,8 +148,6 @@ class PbemGame:
         action = Action.from_json(action) if isinstance(action, dict) else action
         if not self.my_move():
             raise IllegalAction(f"not your decision now: {self.status()}")
-        if unsupported(action):
-            raise IllegalAction(unsupported(action))
         kept = (self.table.copy(), json.loads(json.dumps(self.info["outbox"])))
         t = self.table.copy()
         entry = {"n": len(t.ledger) + 1, "seat": self.seat, "action": action.to_json(), "hash": None,
@@ -252,6 +250,12 @@ class PbemGame:
                             box["unlocks"].append(msg)
                             t.settle()
                             changed = True
+            if t.hands_due:                 # AP 23 / CP 17: this hand, shown with its proofs (hands.py)
+                box.setdefault("hands", []).extend(t.hands_due)
+                for h in t.hands_due:
+                    t.hands[h[0]].pop("local", None)
+                t.hands_due.clear()
+                changed = True
             for k in range(len(t.shares[me].shares), len(t.events)):
                 share = self.keys.chain.share(k)
                 t.add_share(me, k, share)

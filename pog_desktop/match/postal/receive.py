@@ -33,6 +33,10 @@ def feed(t: Table, sender: str, body: dict) -> None:
         if e["seat"] not in t.seats:
             raise ProtocolError(f"action #{e['n']}: no seat {e['seat']!r}")
         t.add_action(e, sender)
+    if not isinstance(body.get("hands", []), list):
+        raise ProtocolError("the hands shown must be a list")
+    for item in body.get("hands", []):
+        t.add_hand(sender, item)
 
 
 def accept(table: Table, info: dict, doc: dict, name: str, trace: bool = False) -> Table:

@@ -26,18 +26,10 @@ from ...rules.core.state import SIDES
 from ...rules.core.views import public_hash
 from .pools import ProtocolError, SidePool, check_pass
 from .shares import ShareCheck, dice_stream
-from . import orders as orders_mod
+from . import hands, orders as orders_mod
+from .hands import shown_hand
 
 DICE_PER_EVENT = 64
-# events that show the other side's hand (AP 23 / CP 17): the other player would have to prove
-# every card of it; not built yet, so refused in PBEM (docs/pbem.md, weaker properties)
-SHOWS_OTHER_HAND = frozenset({"ap23", "cp17"})
-
-
-def unsupported(action) -> str | None:
-    if action.type == "play_event" and action.card in SHOWS_OTHER_HAND:
-        return f"the event {action.card} shows the other hand, which PBEM cannot prove yet (docs/pbem.md)"
-    return None
 
 
 def _publicly_named(entries) -> set:
@@ -72,6 +64,9 @@ class Table:
         self.orders: dict = {}                 # seat -> standing orders
         self.inbox: list = []                  # locks and unlocks waiting for their batch or draw
         self.revealed: dict = {}               # seat -> its secrets, revealed for the audit
+        self.hands: dict = {}                  # ledger n -> {"side", "items": [[card, draw, proof]], "sender"}
+        self.hands_due: list = []              # hands this machine's seat must show (sent by PbemGame)
+        self.blocked: str | None = None        # why the next action waits, when not for dice
         self.trace: list | None = None         # (entry, game copy) per action applied, while set
         self.oracle: dict | None = None        # the audit: side -> the card of every draw
         card_sides = load_game("pog").cards
@@ -117,6 +112,8 @@ class Table:
 
     def waiting(self) -> str | None:
         """What the game waits for before the next decision, in words (None: nothing)."""
+        if self.applied < len(self.ledger) and self.blocked:
+            return self.blocked
         if self.applied < len(self.ledger):
             k = len(self.events) - 1
             missing = [s for s in self.seats if len(self.shares[s].shares) <= k] if self.events else []
@@ -180,8 +177,6 @@ class Table:
         except (IllegalAction, KeyError, TypeError, ValueError) as err:
             raise ProtocolError(f"{name}: not an action: {err}") from None
         name = f"action #{e['n']} ({action}) by seat {e['seat']!r}"
-        if unsupported(action):
-            raise ProtocolError(f"{name}: {unsupported(action)}")
         g = self.game
         p = g.prompt
         if p is None:
@@ -197,6 +192,14 @@ class Table:
             for item in e.get("reveal") or []:
                 self._reveal(name, item)
             e["revealed"] = True
+        side = shown_hand(action)
+        if side is not None and not e.get("hand_shown"):
+            why = hands.show(self, name, e["n"], side)
+            if why:
+                self.blocked = why
+                return False
+            e["hand_shown"] = True
+        self.blocked = None
         try:
             rolls = self.needs_dice(action, e["seat"])
         except IllegalAction as err:
@@ -321,6 +324,9 @@ class Table:
     def add_lock(self, sender: str, item) -> None:
         self.inbox.append(("lock", *item, sender) if isinstance(item, list) and len(item) == 5 else
                           ("lock", "?", -1, None, None, None, sender))
+
+    def add_hand(self, sender: str, item) -> None:
+        hands.receive(self, sender, item)
 
     def add_unlock(self, sender: str, item) -> None:
         self.inbox.append(("unlock", *item, sender) if isinstance(item, list) and len(item) == 4 else

@@ -1,8 +1,9 @@
 """The dialogs of PBEM (issue 12): a new game, standing orders, the list of games."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from ...match.postal import orders as orders_mod
 from ...match.postal.games import list_games
@@ -47,30 +48,69 @@ class NewPbemDialog(QDialog):
 
 
 class OrdersDialog(QDialog):
-    """Standing orders: what to answer without being asked when you defend."""
+    """Standing orders: what to answer without being asked when you defend. ``units``: (id,
+    name) of this side's units, for "these units take losses first" (ticked, in list order);
+    ``spaces``: space id -> name, for where units retreat (names or ids, in order of choice)."""
 
     CHOICES = {"combat_cards": (("ask", "Ask me"), ("never", "Never play a combat card")),
-               "losses": (("ask", "Ask me"), ("auto", "The first legal way")),
+               "losses": (("ask", "Ask me"), ("auto", "The first legal way"), ("first", "The units ticked below first")),
                "retreat": (("ask", "Ask me"), ("retreat", "Retreat when I may"), ("stay", "Lose a step to stay"))}
     LABELS = {"combat_cards": "Combat cards when defending", "losses": "Losses", "retreat": "Retreat"}
 
-    def __init__(self, current: dict, parent=None):
+    def __init__(self, current: dict, parent=None, units=(), spaces: dict | None = None):
         super().__init__(parent)
         self.setWindowTitle("Standing orders")
         form = QFormLayout(self)
         self.boxes = {}
+        first = current.get("losses") if isinstance(current.get("losses"), list) else []
         for key, choices in self.CHOICES.items():
             box = QComboBox(objectName=f"orders_{key}")
             for value, text in choices:
                 box.addItem(text, value)
-            i = box.findData(current.get(key, "ask"))
+            i = box.findData("first" if key == "losses" and first else current.get(key, "ask"))
             box.setCurrentIndex(max(i, 0))
             self.boxes[key] = box
             form.addRow(self.LABELS[key], box)
+        self.first = QListWidget(objectName="orders_losses_first")
+        for uid, name in sorted(units, key=lambda u: (u[0] not in first, first.index(u[0]) if u[0] in first else 0)):
+            item = QListWidgetItem(name)
+            item.setData(Qt.UserRole, uid)
+            item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
+            item.setCheckState(Qt.Checked if uid in first else Qt.Unchecked)
+            self.first.addItem(item)
+        form.addRow("Units to lose first", self.first)
+        self.spaces = dict(spaces or {})
+        self.retreat_to = QLineEdit(", ".join(self.spaces.get(s, s) for s in current.get("retreat_to", [])),
+                                    objectName="orders_retreat_to")
+        self.retreat_to.setPlaceholderText("e.g. Warsaw, Brest Litovsk (empty: ask me)")
+        form.addRow("Retreat toward", self.retreat_to)
+        self.problem = QLabel(objectName="orders_problem", wordWrap=True)
+        self.problem.setStyleSheet("color: #a02010;")
+        form.addRow(self.problem)
         form.addRow(_buttons(self))
+
+    def _places(self) -> tuple[list, list]:
+        """The retreat spaces typed (ids), and the names that are no space."""
+        by_name = {n.lower(): sid for sid, n in self.spaces.items()} | {sid: sid for sid in self.spaces}
+        typed = [t.strip() for t in self.retreat_to.text().split(",") if t.strip()]
+        return [by_name[t.lower()] for t in typed if t.lower() in by_name], [t for t in typed if t.lower() not in by_name]
+
+    def accept(self) -> None:
+        _, unknown = self._places()
+        if unknown:
+            self.problem.setText(f"No such space: {', '.join(unknown)}")
+            return
+        super().accept()
 
     def values(self) -> dict:
         out = {k: b.currentData() for k, b in self.boxes.items()}
+        if out["losses"] == "first":
+            ticked = [self.first.item(i).data(Qt.UserRole) for i in range(self.first.count())
+                      if self.first.item(i).checkState() == Qt.Checked]
+            out["losses"] = ticked or "ask"
+        places, _ = self._places()
+        if places:
+            out["retreat_to"] = places
         assert orders_mod.check(out) is None
         return out
 

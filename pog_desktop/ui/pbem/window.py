@@ -1,8 +1,11 @@
-"""The PBEM window (issue 12): the opponent's turn replayed step by step (the reusable
-``HistoryView`` over a ``TurnTimeline``: play, pause, step forward and back, moved units and
-attacked spaces marked, the log in step), then "since your last turn" and your prompt; Send
-turn, Open turn, standing orders, undo, the audit. ``add_pbem_menu`` puts Game ▸ PBEM in the
-main window; ``open_turn_file`` serves the menu and the command line."""
+"""The PBEM window (issue 12): the game played on the main table, as hotseat plays it for one
+seat (the board, this seat's hand, the prompt bar, the log and tracks: ``seat_table``), with the
+PBEM panel beside it: whose turn it is, "since your last turn", Send turn, Open turn, standing
+orders, the audit. An opened turn is first replayed step by step in place of the board (the
+reusable ``HistoryView`` over a ``TurnTimeline``: play, pause, step forward and back, moved units
+and attacked spaces marked, the log in step); "Back to the table" brings the board and the
+prompt. ``add_pbem_menu`` puts Game ▸ PBEM in the main window; ``open_turn_file`` serves the
+menu and the command line."""
 from __future__ import annotations
 
 from html import escape
@@ -10,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListWidget,
-                               QMainWindow, QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
+                               QPushButton, QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...data import load_game
 from ...data.scenarios import list_scenarios
@@ -20,11 +23,15 @@ from ...match.postal import PbemGame
 from ...match.postal.games import base, folder_for
 from ...match.postal.turnfile import SUFFIX, read
 from ...rules.core.errors import IllegalAction
+from ..board.position import BoardPosition
+from ..board.scene import BoardScene
+from ..board.view import BoardView
 from ..history.window import HistoryView, moved_marks
-from ..play.controller import readable_names
-from ..table.action_text import describe
+from ..play.controller import PlayController, connect_status
+from ..table.seating import Seats
 from .dialogs import GamesDialog, NewPbemDialog, OrdersDialog
 from .mail import offer_mail
+from .seat_table import PbemMatch, SeatTableView
 from .timeline import TurnTimeline
 
 ATTACKED = "#c0392b"
@@ -49,106 +56,104 @@ class PbemWindow(QMainWindow):
         self.game = game
         self.open_url = open_url
         self.data = load_game("pog")
-        self.names = readable_names(self.data)
         self.replay: TurnView | None = None
+        # the main table, as hotseat: board, hand, prompt bar, log and tracks (for this seat)
+        self.scene = BoardScene(self.data, BoardPosition(), self)
+        self.view = BoardView(self.scene)
+        self.pages = QStackedWidget(objectName="pbem_pages")
+        self.pages.addWidget(self.view)
+        self.setCentralWidget(self.pages)
+        seat = game.seat
+        self.table = SeatTableView(self.data.cards, seat, game.table.side_of(seat))
+        opp = game.info["opponent"].get("name") or "Opponent"
+        me = game.table.players.get(seat, {}).get("name") or "You"
+        self.table.set_seats(Seats(names={seat: f"{me} (you)", game.opponent_seat: opp}))
+        dock = QDockWidget("Table", self, objectName="pbem_table_dock")
+        dock.setWidget(self.table)
+        dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
+        self.addDockWidget(Qt.BottomDockWidgetArea, dock)
+        self.controller = PlayController(PbemMatch(game), self.scene, self.table, autosave_on=False, parent=self)
+        self.names = self.controller.names
+        connect_status(self.controller, lambda text: self.statusBar().showMessage(text, 8000))
+        self.controller.changed.connect(self.after_action)
+        # the PBEM panel
         self.status = QLabel(objectName="pbem_status", wordWrap=True)
         self.status.setStyleSheet("font-weight: bold;")
         self.summary = QTextBrowser(objectName="pbem_summary")
-        self.prompt = QLabel(objectName="pbem_prompt", wordWrap=True)
-        self.choices = QListWidget(objectName="pbem_actions")
-        self.choices.itemDoubleClicked.connect(lambda _i: self.do_selected())
         self.sent = QLabel(objectName="pbem_sent", wordWrap=True)
         self.sent.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        buttons = {}
-        for name, text, slot in (("do", "Do it", self.do_selected), ("undo", "Undo", self.undo),
-                                 ("send", "Send turn", self.send_turn), ("open", "Open turn…", self.open_dialog),
-                                 ("orders", "Standing orders…", self.orders_dialog),
-                                 ("audit", "Reveal secrets (audit)", lambda: self.send_turn(audit=True))):
-            b = QPushButton(text, objectName=f"pbem_{name}")
-            b.clicked.connect(slot)
-            buttons[name] = b
-        self.buttons = buttons
+        self.buttons = {}
         side = QWidget()
         box = QVBoxLayout(side)
         box.addWidget(self.status)
         box.addWidget(QLabel("Since your last turn"))
         box.addWidget(self.summary, 1)
-        box.addWidget(self.prompt)
-        box.addWidget(self.choices, 2)
-        row = QHBoxLayout()
-        row.addWidget(buttons["do"])
-        row.addWidget(buttons["undo"])
-        box.addLayout(row)
-        for name in ("send", "open", "orders", "audit"):
-            box.addWidget(buttons[name])
+        for name, text, slot in (("table", "Back to the table", self.show_table),
+                                 ("replay", "Replay the opponent's turn", self.show_replay),
+                                 ("send", "Send turn", self.send_turn), ("open", "Open turn…", self.open_dialog),
+                                 ("orders", "Standing orders…", self.orders_dialog),
+                                 ("audit", "Reveal secrets (audit)", lambda: self.send_turn(audit=True))):
+            b = QPushButton(text, objectName=f"pbem_{name}")
+            b.clicked.connect(slot)
+            self.buttons[name] = b
+            box.addWidget(b)
         box.addWidget(self.sent)
-        dock = QDockWidget("Your turn", self, objectName="pbem_dock")
-        dock.setWidget(side)
-        dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
-        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        panel = QDockWidget("PBEM", self, objectName="pbem_dock")
+        panel.setWidget(side)
+        panel.setFeatures(QDockWidget.NoDockWidgetFeatures)
+        panel.setMinimumWidth(230)
+        self.addDockWidget(Qt.RightDockWidgetArea, panel)
+        self.resizeDocks([dock], [300], Qt.Vertical)
         self.show_turn(opened)
 
     # -- showing ---------------------------------------------------------------------------
     def show_turn(self, opened=None) -> None:
-        """The replay of ``opened`` (the opponent's actions) or of the present position."""
-        g = self.game
-        if opened is not None and opened.steps:
-            timeline = TurnTimeline(opened.before, opened.steps, g.seat)
+        """After a file is opened: its replay (the opponent's actions) in place of the board,
+        the summary beside it; with nothing to replay, the table at once."""
+        if opened is not None:
             self.summary.setHtml("<br>".join(escape(x) for x in opened.summary))
+        if opened is not None and opened.steps:
+            if self.replay is not None:
+                self.pages.removeWidget(self.replay)
+                self.replay.deleteLater()
+            self.replay = TurnView(self.data, TurnTimeline(opened.before, opened.steps, self.game.seat), self.names,
+                                   self)
+            self.pages.addWidget(self.replay)
+            self.replay.controls.go(0)
+            self.show_replay()
         else:
-            timeline = TurnTimeline(g.game.clone(), [], g.seat)
-            if opened is not None:
-                self.summary.setHtml("<br>".join(escape(x) for x in opened.summary))
-        self.replay = TurnView(self.data, timeline, self.names, self)
-        self.setCentralWidget(self.replay)
-        self.replay.controls.go(0)
+            self.show_table()
+
+    def show_replay(self) -> None:
+        if self.replay is not None:
+            self.pages.setCurrentWidget(self.replay)
         self.refresh()
+
+    def show_table(self) -> None:
+        self.pages.setCurrentWidget(self.view)
+        self.refresh()
+
+    @property
+    def on_table(self) -> bool:
+        return self.pages.currentWidget() is self.view
 
     def refresh(self) -> None:
         g = self.game
         opp = g.info["opponent"].get("name") or "the opponent"
         self.setWindowTitle(f"PBEM — you ({g.seat.upper()}) vs {opp} — {g.status()}")
         self.status.setText(f"You play {g.seat.upper()} against {opp}: {g.status()}")
-        self.choices.clear()
-        p = g.game.prompt
-        self.legal = g.legal_actions()
-        if g.my_move():
-            self.prompt.setText(p.text)
-            self.choices.addItems([describe(a, self.names) for a in self.legal])
-            self.choices.setCurrentRow(0)
-        else:
-            waiting = g.table.waiting()
-            self.prompt.setText(waiting or ("Waiting: " + (p.text if p else "the game is over")))
-        self.buttons["do"].setEnabled(bool(self.legal))
-        self.buttons["undo"].setEnabled(g.can_undo)
+        self.table.waiting = "" if g.my_move() else g.status()
+        self.controller.refresh()
         self.buttons["send"].setEnabled(g.can_send() and not g.my_move())
+        self.buttons["replay"].setEnabled(self.replay is not None and self.on_table)
+        self.buttons["table"].setEnabled(not self.on_table)
 
-    def show_present(self) -> None:
-        self.replay.timeline = TurnTimeline(self.game.game.clone(), [], self.game.seat)
-        self.replay.controls.set_length(1)
-        self.replay.steps.clear()
-        self.replay.show_position(0)
+    # -- acting (the table's gestures go through the controller to PbemGame.act) ---------------
+    def after_action(self) -> None:
+        self.pages.setCurrentWidget(self.view)   # acting during the replay: the board shows what the action did
         self.refresh()
-
-    # -- acting -------------------------------------------------------------------------------
-    def do_selected(self) -> None:
-        row = self.choices.currentRow()
-        if not 0 <= row < len(self.legal):
-            return
-        try:
-            self.game.act(self.legal[row])
-        except IllegalAction as e:
-            QMessageBox.warning(self, "Not allowed", str(e))
-        self.show_present()
         if not self.game.my_move() and self.game.can_send() and not self.game.game.is_over:
             self.send_turn()      # the prompt passed to the other seat (or waits for its share): send now
-
-    def undo(self) -> None:
-        try:
-            self.game.undo()
-        except IllegalAction as e:
-            self.sent.setText(str(e))
-        self.show_present()
 
     def send_turn(self, audit: bool = False) -> Path | None:
         try:
@@ -156,8 +161,7 @@ class PbemWindow(QMainWindow):
         except IllegalAction as e:
             self.sent.setText(str(e))
             return None
-        png = path.with_suffix(".png")
-        self.replay.view.grab().save(str(png))
+        self.view.grab().save(str(path.with_suffix(".png")))
         opp = self.game.info["opponent"]
         me = self.game.table.players[self.game.seat]["name"]
         self.sent.setText(offer_mail(path, opp.get("email", ""), opp.get("name", ""), me, self.open_url))
@@ -165,7 +169,12 @@ class PbemWindow(QMainWindow):
         return path
 
     def orders_dialog(self) -> None:
-        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self)
+        g = self.game.game
+        side = self.game.table.side_of(self.game.seat)
+        units = [(u, self.names.get(u, u)) for u, where in sorted(g.state.where.items())
+                 if g.ctx.unit_side.get(u) == side and where in self.data.map.spaces]
+        d = OrdersDialog(self.game.table.orders.get(self.game.seat, {}), self, units,
+                         {sid: sp.name for sid, sp in self.data.map.spaces.items()})
         if d.exec():
             self.game.set_orders(d.values())
             self.game.save()

@@ -125,3 +125,20 @@ def _first_difference(a, b, path="view") -> str:
             if x != y:
                 return _first_difference(x, y, f"{path}[{i}]")
     return f"{path}: {str(a)[:300]} != {str(b)[:300]}"
+
+
+def opening(tmp: Path, files: int):
+    """A fixed position, the same whatever the deal: the CP (the joiner) declines Guns of August
+    (4.3.1); the files then go back and forth with nothing decided until file ``files`` (2-4) is
+    written: #1 CP's choice and its share, #2 the AP's share and locking pass (the deal is
+    rolled: the CP's first action round is next, 8.1.2), #3 the CP's passes and unlocks, #4 the
+    AP's pass and unlocks (the CP reads its hand). Returns (a, b, path, sender, receiver); the
+    receiver has not opened ``path``."""
+    a, b = new_match(tmp)
+    b.act(next(x for x in b.legal_actions() if x.choice == "no"))
+    path, sender, receiver = b.send(), b, a
+    for _ in range(files - 1):
+        receiver.open_turn(path)
+        sender, receiver = receiver, sender
+        path = sender.send()
+    return a, b, path, sender, receiver

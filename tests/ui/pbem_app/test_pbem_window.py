@@ -18,14 +18,30 @@ def _small_group(monkeypatch):
                         classmethod(lambda cls, *a, **k: real_create(cls, *a, **{**k, "group": SMALL})))
 
 
+def _click_an_answer(qtbot, w: PbemWindow) -> None:
+    """One decision taken on the table as a player takes it: a card of the hand played for
+    replacement points when one can be, else a prompt-bar button ("no", "done", "no more
+    cards" first, so the test's turn stays short; a Done that wastes OPS is clicked twice)."""
+    uses = sorted(w.table.hand.enabled_uses(), key=lambda cu: (cu[1] != "play_rp", cu))
+    if uses:
+        qtbot.mouseClick(w.table.hand.button(*uses[0]), Qt.LeftButton)
+        return
+    buttons = w.table.prompt_bar.buttons
+    assert buttons, f"nothing to click for {w.game.game.prompt.text}"
+    texts = [b.text().lower() for b in buttons]
+    i = next((i for i, t in enumerate(texts) if t.startswith(("no", "done", "pass"))), 0)
+    qtbot.mouseClick(buttons[i], Qt.LeftButton)
+    if "again" in w.table.prompt_bar.message.text():
+        qtbot.mouseClick(w.table.prompt_bar.buttons[i], Qt.LeftButton)
+
+
 def _answer_until_send(qtbot, w: PbemWindow, limit: int = 40) -> None:
+    w.show_table()
     n = 0
     while w.game.my_move() and n < limit:
-        # prefer "no" / "done" / "no more cards" so the test's turn stays short
-        texts = [w.choices.item(i).text().lower() for i in range(w.choices.count())]
-        row = next((i for i, t in enumerate(texts) if t.startswith(("no", "done", "pass"))), 0)
-        w.choices.setCurrentRow(row)
-        qtbot.mouseClick(w.buttons["do"], Qt.LeftButton)
+        ledger = len(w.game.table.ledger)
+        _click_an_answer(qtbot, w)
+        assert len(w.game.table.ledger) > ledger, w.table.prompt_bar.message.text()
         n += 1
 
 
@@ -47,7 +63,9 @@ def test_pbem_create_send_open_as_opponent_step_through_and_answer(qtbot, tmp_pa
     # Carl opens the invitation: he joins as the CP and answers his first question
     c = open_turn_file(invitation, where=tmp_path / "carl", name="Carl", open_url=mails.append)
     qtbot.addWidget(c)
-    assert c.game.seat == "cp" and c.game.my_move() and c.choices.count() > 0
+    assert c.game.seat == "cp" and c.game.my_move() and c.on_table
+    assert len(c.table.prompt_bar.buttons) == 2 and "Guns of August" in c.table.prompt_bar.text.text()   # 4.3.1
+    assert c.table.hand.heading.text().startswith("Central Powers hand (yours)")
     _answer_until_send(qtbot, c)
     # the prompt passed to Anna: the turn file was written at once and the mail offered
     assert not c.game.can_send() and not c.buttons["send"].isEnabled()
@@ -75,6 +93,7 @@ def test_pbem_create_send_open_as_opponent_step_through_and_answer(qtbot, tmp_pa
     else:
         raise AssertionError("Anna never had a decision after a turn of Carl's")
     view = anna.replay
+    assert not anna.on_table and anna.pages.currentWidget() is view     # the replay first, in place of the board
     steps = view.timeline.last
     assert steps > 0
     controls = view.controls
@@ -86,10 +105,13 @@ def test_pbem_create_send_open_as_opponent_step_through_and_answer(qtbot, tmp_pa
     qtbot.mouseClick(controls.buttons["back"], Qt.LeftButton)
     assert controls.position == steps - 1
     assert f"{steps} action(s) of the opponent replayed and checked" in anna.summary.toPlainText()
-    # and Anna answers her prompt
-    assert anna.game.my_move()
+    # back to the table: Anna answers her prompt there, with her hand and the prompt bar
+    qtbot.mouseClick(anna.buttons["table"], Qt.LeftButton)
+    assert anna.on_table and anna.game.my_move()
+    assert anna.table.hand.heading.text().startswith("Allied Powers hand (yours)")
+    assert "hand" not in anna.game.game.view("ap")["cards"]["cp"]      # the CP hand never reaches her screen
     ledger = len(anna.game.table.ledger)
-    qtbot.mouseClick(anna.buttons["do"], Qt.LeftButton)
+    _click_an_answer(qtbot, anna)
     assert len(anna.game.table.ledger) >= ledger + 1
 
 

@@ -141,10 +141,13 @@ def test_a_full_disk_during_autosave_is_told_in_the_status_bar(qtbot, monkeypatc
     assert autosave_path("full").read_bytes() == before
 
 
-def test_command_line_verify_of_a_turn_file_checks_its_shape(tmp_path, played, capsys):
-    from pog_desktop.match import write_turn
+def test_command_line_verify_of_an_old_unsigned_turn_file_refuses_it(tmp_path, played, capsys):
+    """Issue 12: the unsigned turn files of older versions are refused by name (PBEM is .pogturn)."""
     path = tmp_path / "turn.pog"
-    write_turn(path, played.clone(), since=6)
-    assert app_main(["--verify", str(path)]) == 0
-    assert capsys.readouterr().out.startswith("turn.pog: a PBEM turn file with actions 7 to 10 (rules version 1), "
-                                              "well formed")
+    write_save(path, played.game, played.meta, played.trail)
+    doc = json.loads(path.read_text())
+    doc["kind"] = "turn"
+    path.write_text(json.dumps(doc))
+    assert app_main(["--verify", str(path)]) == 1
+    assert "turn.pog: field 'kind': an unsigned PBEM turn file of an older version" in capsys.readouterr().err
+

@@ -1,0 +1,86 @@
+"""A PBEM game on the main table (issue 12): the board, the hand and the prompt bar driven by
+the same ``PlayController`` as hotseat, for this machine's seat only.
+
+``PbemMatch`` is what the controller plays: its game is the PBEM table's engine game seen
+through ``SeatGame`` (this seat's legal actions, none while the other seat or the protocol
+decides; this seat's undo), and ``apply`` / ``undo`` go through ``PbemGame.act`` / ``undo``, so
+every action is checked and recorded for the next turn file. ``SeatTableView`` is the table view
+with the screen always this seat's: its own hand, its own log and tracks; the other hand never
+shows (on this machine it is only stand-ins) and there is no hand-over cover."""
+from __future__ import annotations
+
+from ... import rules
+from ..table.game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
+from ..table.palette import side_name
+from ..table.table_view import TableView, result_text, waste_text
+
+
+class SeatGame:
+    """The PBEM table's engine game as this seat may act on it; everything else is the game's."""
+
+    def __init__(self, pbem):
+        self._pbem = pbem
+
+    def __getattr__(self, name):
+        return getattr(self._pbem.game, name)
+
+    def legal_actions(self) -> list:
+        return self._pbem.legal_actions()
+
+    @property
+    def can_undo(self) -> bool:
+        return self._pbem.can_undo
+
+
+class PbemMatch:
+    """The match the ``PlayController`` plays: applying is ``PbemGame.act`` (refused, with the
+    reason, when it is not this seat's decision)."""
+
+    engine = rules
+
+    def __init__(self, pbem):
+        self.pbem = pbem
+
+    @property
+    def game(self) -> SeatGame:
+        return SeatGame(self.pbem)
+
+    @property
+    def action_count(self) -> int:
+        return len(self.pbem.table.ledger)
+
+    def apply(self, action) -> None:
+        self.pbem.act(action)
+
+    def undo(self) -> None:
+        self.pbem.undo()
+
+
+class SeatTableView(TableView):
+    """``TableView`` for one seat at its own screen (PBEM): no hand-over, never another hand."""
+
+    def __init__(self, cards: dict, seat: str, side: str, parent=None):
+        super().__init__(cards, parent=parent)
+        self.my_seat = seat
+        self.my_side = side
+        self.waiting = ""          # what the game waits for, when this seat has nothing to decide
+
+    def show_game(self, game) -> None:
+        self._game = game
+        prompt = game.prompt
+        legal = game.legal_actions()
+        self.guard.arm((len(getattr(game, "actions", ())), prompt and (prompt.kind, prompt.text)))
+        self._waste = waste_text(game)
+        self._combat = None
+        self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
+                                    over_text=result_text(game.result), names=self.names)
+        if prompt is not None and not legal and self.waiting:
+            self.prompt_bar.show_message(self.waiting)
+        self.seat = self.my_seat
+        view = seat_view(game, self.my_seat)
+        self.hand.show_hand(hand_cards(view, self.my_side, self.cards), legal, use_reasons(game, self._action_type),
+                            heading=f"{side_name(self.my_side)} hand (yours)")
+        self._fit_hand()
+        self.log_panel.set_entries(view["log"])
+        self.tracks_panel.show_tracks(tracks(view))
+        self.card_browser.set_piles(open_piles(view, self.cards))
