@@ -18,6 +18,10 @@ The view (``FORMAT``)::
      "waiting_for": the seat that decides now (None when the game is over),
      "actions": the action list (every action is public)}
 
+Four-player variant: every side also has ``command_hand_sizes`` {command: size}; a side the
+seat holds gives ``hand`` (its commands' cards only), ``by_command`` and ``possible`` (the ally's
+hand and the draw pile) instead of ``draw_possible``.
+
 ``hand_known``: cards of another side's hand shown by an event (Cloak and Dagger / Mata Hari,
 Guns of August) and not seen to leave the hand since; ``possible``: the other cards that may be
 in that hand or draw pile (the side's cards in neither a public pile nor ``hand_known``).
@@ -91,6 +95,8 @@ def card_knowledge(st, sides, ctx=None, held=()) -> dict:
     for side in SIDES:
         hand, draw = st.hand[side], st.draw[side]
         entry = {"hand_size": len(hand), "draw_size": len(draw)}
+        if st.cmd and ctx is not None:   # seed 003: how many cards each command holds is public
+            entry["command_hand_sizes"] = {c: len(commands.hand(ctx, st, side, c)) for c in commands.COMMANDS}
         if st.cmd and ctx is not None and side in sides:
             own = [c for c in hand if commands.key(side, commands.card_command(ctx, st, c)) in held]
             entry["hand"] = own
@@ -168,7 +174,7 @@ def seat_actions(game, held) -> list:
     side = st.cmd.get("stage", [None, None])[1]
     if pending and not any(commands.key(side, c) in held for c in pending):
         for i in range(len(out) - 1, -1, -1):
-            if out[i].get("type") in PLAY_TYPES:
+            if out[i].get("type") in PLAY_TYPES or out[i].get("type") == "commit":   # (a sample's list is masked)
                 out[i] = {"type": "commit"}
                 break
     return out
