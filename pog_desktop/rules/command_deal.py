@@ -75,3 +75,28 @@ def hidden_parts(view: dict, st, rng, deck: dict) -> None:
             giver = [c for c in st.hand[st.active] if (cmd["given"].get(c) or deck[c]) == st.sub["from"]]
             told = rng.choice(giver)
         st.sub["offer"] = told
+
+
+def owner(ctx, st, card: str) -> str:
+    return commands.card_command(ctx, st, card)
+
+
+def set_owner(ctx, st, card: str, command: str) -> None:
+    """Make ``card`` count as ``command``'s (a card of the other deck counts as passed to it)."""
+    if ctx.scenario.commands.deck[card] == command:
+        st.cmd["given"].pop(card, None)
+    else:
+        st.cmd["given"][card] = command
+
+
+def swap(ctx, st, side: str, card: str, other: str) -> None:
+    """Exchange two of ``side``'s hidden cards, places and commands both (a replay putting a
+    card that came to light where its guess stood)."""
+    places = []
+    for c in (card, other):
+        pile = st.hand[side] if c in st.hand[side] else st.draw[side]
+        places.append((pile, pile.index(c), owner(ctx, st, c)))
+    (p1, i1, o1), (p2, i2, o2) = places
+    p1[i1], p2[i2] = other, card
+    set_owner(ctx, st, card, o2)
+    set_owner(ctx, st, other, o1)
