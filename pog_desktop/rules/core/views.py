@@ -72,20 +72,26 @@ def _shown(entry: dict) -> tuple[str | None, list]:
 def known_in_hand(st, side: str) -> list[str]:
     """The cards of ``side``'s hand everybody knows are there: the last showing of that hand,
     less every card a later log entry names (played or discarded: it left the hand in view,
-    and where it went since is public or unknown again)."""
+    and where it went since is public or unknown again), plus every card that went back to the
+    hand in view of all (``to_hand``: Alberich returns the attacker's combat cards) and has not
+    been named since."""
     named: set = set()
+    back: set = set()
+    hand = st.hand[side]
     for e in reversed(st.log):
         whose, shown = _shown(e)
         if whose == side:
-            hand = st.hand[side]
-            return sorted(c for c in shown if c not in named and c in hand)
+            return sorted({c for c in shown if c not in named}.union(back).intersection(hand))
+        returned = e.get("to_hand")
+        if returned and returned["side"] == side:
+            back.update(c for c in returned["cards"] if c not in named)
         c = e.get("card")
         if c:
             named.add(c)
         cs = e.get("cards")
         if cs:
             named.update(cs)
-    return []
+    return sorted(c for c in back if c in hand)
 
 
 def card_knowledge(st, sides, ctx=None, held=()) -> dict:

@@ -164,15 +164,17 @@ def cancel_attack(ctx, st, c) -> None:
     played: those from the hand go back to it, face-up ones may be used again this round. The
     attackers have still made their attack for this round (12.1.5)."""
     side = c["side"]
+    back = []
     for x in c["cards"]["attacker"]:
         st.counters.pop(USED + x, None)
         if x in c.get("from_hand", ()):
             pile = st.removed[side] if x in st.removed[side] else st.discard[side]
             pile.remove(x)
             st.hand[side].append(x)
+            back.append(x)
     c["cards"]["attacker"] = []
     log(st, "attack_cancelled", f"the attack on {ctx.spaces[c['target']].name} is cancelled", other(side),
-        spaces=[c["target"]])
+        spaces=[c["target"]], to_hand={"side": side, "cards": back})   # in view of all (views.known_in_hand)
     after_combat(ctx, st, c, None)
     finish_combat(ctx, st)
 
