@@ -52,6 +52,7 @@ class SeatReplay:
         self.pending: dict = {}                        # key -> commitments of cards drawn into other hands
         self.stand_in: dict = {}                       # command -> index of the stand-in for its hidden play
         self.mine: dict = {}                           # card this seat drew -> its commitment (4p: it may pass it)
+        self.told: set = set()                         # cards of an ally's hand this seat was told of (4.6)
         self.shown: dict = {}                          # side -> cards opened and still in that hand
         self._logged: list = []                        # the log entries of the last action
         self._run(start, mine, lambda: sequence.start_game(g.ctx, g.state), "the game's start")
@@ -105,6 +106,7 @@ class SeatReplay:
         if not mine.get("pass"):
             return Action("pass_card", card=commands.hand(self.game.ctx, st, side, giver)[0])
         card, opening, index = mine["pass"]
+        self.told.add(card)
         if commands.key(side, giver) not in self.own:
             if opening is not None or card not in self.shown.get(side, set()).union(known_in_hand(st, side)):
                 self._check_commitment(name, side, card, opening, keep=True)
@@ -260,7 +262,7 @@ class SeatReplay:
         st = g.state
         if card in st.hand[side] and command_deal.owner(g.ctx, st, card) == holder:
             return
-        known = self.shown.get(side, set()).union(known_in_hand(st, side))
+        known = self.shown.get(side, set()).union(known_in_hand(st, side), self.mine, self.told)
         k = next((c for c in st.hand[side] if c != card and c not in known
                   and command_deal.owner(g.ctx, st, c) == holder), None)
         if k is None or (card not in st.hand[side] and card not in st.draw[side]):
