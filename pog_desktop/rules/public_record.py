@@ -21,8 +21,8 @@ Four-player variant (seed 003): the hidden hands are the commands' (``draws`` ke
 that held the card (``[card, opening, command]``); a committed play (4.3) is public as
 ``{"type": "commit"}`` with the play in the committing seats' private entry (``"play"``) until it
 is carried out, when the entry lists it under ``"disclose"`` {command: play}; a passed card (4.6)
-is public as ``{"type": "pass_card"}``, the seats of that side told ``"pass": [card, opening, index
-in the side's hand]``; a passed card discarded at once is disclosed as ``{"offer": card}``.
+is public as ``{"type": "pass_card"}``, the seats of that side told ``"pass": [card, opening, how many
+of the receiver's cards come before it in the side's hand]``; a passed card discarded at once is disclosed as ``{"offer": card}``.
 """
 from __future__ import annotations
 
@@ -174,7 +174,10 @@ def _hidden_play(game: Game, action) -> dict | None:
     if st.step == "command_play" and action.type in PLAY_TYPES:
         return {"play": action.to_json(), "holders": [commands.key(side, command)]}
     if st.step == "pass_card" and action.type == "pass_card":
-        return {"pass": [side, action.card, st.hand[side].index(action.card)],
+        hand = st.hand[side]
+        before = hand[:hand.index(action.card)]   # the receiver's cards before it: where it joins its hand
+        ahead = sum(1 for c in before if commands.card_command(game.ctx, st, c) == commands.ally(command))
+        return {"pass": [side, action.card, ahead],
                 "holders": [commands.key(side, c) for c in commands.COMMANDS]}
     return None
 

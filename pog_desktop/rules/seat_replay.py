@@ -105,15 +105,16 @@ class SeatReplay:
         giver = st.cmd["on"][side]
         if not mine.get("pass"):
             return Action("pass_card", card=commands.hand(self.game.ctx, st, side, giver)[0])
-        card, opening, index = mine["pass"]
-        self.told.add(card)
+        card, opening, ahead = mine["pass"]
         if commands.key(side, giver) not in self.own:
             if opening is not None or card not in self.shown.get(side, set()).union(known_in_hand(st, side)):
                 self._check_commitment(name, side, card, opening, keep=True)
-            if card not in st.hand[side] and card not in st.draw[side] or index >= len(st.hand[side]):
-                raise RecordRefused(f"{name}: {card} cannot be in the {side.upper()} hand")
-            if st.hand[side][index] != card:
-                command_deal.swap(self.game.ctx, st, side, card, st.hand[side][index])
+            self._to_command(name, side, card, giver)
+            hand = st.hand[side]      # where it stands among the receiver's cards, as in the sender's game
+            hand.remove(card)
+            receiver = [i for i, c in enumerate(hand) if command_deal.owner(self.game.ctx, st, c) != giver]
+            hand.insert(receiver[ahead] if ahead < len(receiver) else len(hand), card)
+        self.told.add(card)
         return Action("pass_card", card=card)
 
     def _run(self, entry: dict, mine: dict, do, name: str) -> None:
