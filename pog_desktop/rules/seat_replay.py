@@ -77,6 +77,8 @@ class SeatReplay:
         for side, items in entry["reveal"].items():
             for card, opening, *holder in items:
                 self._bring_to_hand(name, side, card, opening, holder[0] if holder else None)
+                self.mine.pop(card, None)      # in view now: whatever this seat knew of it is public
+                self.told.discard(card)
         if "offer" in disclose:                   # 4.6: the passed card, discarded at once
             g.state.sub["offer"] = disclose["offer"]
         if entry["action"] == {"type": "commit"}:
@@ -235,6 +237,8 @@ class SeatReplay:
         if (commands.key(side, holder) if holder else side) in self.own:
             if card not in hand or (holder and command_deal.owner(self.game.ctx, st, card) != holder):
                 raise RecordRefused(f"{name}: {card} is shown from the {side.upper()} hand, which does not hold it")
+            if holder:        # seed 003: opened now, it may come to light again from the ally's hand
+                self.shown.setdefault(side, set()).add(card)
             return
         if opening is None:
             if card not in self.shown.setdefault(side, set()) or card not in hand:
