@@ -13,7 +13,7 @@ class GameLike(Protocol):
     actions: Sequence[dict[str, Any]]
     RULES_VERSION: int   # raised by the engine whenever recorded actions would replay differently
 
-    def apply(self, action: Any, undoable: bool = True) -> None: ...
+    def apply(self, action: Any, seat: str | None = None, undoable: bool = True) -> None: ...   # seat: who sends it
 
     def rules_in_force(self) -> dict[str, Any]: ...   # {"rules": version, "scenario": id, "options": {...}}
 

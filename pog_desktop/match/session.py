@@ -34,11 +34,15 @@ class Match:
     def action_count(self) -> int:
         return len(self.game.actions)
 
-    def apply(self, action: Any) -> None:
-        """Apply an engine action (or its JSON form); the engine's IllegalAction passes through."""
+    def apply(self, action: Any, seat: str | None = None) -> None:
+        """Apply an engine action (or its JSON form) sent by ``seat`` (the engine refuses it when
+        another seat decides now; None: not checked); the engine's IllegalAction passes through."""
         if isinstance(action, dict):
             action = self.engine.Action.from_json(action)
-        self.game.apply(action)
+        if seat is None:
+            self.game.apply(action)
+        else:
+            self.game.apply(action, seat=seat)
         self.trail.append(self.game.state_hash())
 
     def undo(self) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 
+from . import command_deal
 from .core.state import SIDES, State, _copy
 from .core.views import FORMAT
 from .game import Game
@@ -68,9 +69,16 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> Game:
         st = self.base.clone()
-        for side, (hand, draw) in deal(self.view, rng).items():
+        deck = self.template.ctx.scenario.commands.deck if st.cmd else None
+        if deck:   # the four-player variant: each command's hand apart (command_deal.py)
+            cards, st.cmd["given"] = command_deal.deal(self.view, rng, deck)
+        else:
+            cards = deal(self.view, rng)
+        for side, (hand, draw) in cards.items():
             st.hand[side] = hand
             st.draw[side] = draw
+        if deck:
+            command_deal.hidden_parts(self.view, st, rng, deck)
         st.rng = rng.getrandbits(64)
         t = self.template
         g = Game(t.ctx, st, self.view["scenario"], None, self.view["actions"])

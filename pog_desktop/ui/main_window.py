@@ -49,8 +49,9 @@ def build_board(scenario: str, parent=None) -> tuple[BoardScene, BoardView]:
 
 def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str = HOTSEAT) -> Match:
     """A new match; ``options`` are the new-game dialog's switches (data names). At one table
-    (hotseat) the defender is always asked for combat cards, so that whether he is asked
-    does not tell the attacker what he holds."""
+    (hotseat) the defender is always asked for combat cards, and every side at each of its
+    combat-card stages and discard steps (``ask_all_card_stages``), so that whether a player is
+    asked does not tell the other what he holds."""
     from ..rules.core.options import from_players
     options = dict(options)
     bid = options.pop("vp_bid", 0)             # the tournament bid is the engine's own switch (5.6.2)
@@ -59,6 +60,7 @@ def new_match(scenario: str, seed: int, options: dict, players: dict, mode: str 
         engine_options["vp_bid"] = int(bid)
     if mode == HOTSEAT:
         engine_options["ask_defender_combat_cards"] = True
+        engine_options["ask_all_card_stages"] = True
     return Match.new(MatchMeta(scenario, seed, engine_options, dict(players)))
 
 

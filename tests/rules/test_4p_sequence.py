@@ -169,3 +169,19 @@ def test_4p_5_3_a_resolved_play_counts_against_its_command():
     g.apply(Action("play_rp", card="cp05"))
     g.apply(Action("play_rp", card="cp03"))
     assert g.state.cmd["plays"] == {"cp:west": ["rp"], "cp:east": ["rp"]}
+
+
+def test_4p_4_3_hidden_commit_the_allys_view_is_the_same_whatever_was_committed():
+    """4.3 (played in a fixed order, hidden): whichever play CP West commits (a card as OPS, as SR,
+    as an event, or the 1-OPS action), CP East's view, prompt and legal plays are identical, and so
+    is every other seat's: nothing tells it the choice before it commits its own."""
+    plays = [Action("auto_op"), Action("play_ops", card="cp05"), Action("play_sr", card="cp05"),
+             Action("play_ops", card="cp04")]
+    views = []
+    for a in plays:
+        g = fourp({"ge_c1": "frankfurt"}, hands={"cp:west": ["cp05", "cp04"], "cp:east": ["cp02"]})
+        g.apply(a)
+        assert g.state.cmd["pending"] == {"west": a.to_json()} and g.prompt.seat == "cp-east"
+        views.append({s: g.view(s) for s in ("cp-east", "ap-west", "ap-east")})
+    assert all(v == views[0] for v in views[1:])
+    assert views[0]["cp-east"]["actions"] == [{"type": "commit"}]

@@ -99,3 +99,20 @@ def test_views_without_the_switch_draws_are_not_logged():
     g = Game.new("campaign", 2)
     g.apply(Action("choose", choice="no"))
     assert not [e for e in g.log if e["kind"] == "draw"]
+
+
+def test_issue_11_a_card_back_in_the_hand_in_view_of_all_is_known_again():
+    """CP 64 Alberich: the attack is cancelled and the AP's Hurricane Barrage goes back to its
+    hand in view of both: the CP's view knows it is there (it is no longer merely possible),
+    until the AP play it again."""
+    from pog_desktop.rules import Action
+    from .helpers import attack
+    g = attack({"br_1": "amiens", "ge_c1": "cambrai"}, {"ap": ["ap18", "ap10"], "cp": ["cp64"]}, [], "cambrai",
+               ["br_1"], "amiens", side="ap", control={"cambrai": "cp", "sedan": "cp"}, turn=14)
+    assert g.view("cp")["cards"]["ap"]["hand_known"] == []
+    g.apply(Action("combat_card", card="ap18"))
+    g.apply(Action("no_more_cards"))
+    g.apply(Action("combat_card", card="cp64"))
+    assert sorted(g.state.hand["ap"]) == ["ap10", "ap18"]
+    cards = g.view("cp")["cards"]["ap"]
+    assert cards["hand_known"] == ["ap18"] and "ap18" not in cards["possible"] and "ap10" in cards["possible"]

@@ -28,11 +28,13 @@ def combat_area(ctx, st, space: str, side: str) -> bool:
 
 
 def forbidden(ctx, st, unit: str, space: str) -> str | None:
-    """6.2: why ``unit``'s command may not bring it into ``space``, or None."""
+    """6.2: why ``unit``'s command may not bring it into ``space``, or None. A unit no command
+    holds yet (a reinforcement, a rebuilt army, a corps in the reserve box since the start) is
+    brought by the side's acting command: the command that places it, or moves it by SR."""
     if not st.cmd or space not in ctx.spaces or space in st.cmd.get("shared", ()):
         return None   # 6.3: where two fronts' combat areas touch, the strongest command holds all
     front = commands.front_command(ctx, space)
-    mine = commands.unit_command(ctx, st, unit)
+    mine = commands.unit_command(ctx, st, unit) or commands.acting(st, ctx.unit_side[unit])
     if front == mine or not combat_area(ctx, st, space, ctx.unit_side[unit]):
         return None
     return (f"{ctx.spaces[space].name} is in a combat area of the {front} command's front: "

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..core import commands
 from .forts import fort_intact
-from .fronts import forbidden
+from .fronts import combat_area, forbidden
 from .stacking import LIMIT
 
 # 10.1.2: stacking waits for the end of movement and SR; 10.1.3: an overstack being removed
@@ -53,7 +53,8 @@ def violations(ctx, st) -> list[str]:
 
 def _command_problems(ctx, st, side: str) -> list[str]:
     """Seed 003: a command's hand holds at most four cards of its own draws (cards passed to
-    it come on top, 4.6), and no unit stands in another command's combat area (6.2)."""
+    it come on top, 4.6), no unit stands in another command's combat area (6.2), and no stack in
+    a combat area mixes both commands' units (so a defending stack is one command's, 5.6)."""
     out = []
     for c in commands.COMMANDS:
         own = [x for x in commands.hand(ctx, st, side, c) if x not in st.cmd["given"]]
@@ -62,4 +63,9 @@ def _command_problems(ctx, st, side: str) -> list[str]:
     for u, loc in st.where.items():   # Game.apply settles 6.2 after every action
         if loc in ctx.spaces and ctx.unit_side[u] == side and forbidden(ctx, st, u, loc):
             out.append(f"{u} stands in another command's combat area at {loc} (6.2)")
+    for loc, units in st.at.items():  # 5.6: so a combat card never helps the ally's units
+        mine = [u for u in units if ctx.unit_side[u] == side]
+        if loc in ctx.spaces and mine and combat_area(ctx, st, loc, side) \
+                and len({commands.unit_command(ctx, st, u) for u in mine}) > 1:
+            out.append(f"{side} units of both commands stand in the combat area at {loc} (5.6, 6.2)")
     return out

@@ -18,6 +18,10 @@ The view (``FORMAT``)::
      "waiting_for": the seat that decides now (None when the game is over),
      "actions": the action list (every action is public)}
 
+Four-player variant: every side also has ``command_hand_sizes`` {command: size}; a side the
+seat holds gives ``hand`` (its commands' cards only), ``by_command`` and ``possible`` (the ally's
+hand and the draw pile) instead of ``draw_possible``.
+
 ``hand_known``: cards of another side's hand shown by an event (Cloak and Dagger / Mata Hari,
 Guns of August) and not seen to leave the hand since; ``possible``: the other cards that may be
 in that hand or draw pile (the side's cards in neither a public pile nor ``hand_known``).
@@ -68,20 +72,26 @@ def _shown(entry: dict) -> tuple[str | None, list]:
 def known_in_hand(st, side: str) -> list[str]:
     """The cards of ``side``'s hand everybody knows are there: the last showing of that hand,
     less every card a later log entry names (played or discarded: it left the hand in view,
-    and where it went since is public or unknown again)."""
+    and where it went since is public or unknown again), plus every card that went back to the
+    hand in view of all (``to_hand``: Alberich returns the attacker's combat cards) and has not
+    been named since."""
     named: set = set()
+    back: set = set()
+    hand = st.hand[side]
     for e in reversed(st.log):
         whose, shown = _shown(e)
         if whose == side:
-            hand = st.hand[side]
-            return sorted(c for c in shown if c not in named and c in hand)
+            return sorted({c for c in shown if c not in named}.union(back).intersection(hand))
+        returned = e.get("to_hand")
+        if returned and returned["side"] == side:
+            back.update(c for c in returned["cards"] if c not in named)
         c = e.get("card")
         if c:
             named.add(c)
         cs = e.get("cards")
         if cs:
             named.update(cs)
-    return []
+    return sorted(c for c in back if c in hand)
 
 
 def card_knowledge(st, sides, ctx=None, held=()) -> dict:
@@ -91,6 +101,8 @@ def card_knowledge(st, sides, ctx=None, held=()) -> dict:
     for side in SIDES:
         hand, draw = st.hand[side], st.draw[side]
         entry = {"hand_size": len(hand), "draw_size": len(draw)}
+        if st.cmd and ctx is not None:   # seed 003: how many cards each command holds is public
+            entry["command_hand_sizes"] = {c: len(commands.hand(ctx, st, side, c)) for c in commands.COMMANDS}
         if st.cmd and ctx is not None and side in sides:
             own = [c for c in hand if commands.key(side, commands.card_command(ctx, st, c)) in held]
             entry["hand"] = own
@@ -168,7 +180,7 @@ def seat_actions(game, held) -> list:
     side = st.cmd.get("stage", [None, None])[1]
     if pending and not any(commands.key(side, c) in held for c in pending):
         for i in range(len(out) - 1, -1, -1):
-            if out[i].get("type") in PLAY_TYPES:
+            if out[i].get("type") in PLAY_TYPES or out[i].get("type") == "commit":   # (a sample's list is masked)
                 out[i] = {"type": "commit"}
                 break
     return out

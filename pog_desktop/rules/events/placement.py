@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..board.control import card_gives_control
 from ..board.forts import is_besieged
+from ..board.fronts import forbidden
 from ..board.in_supply import space_supplied
 from ..board.stacking import LIMIT
 from ..core.actions import Action
@@ -70,8 +71,11 @@ def home_places(ctx, st, side: str, unit: str) -> list[str]:
 
 
 def options(ctx, st, side: str, unit: str, placement: str, placed_with: dict | None = None) -> list[str]:
+    """Where ``unit`` may enter; in the four-player variant not in another front's combat area
+    (seed 003, 6.2: no command places units there)."""
     own = places(ctx, st, side, unit, placement, placed_with)
-    return own + [s for s in home_places(ctx, st, side, unit) if s not in own and placement not in ("reserve",)]
+    out = own + [s for s in home_places(ctx, st, side, unit) if s not in own and placement not in ("reserve",)]
+    return [s for s in out if not forbidden(ctx, st, unit, s)] if st.cmd else out
 
 
 def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:

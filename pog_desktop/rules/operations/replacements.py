@@ -14,6 +14,7 @@ from ..core import commands
 from ..core.actions import Action
 from ..core.effects import GREECE, SALONIKA, in_effect, played
 from ..board.forts import is_besieged
+from ..board.fronts import forbidden
 from ..core.prompts import Prompt
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.stacking import LIMIT
@@ -122,7 +123,8 @@ def army_places(ctx, st, side: str, unit: str) -> list[str]:
         if nation == "fr" and "paris" in cands and not _room(ctx, st, "paris", side) \
                 and st.control.get("paris") == side and not is_besieged(ctx, st, "paris"):
             cands.append("orleans")
-    return [s for s in cands if _room(ctx, st, s, side)]
+    # seed 003, 6.2: a command rebuilds no army in another front's combat area
+    return [s for s in cands if _room(ctx, st, s, side) and not (st.cmd and forbidden(ctx, st, unit, s))]
 
 
 def _room(ctx, st, space: str, side: str) -> bool:

@@ -163,7 +163,7 @@ class BotDriver(QObject):
         g = self.game
         for line in decision.notes:
             self.notes.append(Note(len(g.log), g.state.turn, g.state.round, side, line))
-        if self.controller.choose(decision.action):
+        if self.controller.choose(decision.action, g.prompt.seat if g.prompt else None):
             self.moved.emit(decision.action)
         else:
             self.stop()

@@ -303,15 +303,18 @@ class PlayController(QObject):
                     view.center_on(area.center())
 
     # -- changing the game -----------------------------------------------------------------
-    def choose(self, action) -> bool:
+    def choose(self, action, seat: str | None = None) -> bool:
         """Apply one action; True when the engine took it."""
-        return self.choose_path([action])
+        return self.choose_path([action], seat)
 
-    def choose_path(self, actions) -> bool:
+    def choose_path(self, actions, seat: str | None = None) -> bool:
+        """``seat``: who sends the actions, by default the seat whose view the table shows (the
+        engine refuses an action when another seat decides, issue 11)."""
         engine = self.match.engine
+        seat = seat if seat is not None else getattr(self.table, "seat", None)
         try:
             for a in actions:
-                self.match.apply(a)
+                self.match.apply(a, seat)
         except engine.IllegalAction as e:
             self.refuse(str(e))
             self.refresh()

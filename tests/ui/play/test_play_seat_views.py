@@ -92,3 +92,16 @@ def test_the_table_for_one_seat_shows_no_card_of_the_other_hand(qtbot):
     assert _shown(text, game.state.hand["cp"], w.data, game.state.hand["ap"]) == []
     assert sorted(_shown(text, game.state.hand["ap"], w.data)) == sorted(game.state.hand["ap"])
 
+
+
+def test_the_table_sends_its_seat_and_an_action_for_another_seats_decision_is_refused(qtbot):
+    """Issue 11: the controller passes the seat whose view the table shows (or the bot's) to the
+    match, so the engine refuses an action from a seat that does not decide now."""
+    w = _window(qtbot)
+    w.table.gate.reveal()
+    game = w.controller.game
+    assert w.table.seat == "cp" == game.prompt.seat
+    assert w.controller.choose(Action("choose", choice="yes"), seat="ap") is False
+    assert len(w.controller.game.actions) == 0
+    assert w.controller.choose(Action("choose", choice="yes")) is True     # sent as the table's seat, "cp"
+    assert len(w.controller.game.actions) == 1

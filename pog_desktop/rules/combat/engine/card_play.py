@@ -9,6 +9,7 @@ used once per action round (``st.counters["cc_used:<card>"]`` holds the round th
 """
 from __future__ import annotations
 
+from ...core import commands
 from ...core.actions import Action
 from ...core.effects import prerequisite_error, record_play
 from ...core.prompts import Prompt
@@ -30,16 +31,34 @@ def _side(c, role: str) -> str:
     return c["side"] if role == "attacker" else other(c["side"])
 
 
-def kept_face_up(st, side: str) -> list[str]:
-    return list(st.combat_cards[side])
+def kept_face_up(ctx, st, side: str) -> list[str]:
+    """The side's cards kept face up; in the four-player variant only those of the command that
+    decides now (seed 003, 5.6: a card helps only the units of the command that played it)."""
+    up = list(st.combat_cards[side])
+    if st.cmd:
+        command = commands.acting(st, side)
+        up = [x for x in up if commands.card_command(ctx, st, x) == command]
+    return up
+
+
+def own_pieces(ctx, st, side: str, pieces) -> list:
+    """Seed 003, 5.6: the pieces a card of the deciding command may help (its own units)."""
+    if not st.cmd:
+        return pieces
+    command = commands.acting(st, side)
+    return [p for p in pieces if commands.unit_command(ctx, st, p.id) in (None, command)]
 
 
 def offered(ctx, st, c, pieces) -> list[str]:
-    """The cards the side to decide may still play at this stage of this combat."""
+    """The cards the side to decide may still play at this stage of this combat: from the
+    deciding command's own hand in the four-player variant (seed 003, 5.2, 5.6)."""
     role, stage = c["cc_role"], c["cc_stage"]
     side = _side(c, role)
-    pool = [x for x in st.hand[side] if ctx.cards[x].combat and prerequisite_error(ctx, st, ctx.cards[x]) is None] \
-        + kept_face_up(st, side) + standing_events.event_cards(ctx, st, side, c)
+    pool = [x for x in commands.hand(ctx, st, side)
+            if ctx.cards[x].combat and prerequisite_error(ctx, st, ctx.cards[x]) is None] \
+        + kept_face_up(ctx, st, side) + standing_events.event_cards(ctx, st, side, c)
+    if st.cmd:
+        pieces = {**pieces, role: own_pieces(ctx, st, side, pieces[role])}
     used = [x for x in pool if st.counters.get(USED + x) == st.round] + c["cards"][role]
     return registry.playable(pool, side, card_context(ctx, st, c, role, pieces), stage, used)
 
@@ -145,15 +164,17 @@ def cancel_attack(ctx, st, c) -> None:
     played: those from the hand go back to it, face-up ones may be used again this round. The
     attackers have still made their attack for this round (12.1.5)."""
     side = c["side"]
+    back = []
     for x in c["cards"]["attacker"]:
         st.counters.pop(USED + x, None)
         if x in c.get("from_hand", ()):
             pile = st.removed[side] if x in st.removed[side] else st.discard[side]
             pile.remove(x)
             st.hand[side].append(x)
+            back.append(x)
     c["cards"]["attacker"] = []
     log(st, "attack_cancelled", f"the attack on {ctx.spaces[c['target']].name} is cancelled", other(side),
-        spaces=[c["target"]])
+        spaces=[c["target"]], to_hand={"side": side, "cards": back})   # in view of all (views.known_in_hand)
     after_combat(ctx, st, c, None)
     finish_combat(ctx, st)
 
