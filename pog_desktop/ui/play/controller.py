@@ -124,7 +124,7 @@ class PlayController(QObject):
         legal = game.legal_actions() if game.prompt is not None else []
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
-        self._reach = reach(game.live, self.selection) if self._moving() else {}
+        self._reach = self._reach_of(self.selection) if self._moving() else {}
         view = combat_view(self.data, game, planned_fire(game))
         if view is not None:
             choices = legal if running_combat(game) is not None else []
@@ -141,6 +141,12 @@ class PlayController(QObject):
         if reading is None or reading.live is not self.game or reading.action_count != len(self.game.actions):
             self._reading = Reading(self.game)
         return self._reading
+
+    def _reach_of(self, units) -> dict:
+        """Where ``units`` can go in this activation (``targets.reach``: clones of the game),
+        worked out once per position: the selection's marks and its drop share it."""
+        reading = self._read()
+        return reading.memo(("reach", frozenset(units)), lambda: reach(reading.live, units))
 
     def _moving(self) -> bool:
         return bool(self.selection) and any(a.type == "move" for a in self._read().legal_actions())
@@ -247,7 +253,7 @@ class PlayController(QObject):
         units = tuple(units)
         if self.selection and set(units) <= set(self.selection):
             units = self.selection
-        paths = reach(self.game, units) if any(a.type == "move" for a in self._read().legal_actions()) else {}
+        paths = self._reach_of(units) if any(a.type == "move" for a in self._read().legal_actions()) else {}
         if location in paths:
             self.choose_path(paths[location])
             return

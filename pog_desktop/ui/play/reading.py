@@ -19,6 +19,7 @@ class Reading:
         self._prompt = _UNSET
         self._legal = None
         self._views: dict = {}
+        self._memo: dict = {}
 
     @property
     def live(self):
@@ -41,6 +42,12 @@ class Reading:
         if seat not in self._views:
             self._views[seat] = seat_view(self, seat)
         return self._views[seat]
+
+    def memo(self, key, work):
+        """``work()`` done once for this position (where a stack can go, read again on a drop)."""
+        if key not in self._memo:
+            self._memo[key] = work()
+        return self._memo[key]
 
     def __getattr__(self, name):
         return getattr(self._game, name)
