@@ -11,7 +11,7 @@ INSIDE = 6.0     # a marker's centre lies this far inside its space's left edge:
                  # that space, never to the gap between two (issue 15 defect 4)
 TOP = 12.0       # the VP mark's corner stays visible
 GAP = 1.0
-MARKER_ROOM = 6.0   # how far a space's counters move right when it has markers
+MARKER_ROOM = 5.0   # how far a space's counters move right when it has markers
 
 
 def on_space(widths: list[float], rect, size: float) -> list[tuple[float, float]]:

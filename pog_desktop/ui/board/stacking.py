@@ -63,7 +63,7 @@ def box_anchors(rect, groups: list[str]) -> dict[str, tuple[float, float]]:
 # How much more each lower counter of a pile on a space shows as the view closes in, by zoom
 # detail (``items.base.detail_of``): from afar the stack badge says how many; up close each
 # lower counter shows its factors row and the edge of its nation code (issue 15 defect 3).
-PEEK_BY_DETAIL = ((0.8, 1.0), (1.25, 1.7), (2.0, 2.6), (float("inf"), 3.4))
+PEEK_BY_DETAIL = ((0.8, 1.0), (1.25, 1.7), (2.0, 2.8), (float("inf"), 4.0))
 
 
 def peek_scale(detail: float) -> float:
