@@ -163,9 +163,10 @@ class HandView(QWidget):
         self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
         wanted = [c.id for c in cards]
         if wanted != list(self.cards):
-            for cid, hc in self.cards.items():
-                self._row.removeWidget(hc)
+            for cid, hc in self.cards.items():     # out of the window: the other seat's hand
+                self._row.removeWidget(hc)         # is no part of the table while kept
                 hc.hide()
+                hc.setParent(None)
                 self._kept[cid] = hc
         shown, self.cards = self.cards, {}
         for card in cards:
@@ -199,6 +200,10 @@ class HandView(QWidget):
     def kept_faces(self) -> int:
         """How many card faces the hand keeps alive: those shown and those kept for later."""
         return len(self.cards) + len(self._kept)
+
+    def kept_widgets(self) -> int:
+        """How many widgets the cards kept out of the hand hold (each card with its face)."""
+        return sum(1 + len(hc.findChildren(QWidget)) for hc in self._kept.values())
 
     def has_choice(self) -> bool:
         """Whether any use of any card can be played now."""
