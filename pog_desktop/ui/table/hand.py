@@ -132,6 +132,9 @@ class HandView(QWidget):
         self.card_width = CARD_WIDTH
         self._shown = ([], (), None)    # the last show_hand's cards, legal actions and reasons
         self._kept: dict[str, HandCard] = {}   # cards out of the hand, oldest first, kept to be shown again
+        # the kept cards' parent: hidden, outside the window, deleted with the hand
+        self._holder = QWidget()
+        self.destroyed.connect(self._holder.deleteLater)
         self._heading = "Hand"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
@@ -165,8 +168,7 @@ class HandView(QWidget):
         if wanted != list(self.cards):
             for cid, hc in self.cards.items():     # out of the window: the other seat's hand
                 self._row.removeWidget(hc)         # is no part of the table while kept
-                hc.hide()
-                hc.setParent(None)
+                hc.setParent(self._holder)
                 self._kept[cid] = hc
         shown, self.cards = self.cards, {}
         for card in cards:
