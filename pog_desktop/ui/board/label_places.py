@@ -46,16 +46,15 @@ class Grid:
 
 def candidates(box: QRectF, w: float, h: float, gap: float = GAP):
     """Places for a ``w`` x ``h`` plate around ``box`` (``gap`` clear of it), best first."""
-    GAP = gap  # noqa: N806
     cx = box.center().x()
-    yield QRectF(cx - w / 2, box.bottom() + GAP, w, h)                  # under
-    yield QRectF(cx - w / 2, box.top() - GAP - h, w, h)                 # above
+    yield QRectF(cx - w / 2, box.bottom() + gap, w, h)                  # under
+    yield QRectF(cx - w / 2, box.top() - gap - h, w, h)                 # above
     for dx in (0.5, -0.5, 1.0, -1.0):                                   # under, slid sideways
-        yield QRectF(cx - w / 2 + dx * w / 2, box.bottom() + GAP, w, h)
-    yield QRectF(box.right() + GAP, box.center().y() - h / 2, w, h)     # right
-    yield QRectF(box.left() - GAP - w, box.center().y() - h / 2, w, h)  # left
+        yield QRectF(cx - w / 2 + dx * w / 2, box.bottom() + gap, w, h)
+    yield QRectF(box.right() + gap, box.center().y() - h / 2, w, h)     # right
+    yield QRectF(box.left() - gap - w, box.center().y() - h / 2, w, h)  # left
     for dx in (0.5, -0.5):                                              # above, slid sideways
-        yield QRectF(cx - w / 2 + dx * w / 2, box.top() - GAP - h, w, h)
+        yield QRectF(cx - w / 2 + dx * w / 2, box.top() - gap - h, w, h)
 
 
 def place_names(spaces: dict, sizes, fixed: list[tuple[object, QRectF]], must: bool) -> dict:

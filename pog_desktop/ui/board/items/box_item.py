@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ....data.model import Box
 from ..glyphs import brush, font, pen
@@ -54,7 +55,6 @@ class BoxItem(BoardItem):
     def title_rect(self) -> QRectF:
         """The scene rectangle the name's text takes as drawn now."""
         area, px, flags = name_layout(self.rect, self.box.name, self.detail(), self.filled)
-        from PySide6.QtGui import QFontMetricsF
         text = QFontMetricsF(font(px, True)).boundingRect(area, flags, self.box.name)
         return text.intersected(area)
 
