@@ -5,8 +5,9 @@ late-war position (random selfplay choices, ``rules.selfplay.pick``, until turn 
     QT_QPA_PLATFORM=offscreen /work/main/.venv/bin/python benchmarks/table_shots.py \
         --size 1366x768 --out DIR [--seed 3]
 
-Writes DIR/opening-WxH.png, DIR/retreat-WxH.png and DIR/late-WxH.png; prints the window's
-size and whether it fits the screen.
+Writes DIR/opening-WxH.png, DIR/retreat-WxH.png, DIR/late-WxH.png, DIR/attack-WxH.png (attack
+targets marked with their odds) and the close-ups DIR/peek-WxH.png (the Metz stack opened),
+DIR/neareast-WxH.png and DIR/attack-close-WxH.png; prints the window's size.
 """
 from __future__ import annotations
 
@@ -31,6 +32,26 @@ def positions(seed: int):
                              range(seed, seed + 40))
     yield "late", walk_to(lambda g: g.state.turn >= 15 and g.prompt.kind == "choose_card_play",
                           range(seed, seed + 40))
+    yield "attack", walk_to(lambda g: g.prompt.kind == "choose_attackers", range(seed, seed + 40))
+
+
+# close-ups: (picture, the match it is taken of, the space to centre on, zoom over the fitted
+# scale, whether the stack there is opened as a click or a resting pointer opens it)
+CLOSE_UPS = (("peek", "opening", "metz", 4.0, True), ("neareast", "opening", "aleppo", 2.5, False),
+             ("attack-close", "attack", None, 3.0, False))
+
+
+def close_up(w, app, space, zoom, peek) -> None:
+    from PySide6.QtCore import QPointF
+
+    scene, view = w.scene, w.view
+    if space is None:       # the first space the decision marks
+        space = sorted(scene.marks())[0]
+    centre = QPointF(*w.data.map.spaces[space].center)
+    view.center_on(centre, view.fit_scale() * zoom)
+    if peek:
+        units = scene.position.stack(space)
+        scene.open_stack(scene.counter_items[units[0]].stack_key)
 
 
 def main(argv=None) -> int:
@@ -50,7 +71,10 @@ def main(argv=None) -> int:
     from pog_desktop.ui.table.seating import SOLITAIRE, Seats
 
     size = f"{args.size[0]}x{args.size[1]}"
-    for name, match in positions(args.seed):
+    matches = dict(positions(args.seed))
+    shots = [(name, name, None) for name in matches] + [(n, m, (sp, z, pk)) for n, m, sp, z, pk in CLOSE_UPS]
+    for name, source, close in shots:
+        match = matches[source]
         w = MainWindow(match, quiet=True)
         w.controller.autosave_on = False
         w.table.set_seats(Seats(SOLITAIRE, match.meta.players))
@@ -58,6 +82,10 @@ def main(argv=None) -> int:
         w.showMaximized()
         for _ in range(3):
             app.processEvents()
+        if close:
+            close_up(w, app, *close)
+            for _ in range(3):
+                app.processEvents()
         w.view.end_draft()
         app.processEvents()
         out = Path(args.out) / f"{name}-{size}.png"

@@ -10,7 +10,7 @@ import pytest
 from pog_desktop.data import load_game
 from pog_desktop.ui.board.from_scenario import position_for_scenario
 from pog_desktop.ui.board.items.base import DETAIL_BANDS
-from pog_desktop.ui.board.overlaps import overlaps
+from pog_desktop.ui.board.overlaps import label_rects, overlaps, stray_markers
 from pog_desktop.ui.board.scene import BoardScene
 from pog_desktop.ui.board.view import BoardView
 
@@ -59,5 +59,78 @@ def test_a_mark_label_never_covers_its_own_spaces_name(qtbot, data):
         scene.set_marks({sid: ("#1f5fbf", "M1 A1") for sid in scene.space_items})
         for sid, item in scene.space_items.items():
             rects = item.label_rects()
-            if "name" in rects:
+            if "name" in rects and "mark" in rects:
                 assert not rects["mark"].intersects(rects["name"]), (scale, sid)
+
+
+def _marked(scene, data) -> dict:
+    """The marks of a busy decision: every space with units offers an activation, a few are
+    attack targets, a flank's pinning space and a retreat's end."""
+    marks = {s: ("#1f5fbf", "M1 A1") for s in scene.space_items if scene.position.stack(s)}
+    marks.update({"verdun": ("#c0262d", "10 vs 9"), "lodz": ("#c0262d", "pin +0 (3/6)"),
+                  "kovno": ("#1a7f37", "retreat"), "baghdad": ("#c0262d", "3 vs 2")})
+    return marks
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_mark_labels_cover_no_counter_name_or_box_at_any_zoom_band(qtbot, data, size):
+    """Issue 15 defect 4: "retreat", "M1 A1", "10 vs 9", "+0 (3/6)" lay over counters and
+    names. Each mark's label is placed clear of them; close up every label shows."""
+    scene = BoardScene(data, position_for_scenario(data, "campaign"))
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    marks = _marked(scene, data)
+    scene.set_marks(marks)
+    for scale in SCALES:
+        view.set_scale(scale)
+        found = overlaps(scene)
+        assert found == [], f"at scale {scale}: {found[:6]}"
+        shown = {sid for sid, k, _ in label_rects(scene) if k == "mark"}
+        if scale >= DETAIL_BANDS[3]:
+            assert shown == set(marks), f"at scale {scale}: labels left out {sorted(set(marks) - shown)}"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_markers_and_box_titles_stay_with_their_own_space_or_box(qtbot, data, size):
+    """Control and destroyed-fort markers lay between two spaces; the AP Reinforcements title
+    lay under its counters. Each marker's centre is inside its own space and over no other;
+    no box title lies under a counter (``overlaps`` checks titles), at every band."""
+    from dataclasses import replace
+    from pog_desktop.ui.board.position import Marker
+
+    pos = position_for_scenario(data, "campaign")
+    crowded = ("metz", "verdun", "nancy", "sedan", "liege", "namur", "cambrai", "amiens", "lodz", "warsaw")
+    extra = {s: (Marker("control", "cp"), Marker("fort_destroyed"), Marker("trench", "ap", 1))
+             for s in crowded if s in data.map.spaces}
+    scene = BoardScene(data, replace(pos, markers={**pos.markers, **extra}))
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    for scale in SCALES:
+        view.set_scale(scale)
+        assert stray_markers(scene) == []
+        titles = [(w, t) for w, t in overlaps(scene) if w.startswith("title")]
+        assert titles == [], f"at scale {scale}: {titles}"
+
+
+def test_the_near_east_frame_runs_through_no_space_of_the_main_map(data):
+    """The inset's frame crossed the Caucasus box and Odessa: its outline holds every Near
+    East space and runs through no other space nor the room of its name."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainterPathStroker
+    from pog_desktop.ui.board.background import NAME_ROOM, inset_outline
+
+    outline = inset_outline(data.map)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(4)
+    edge = stroker.createStroke(outline)
+    spaces = data.map.spaces.values()
+    assert [s.id for s in spaces if s.map == "neareast" and not outline.contains(QRectF(*s.pos))] == []
+    crossed = [s.id for s in spaces if s.map != "neareast"
+               and edge.intersects(QRectF(*s.pos).adjusted(0, -NAME_ROOM / 2, 0, NAME_ROOM))]
+    assert crossed == []
+    inside = [s.id for s in spaces if s.map != "neareast" and outline.intersects(QRectF(*s.pos))]
+    assert inside == []

@@ -311,6 +311,8 @@ def test_sandbox_marker_dropped_in_an_off_map_box_lies_along_its_bottom(board, g
 
 
 def test_markers_of_a_crowded_space_stay_on_its_edge(board, game):
+    from pog_desktop.ui.board.marker_places import MARKER_ROOM
+
     """Five markers on Verdun: a column on its left edge, within the space's height, each
     reaching into the box so that it reads as Verdun's and not Sedan's; the counter moves
     right to stay clear of it, still inside the box."""
@@ -323,6 +325,7 @@ def test_markers_of_a_crowded_space_stay_on_its_edge(board, game):
     x, y, w, h = game.map.spaces["verdun"].pos
     rects = [scene.marker_items[("verdun", m.kind)].sceneBoundingRect() for m in kinds]
     assert all(r.bottom() <= y + h + 2 and r.right() > x + 4 and r.left() < x for r in rects)
+    assert all(x < r.center().x() for r in rects)     # each chip's centre inside Verdun's box
     assert [r.top() for r in rects] == sorted(r.top() for r in rects)
     counter = scene.counter_items["fr_5"]
-    assert counter.pos().x() == bare + 4 and counter.pos().x() + counter.size / 2 <= x + w   # clear of the column
+    assert counter.pos().x() == bare + MARKER_ROOM and counter.pos().x() + counter.size / 2 <= x + w   # clear of the column

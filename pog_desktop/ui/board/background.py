@@ -25,15 +25,60 @@ SEA_LABELS = {
 INSETS = {"neareast": "Near East map", "gallipoli": "Gallipoli"}
 
 
+FRAME_MARGIN = 40.0   # room between the inset's spaces and its frame
+NAME_ROOM = 24.0      # a space's name goes under (or over) its box: the frame keeps clear of it
+FRAME_CLEAR = 8.0
+
+
 def near_east_frame(game_map: MapData, map_id: str = "neareast") -> QRectF | None:
+    """The rectangle round the inset's spaces (with a margin); its drawn outline
+    (``inset_outline``) has corners cut where another map's space stands inside it."""
     ne = [s.pos for s in game_map.spaces.values() if s.map == map_id]
     if not ne:
         return None
-    x0 = min(p[0] for p in ne) - 40
-    y0 = min(p[1] for p in ne) - 40
-    x1 = min(max(p[0] + p[2] for p in ne) + 40, game_map.layout[0] + 20)
-    y1 = max(p[1] + p[3] for p in ne) + 40
+    x0 = min(p[0] for p in ne) - FRAME_MARGIN
+    y0 = min(p[1] for p in ne) - FRAME_MARGIN
+    x1 = min(max(p[0] + p[2] for p in ne) + FRAME_MARGIN, game_map.layout[0] + 20)
+    y1 = max(p[1] + p[3] for p in ne) + FRAME_MARGIN
     return QRectF(x0, y0, x1 - x0, y1 - y0)
+
+
+def _room(pos) -> QRectF:
+    """A space's box with its name's room above and below, and the frame's clearance."""
+    x, y, w, h = pos
+    return QRectF(x, y, w, h).adjusted(-FRAME_CLEAR - 16, -NAME_ROOM - FRAME_CLEAR, FRAME_CLEAR + 16,
+                                       NAME_ROOM + FRAME_CLEAR)
+
+
+def inset_outline(game_map: MapData, map_id: str = "neareast") -> QPainterPath | None:
+    """The inset's frame as drawn: ``near_east_frame`` with a notch cut to the nearer edge
+    for every other map's space (and its name) that stands inside it, so the frame never runs
+    through a space of the main map (issue 15 defect 4: Odessa, the Caucasus box)."""
+    frame = near_east_frame(game_map, map_id)
+    if frame is None:
+        return None
+    path = QPainterPath()
+    path.addRect(frame)
+    for s in game_map.spaces.values():
+        if s.map == map_id:
+            continue
+        room = _room(s.pos)
+        if not room.intersects(frame):
+            continue
+        c = room.center()
+        notch = QRectF(room)
+        if c.y() - frame.top() < frame.bottom() - c.y():
+            notch.setTop(frame.top() - 10)
+        else:
+            notch.setBottom(frame.bottom() + 10)
+        if c.x() - frame.left() < frame.right() - c.x():
+            notch.setLeft(frame.left() - 10)
+        else:
+            notch.setRight(frame.right() + 10)
+        cut = QPainterPath()
+        cut.addRect(notch)
+        path = path.subtracted(cut)
+    return path.simplified()
 
 
 def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") -> QPicture:
@@ -44,11 +89,11 @@ def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") 
     p = QPainter(pic)
     p.setRenderHint(QPainter.Antialiasing)
     p.fillRect(scene_rect, QColor(SEA))
-    frames = [(f, INSETS[m]) for m in INSETS if (f := near_east_frame(game_map, m)) is not None]
+    frames = [(f, INSETS[m]) for m in INSETS if (f := inset_outline(game_map, m)) is not None]
     for frame, _ in frames:
         p.setPen(QPen(QColor("#35505e"), 4))
         p.setBrush(QColor("#dfe9ee"))
-        p.drawRect(frame)
+        p.drawPath(frame)
     by_nation: dict[str | None, QPainterPath] = {}
     for cell in cells:
         path = by_nation.setdefault(cell.nation, QPainterPath())
@@ -75,7 +120,7 @@ def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") 
     for frame, title in frames:
         p.setPen(QColor("#35505e"))
         p.setFont(font(22, True))
-        p.drawText(frame.adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, title)
+        p.drawText(frame.boundingRect().adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, title)
     chart = [b.pos for b in game_map.boxes.values() if b.kind == "tribal_war"]
     if chart:     # PuG 17.1.1: the Tribal War chart, one box per tribe
         outline = QPainterPath()

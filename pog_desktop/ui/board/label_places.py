@@ -27,6 +27,15 @@ class Grid:
         for k in self._keys(r):
             self.cells.setdefault(k, []).append((owner, r))
 
+    def count(self, r: QRectF, ignore=()) -> int:
+        """How many rectangles ``r`` meets (each once)."""
+        met = set()
+        for k in self._keys(r):
+            for owner, other in self.cells.get(k, ()):
+                if owner not in ignore and r.intersects(other):
+                    met.add(owner)
+        return len(met)
+
     def hits(self, r: QRectF, ignore=()) -> bool:
         for k in self._keys(r):
             for owner, other in self.cells.get(k, ()):
@@ -35,17 +44,17 @@ class Grid:
         return False
 
 
-def candidates(box: QRectF, w: float, h: float):
-    """Places for a ``w`` x ``h`` plate around ``box``, best first."""
+def candidates(box: QRectF, w: float, h: float, gap: float = GAP):
+    """Places for a ``w`` x ``h`` plate around ``box`` (``gap`` clear of it), best first."""
     cx = box.center().x()
-    yield QRectF(cx - w / 2, box.bottom() + GAP, w, h)                  # under
-    yield QRectF(cx - w / 2, box.top() - GAP - h, w, h)                 # above
+    yield QRectF(cx - w / 2, box.bottom() + gap, w, h)                  # under
+    yield QRectF(cx - w / 2, box.top() - gap - h, w, h)                 # above
     for dx in (0.5, -0.5, 1.0, -1.0):                                   # under, slid sideways
-        yield QRectF(cx - w / 2 + dx * w / 2, box.bottom() + GAP, w, h)
-    yield QRectF(box.right() + GAP, box.center().y() - h / 2, w, h)     # right
-    yield QRectF(box.left() - GAP - w, box.center().y() - h / 2, w, h)  # left
+        yield QRectF(cx - w / 2 + dx * w / 2, box.bottom() + gap, w, h)
+    yield QRectF(box.right() + gap, box.center().y() - h / 2, w, h)     # right
+    yield QRectF(box.left() - gap - w, box.center().y() - h / 2, w, h)  # left
     for dx in (0.5, -0.5):                                              # above, slid sideways
-        yield QRectF(cx - w / 2 + dx * w / 2, box.top() - GAP - h, w, h)
+        yield QRectF(cx - w / 2 + dx * w / 2, box.top() - gap - h, w, h)
 
 
 def place_names(spaces: dict, sizes, fixed: list[tuple[object, QRectF]], must: bool) -> dict:
@@ -71,4 +80,59 @@ def place_names(spaces: dict, sizes, fixed: list[tuple[object, QRectF]], must: b
             out[sid] = (next(candidates(box, w, h)), sizes.pxs[-1])
         if out[sid] is not None:
             grid.add(("name", sid), out[sid][0])
+    return out
+
+
+MARK_GAP = 8.0      # a mark's frame is drawn round the box: its label keeps clear of the frame
+
+
+def mark_candidates(box: QRectF, w: float, h: float):
+    """Places for a mark's label (a cost, odds, a choice): above the box first, where the
+    name is not, then under and beside it, then at its corners."""
+    cands = list(candidates(box, w, h, MARK_GAP))
+    yield cands[1]
+    yield cands[0]
+    yield from cands[6:]
+    yield from cands[2:6]
+    g = MARK_GAP
+    for x in (box.right() + g - w / 2, box.left() - g - w / 2):
+        yield QRectF(x, box.top() - g - h / 2, w, h)
+        yield QRectF(x, box.bottom() + g - h / 2, w, h)
+    far = list(candidates(box, w, h, MARK_GAP + h + 2))     # one line further out, past a name
+    yield far[1]
+    yield far[0]
+    yield from far[6:]
+    yield from far[2:6]
+
+
+def place_marks(marks: dict, fixed: list[tuple[object, QRectF]], must: bool) -> dict:
+    """space id -> (label rect, px) or None. ``marks``: id -> (box, [(px, (w, h)), ...]): the
+    label's plate at each size to try, largest first;
+    ``fixed``: (owner, rect) of what a label must keep clear of (names, counters, markers,
+    boxes; a space's own box owned by its id). ``must``: a label with no free place takes
+    its first place anyway (close up every label shows); else it is left out (its frame
+    still marks the space, and far off its text is too small to read)."""
+    grid = Grid()
+    names = {}
+    for owner, r in fixed:
+        grid.add(owner, r)
+        if isinstance(owner, tuple) and owner[0] == "name":
+            names[owner[1]] = r
+    out = {}
+    for sid in sorted(marks, key=lambda m: (-marks[m][1][-1][1][0], m)):    # the longest labels first
+        box, sizes = marks[sid]
+        out[sid] = None
+        for px, (w, h) in sizes:
+            spot = next((r for r in mark_candidates(box, w, h) if not grid.hits(r, ignore=(sid,))), None)
+            if spot is not None:
+                out[sid] = (spot, px)
+                break
+        if out[sid] is None and must:      # the place meeting the fewest things, never its own name
+            px, (w, h) = sizes[-1]
+            own = Grid()
+            own.add("own", names.get(sid) or QRectF())
+            spot = min(mark_candidates(box, w, h), key=lambda r: (own.hits(r), grid.count(r, ignore=(sid,))))
+            out[sid] = (spot, px)
+        if out[sid] is not None:
+            grid.add(("mark", sid), out[sid][0])
     return out

@@ -2,15 +2,16 @@
 along its bottom edge, clear of the counters that fill the box from the top.
 
 On the Western front the spaces almost touch, so a space's markers must stay on its own edge
-rather than spill towards a neighbour: the column starts below the VP mark (top left) and is
+rather than spill towards a neighbour (each chip's centre inside the box): the column starts below the VP mark (top left) and is
 packed tighter, chips overlapping, when a space holds more markers than its height fits.
 """
 from __future__ import annotations
 
-TUCK = 8.0       # how far a marker reaches into its space's box
+INSIDE = 6.0     # a marker's centre lies this far inside its space's left edge: it belongs to
+                 # that space, never to the gap between two (issue 15 defect 4)
 TOP = 12.0       # the VP mark's corner stays visible
 GAP = 1.0
-MARKER_ROOM = 4.0   # how far a space's counters move right when it has markers
+MARKER_ROOM = 5.0   # how far a space's counters move right when it has markers
 
 
 def on_space(widths: list[float], rect, size: float) -> list[tuple[float, float]]:
@@ -19,7 +20,7 @@ def on_space(widths: list[float], rect, size: float) -> list[tuple[float, float]
     room = h - TOP
     n = len(widths)
     step = size + GAP if n < 2 else min(size + GAP, (room - size) / (n - 1))
-    return [(x + TUCK - wd, y + TOP + k * step) for k, wd in enumerate(widths)]
+    return [(x + INSIDE - wd / 2, y + TOP + k * step) for k, wd in enumerate(widths)]
 
 
 def in_box(widths: list[float], rect, size: float) -> list[tuple[float, float]]:

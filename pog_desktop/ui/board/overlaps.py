@@ -1,7 +1,7 @@
 """Which labels of the board lie under another item (issue 15 defect 4): every space's name
-plate and mark label, as the scene lays them out at its present detail band, against the
-other spaces' boxes and labels, the off-map boxes, the tracks, and the counters and markers
-on the board. Used by the tests (every space at every zoom band) and by anyone checking a
+plate and mark label and every off-map box's title, as the scene lays them out at its
+present detail band, against the other spaces' boxes and labels, the off-map boxes, the
+tracks, and the counters and markers on the board; and which markers stray from their space. Used by the tests (every space at every zoom band) and by anyone checking a
 layout change."""
 from __future__ import annotations
 
@@ -9,12 +9,31 @@ from PySide6.QtCore import QRectF
 
 
 def label_rects(scene) -> list[tuple[str, str, QRectF]]:
-    """(space id, "name" or "mark", scene rectangle) of every label drawn."""
+    """(space or box id, "name", "mark" or "title", scene rectangle) of every label drawn."""
     out = []
     for sid, item in scene.space_items.items():
         for kind, rect in item.label_rects().items():
             out.append((sid, kind, rect))
+    for bid, item in scene.box_items.items():
+        out.append((bid, "title", item.title_rect()))
     return out
+
+
+def stray_markers(scene) -> list[tuple[str, str]]:
+    """(marker, why) for every marker on a space that does not plainly belong to it: its
+    centre outside its own space's box, or its chip over another space's box."""
+    found = []
+    spaces = scene.space_items
+    for (where, kind), item in scene.marker_items.items():
+        if where not in spaces or not item.isVisible():
+            continue
+        r = item.mapRectToScene(item.body_rect())
+        if not spaces[where].box.contains(r.center()):
+            found.append((f"{kind}@{where}", "centre outside its space"))
+        for sid, other in spaces.items():
+            if sid != where and r.intersects(other.box):
+                found.append((f"{kind}@{where}", f"over space {sid}"))
+    return found
 
 
 def obstacles(scene) -> list[tuple[str, QRectF]]:
@@ -32,14 +51,14 @@ def obstacles(scene) -> list[tuple[str, QRectF]]:
 def overlaps(scene, inset: float = 1.0) -> list[tuple[str, str]]:
     """(label, thing) pairs where a label's rectangle (shrunk by ``inset``) meets another
     item: another space's box or label, a box, a track, a counter or a marker. A space's own
-    box does not count for its own labels; its own counters do."""
+    box (a box's own frame) does not count for its own labels; its own counters do."""
     labels = label_rects(scene)
     things = obstacles(scene) + [(f"{k} of {sid}", r) for sid, k, r in labels]
     found = []
     for sid, kind, rect in labels:
         r = rect.adjusted(inset, inset, -inset, -inset)
         for what, other in things:
-            if what in (f"space {sid}", f"{kind} of {sid}"):
+            if what in (f"space {sid}", f"{kind} of {sid}", f"box {sid}"):
                 continue
             if r.intersects(other):
                 found.append((f"{kind} of {sid}", what))

@@ -22,11 +22,11 @@ from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
 from .marker_places import MARKER_ROOM, in_box, on_space
 from .items.space_item import SpaceItem, name_px
-from .label_places import place_names
+from .label_places import place_marks, place_names
 from .items.track_item import TrackItem
 from .offmap import board_boxes
 from .position import BoardPosition, PositionError
-from .stacking import StackKey, box_anchors, fan_offsets, group_units, pile_offsets, space_anchors
+from .stacking import StackKey, box_anchors, fan_offsets, group_units, peek_scale, pile_offsets, space_anchors
 from .tooltips import space_text, unit_text
 from . import pug_tracks
 from .tracks import track_specs
@@ -119,7 +119,10 @@ class BoardScene(QGraphicsScene):
         if band == self._band and band != 0.0:
             return
         self._band = band
+        if self.position.units:      # piles on spaces peek further apart up close (``peek_scale``)
+            self.set_position(self.position)
         self.place_names()
+        self.place_marks()
         for item in self.painted_items():
             item.update()
 
@@ -129,11 +132,7 @@ class BoardScene(QGraphicsScene):
         d = self.detail
         base = name_px(d)
         items = self.space_items
-        fixed = [(sid, it.box) for sid, it in items.items()]
-        fixed += [(bid, it.rect) for bid, it in self.box_items.items()]
-        fixed += [(tid, it.rect) for tid, it in self.track_items.items()]
-        fixed += [(uid, it.mapRectToScene(it.body_rect())) for uid, it in self.counter_items.items() if it.isVisible()]
-        fixed += [(k, it.mapRectToScene(it.body_rect())) for k, it in self.marker_items.items() if it.isVisible()]
+        fixed = [(sid, it.box) for sid, it in items.items()] + self._piece_rects()
 
         def sizes(sid, px):
             return items[sid].name_size(px)
@@ -167,18 +166,22 @@ class BoardScene(QGraphicsScene):
             anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
             if not in_box and position.markers_at(location):   # clear of the marker column's edge
                 anchors = {g: (x + MARKER_ROOM, y) for g, (x, y) in anchors.items()}
+            peek = 1.0 if in_box else peek_scale(self.detail)
             for key, members in stacks.items():
-                self._place_stack(key, members, anchors[key.group])
+                self._place_stack(key, members, anchors[key.group], peek)
                 placed.update(members)
         for uid, item in self.counter_items.items():
             item.setVisible(uid in placed)
+        for bid, box in self.box_items.items():     # its far title goes under its rows of counters
+            members = [self.counter_items[u] for u in position.stack(bid)]
+            box.set_filled(max((c.mapRectToScene(c.body_rect()).bottom() for c in members), default=0.0))
         self._sync_markers()
         self._sync_tracks()
 
-    def _place_stack(self, key: StackKey, members: list[str], anchor: tuple[float, float]) -> None:
+    def _place_stack(self, key: StackKey, members: list[str], anchor: tuple[float, float], peek: float = 1.0) -> None:
         items = [self.counter_items[u] for u in members]
         fanned = key == self.opened and len(items) > 1
-        offsets = fan_offsets([i.size for i in items]) if fanned else pile_offsets(len(items))
+        offsets = fan_offsets([i.size for i in items]) if fanned else pile_offsets(len(items), peek)
         for depth, (item, (dx, dy)) in enumerate(zip(items, offsets)):
             item.setPos(anchor[0] + dx, anchor[1] + dy)
             item.setZValue((FAN_Z if fanned else 5.0) + depth * 0.01)
@@ -333,6 +336,29 @@ class BoardScene(QGraphicsScene):
             raise PositionError(f"cannot mark unknown space(s) {sorted(unknown)}")
         for sid, item in self.space_items.items():
             item.set_mark(marks.get(sid))
+        self.place_marks()
+
+    def place_marks(self) -> None:
+        """Lay the marks' labels out clear of every name, counter, marker, box and each other
+        (``label_places.place_marks``); far off a label with no room is left out."""
+        marked = {sid: it for sid, it in self.space_items.items() if it.mark is not None and it.mark[1]}
+        places = {}
+        if marked:
+            fixed = [(sid, it.box) for sid, it in self.space_items.items()]
+            fixed += [(("name", sid), it.label_rects()["name"]) for sid, it in self.space_items.items() if it.name_shown]
+            fixed += self._piece_rects()
+            places = place_marks({sid: (it.box, it.mark_sizes()) for sid, it in marked.items()}, fixed,
+                                 must=self.detail >= DETAIL_BANDS[3])
+        for sid, it in self.space_items.items():
+            it.place_mark(places.get(sid))
+
+    def _piece_rects(self) -> list:
+        """(owner, scene rect) of the off-map boxes, tracks, and the counters and markers shown."""
+        out = [(bid, it.rect) for bid, it in self.box_items.items()]
+        out += [(tid, it.rect) for tid, it in self.track_items.items()]
+        out += [(uid, it.mapRectToScene(it.body_rect())) for uid, it in self.counter_items.items() if it.isVisible()]
+        out += [(k, it.mapRectToScene(it.body_rect())) for k, it in self.marker_items.items() if it.isVisible()]
+        return out
 
     def marks(self) -> dict[str, tuple[str, str]]:
         return {sid: item.mark for sid, item in self.space_items.items() if item.mark is not None}

@@ -60,13 +60,25 @@ def box_anchors(rect, groups: list[str]) -> dict[str, tuple[float, float]]:
     return out
 
 
-def pile_offsets(n: int) -> list[tuple[float, float]]:
+# How much more each lower counter of a pile on a space shows as the view closes in, by zoom
+# detail (``items.base.detail_of``): from afar the stack badge says how many; up close each
+# lower counter shows its factors row and the edge of its nation code (issue 15 defect 3).
+PEEK_BY_DETAIL = ((0.8, 1.0), (1.25, 1.7), (2.0, 2.8), (float("inf"), 4.0))
+
+
+def peek_scale(detail: float) -> float:
+    return next(k for upper, k in PEEK_BY_DETAIL if detail < upper)
+
+
+def pile_offsets(n: int, scale: float = 1.0) -> list[tuple[float, float]]:
     """Offset of each counter of an ``n`` pile from its anchor, bottom first; the top one is
-    at the anchor so it never moves when counters are added below."""
+    at the anchor so it never moves when counters are added below. ``scale`` widens the peek
+    (``peek_scale``: spaces seen close up)."""
     out = []
+    step = PILE_STEP * scale
     for i in range(n):
         depth = min(n - 1 - i, PILE_MAX_STEPS)
-        out.append((-depth * PILE_STEP, depth * PILE_STEP))
+        out.append((-depth * step, depth * step))
     return out
 
 

@@ -19,9 +19,10 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, positions, write_problem
-from .board_adapter import position_from_game
+from .board_adapter import position_from_view
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
+from .reading import Reading
 from .targets import Offer, activation_costs, named_units, reach
 
 _log = logging.getLogger(__name__)
@@ -120,13 +121,15 @@ class PlayController(QObject):
         self.refresh()
 
     def refresh(self) -> None:
-        game = self.game
-        self.scene.set_position(position_from_game(self.data, game))
+        # the position read once for every panel (prompt, legal actions, views: ``reading``)
+        game = self._reading = Reading(self.game)
         self.table.show_game(game)
+        # every view holds the same public state: the board draws the one the table read
+        self.scene.set_position(position_from_view(self.data, game.view(self.table.seat)))
         legal = game.legal_actions() if game.prompt is not None else []
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
-        self._reach = reach(game, self.selection) if self._moving() else {}
+        self._reach = self._reach_of(self.selection) if self._moving() else {}
         view = combat_view(self.data, game, planned_fire(game))
         if view is not None:
             choices = legal if running_combat(game) is not None else []
@@ -137,14 +140,27 @@ class PlayController(QObject):
         self.scene.set_marks(self._marks)
         self.table.shown()
 
+    def _read(self):
+        """The position as last read (``Reading``), or afresh when an action changed it since."""
+        reading = getattr(self, "_reading", None)
+        if reading is None or reading.live is not self.game or reading.action_count != len(self.game.actions):
+            self._reading = Reading(self.game)
+        return self._reading
+
+    def _reach_of(self, units) -> dict:
+        """Where ``units`` can go in this activation (``targets.reach``: clones of the game),
+        worked out once per position: the selection's marks and its drop share it."""
+        reading = self._read()
+        return reading.memo(("reach", frozenset(units)), lambda: reach(reading.live, units))
+
     def _moving(self) -> bool:
-        return bool(self.selection) and any(a.type == "move" for a in self.game.legal_actions())
+        return bool(self.selection) and any(a.type == "move" for a in self._read().legal_actions())
 
     def marks(self, legal) -> dict[str, tuple[str, str]]:
         """Space id -> (colour, label) for every space the current decision can use."""
         spaces = self.data.map.spaces
         out: dict[str, tuple[str, str]] = {}
-        costs = activation_costs(self.game, legal)
+        costs = activation_costs(self._read(), legal)
         for space, acts in self._offer.by_space.items():
             if space not in spaces:
                 continue
@@ -182,7 +198,7 @@ class PlayController(QObject):
 
     # -- the player's gestures ---------------------------------------------------------------
     def _blocked(self) -> bool:
-        if self.game.prompt is None:
+        if self._read().prompt is None:
             self.refuse("the game is over")
             return True
         if self.table.gate.is_covered:
@@ -242,7 +258,7 @@ class PlayController(QObject):
         units = tuple(units)
         if self.selection and set(units) <= set(self.selection):
             units = self.selection
-        paths = reach(self.game, units) if any(a.type == "move" for a in self.game.legal_actions()) else {}
+        paths = self._reach_of(units) if any(a.type == "move" for a in self._read().legal_actions()) else {}
         if location in paths:
             self.choose_path(paths[location])
             return
@@ -258,7 +274,7 @@ class PlayController(QObject):
         """The engine's reason for the nearest action to what the player did (``why_illegal``)."""
         engine = self.match.engine
         place = self.names.get(location, location)
-        kinds = [a.type for a in self.game.legal_actions()]
+        kinds = [a.type for a in self._read().legal_actions()]
         for kind in ("move", "sr", "place", "replace", "retreat", "advance"):
             if kind in kinds and units:
                 guess = (engine.Action(kind, units=tuple(units), to=location) if kind == "move"
@@ -331,7 +347,7 @@ class PlayController(QObject):
 
     def _still_moving(self, last) -> bool:
         return any(a.type == "move" and set(named_units(a)) == set(named_units(last))
-                   for a in self.game.legal_actions())
+                   for a in self._read().legal_actions())
 
     def undo(self) -> None:
         try:

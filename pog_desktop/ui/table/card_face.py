@@ -29,7 +29,6 @@ class CardFace(QFrame):
         super().__init__(parent)
         self.card = card
         self.setObjectName(f"card_{card.id}")
-        self.setFixedWidth(width)
         self.setFrameShape(QFrame.StyledPanel)
         edge = side_colour(card.side)
         self.setStyleSheet(f"CardFace {{ background: #fbf8ef; border: 2px solid {edge}; border-radius: 6px; }}")
@@ -67,8 +66,15 @@ class CardFace(QFrame):
         self.badge_label.setVisible(bool(marks))
         box.addWidget(self.badge_label)
         self.setToolTip(card_tooltip(card))
-        # a short hand panel scrolls rather than squeezing the name into the header
         for w in self.findChildren(QLabel):
             w.ensurePolished()   # the style sheets' font sizes decide the height
+        self.set_width(width)
+
+    def set_width(self, width: int) -> None:
+        """Narrow or widen the face in place (the hand fits its faces to its panel; building a
+        face is the slow part). A short hand panel scrolls rather than squeezing the name into
+        the header: the height the wrapped text needs at this width is the minimum."""
+        self.setFixedWidth(width)
+        box = self.layout()
         need = box.heightForWidth(width) if box.hasHeightForWidth() else self.sizeHint().height()
         self.setMinimumHeight(need + self.fontMetrics().lineSpacing())   # wrapped lines round up

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
@@ -24,6 +24,31 @@ from .card_face import CARD_WIDTH, NARROW_CARD, CardFace
 
 Why = Callable[[str, str], "str | None"]
 NOT_NOW = "not a legal play at this decision"
+KEPT_CARDS = 24      # cards no longer in the hand whose widgets are kept (about both sides' hands)
+
+
+class UseButton(QPushButton):
+    """A card use's button; while disabled its tooltip says why, asked of the engine only
+    when read (``why_illegal`` for every disabled use of every card on every refresh cost
+    more than the rest of the hand)."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self._reason: Callable[[], str] | None = None
+
+    def set_reason(self, reason: Callable[[], str] | None) -> None:
+        self._reason = reason
+
+    def toolTip(self) -> str:  # noqa: N802
+        if self._reason is not None:
+            reason, self._reason = self._reason, None
+            self.setToolTip(f"{self.text()}: {reason()}")
+        return super().toolTip()
+
+    def event(self, e):
+        if e.type() == QEvent.ToolTip:
+            self.toolTip()
+        return super().event(e)
 
 
 class HandCard(QFrame):
@@ -38,37 +63,59 @@ class HandCard(QFrame):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(3)
         self.face = face = face or CardFace(card)
-        row = QGridLayout()
-        row.setSpacing(2)
-        columns = 4 if face.width() >= 180 else 2
+        self._row = QGridLayout()
+        self._row.setSpacing(2)
         self.extra = tuple(u for u in legal_uses if u not in CARD_USES)
         self.actions: dict[str, object] = {}
         self._on_choose = on_choose
-        for i, use in enumerate((*CARD_USES, *self.extra)):
+        self._columns = 0
+        for use in (*CARD_USES, *self.extra):
             action = legal_uses.get(use)
-            b = QPushButton(card_use_label(use, card) if use in CARD_USES else label(action))
+            b = UseButton(card_use_label(use, card) if use in CARD_USES else label(action))
             b.setObjectName(f"{card.id}:{use}")
             b.setMinimumWidth(30)
             b.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)   # the face decides the width
             b.clicked.connect(lambda _=False, u=use: self._clicked(u))
             self.buttons[use] = b
-            row.addWidget(b, i // columns, i % columns)
+        self._grid()
         self.set_uses(legal_uses, why)
-        box.addLayout(row)
+        box.addLayout(self._row)
         box.addWidget(face, 1)
-        self.setMinimumHeight(face.minimumHeight() + row.sizeHint().height() + box.spacing())
+        self._fit_height()
+
+    def _grid(self) -> None:
+        """The use buttons in rows of four on a wide face, of two on a narrow one."""
+        columns = 4 if self.face.width() >= 180 else 2
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for b in self.buttons.values():
+            self._row.removeWidget(b)
+        for i, b in enumerate(self.buttons.values()):
+            self._row.addWidget(b, i // columns, i % columns)
+
+    def _fit_height(self) -> None:
+        self.setMinimumHeight(self.face.minimumHeight() + self._row.sizeHint().height() + self.layout().spacing())
+
+    def set_width(self, width: int) -> None:
+        """The face narrowed or widened in place, its buttons laid out again if need be."""
+        if self.face.width() != width:
+            self.face.set_width(width)
+            self._grid()
+            self._fit_height()
 
     def set_uses(self, legal_uses: dict, why: Why | None) -> None:
-        """Enable exactly the listed uses (a new decision on the same card: no rebuild)."""
+        """Enable exactly the listed uses (a new decision on the same card: no rebuild). A
+        disabled use's reason is asked of the engine when its tooltip is read, not before."""
         self.actions = dict(legal_uses)
         for use, b in self.buttons.items():
             action = legal_uses.get(use)
             b.setEnabled(action is not None)
             if action is not None:
+                b.set_reason(None)
                 b.setToolTip(f"Play {self.card.name} as {b.text()}")
             else:
-                reason = (why(use, self.card.id) if why else None) or NOT_NOW
-                b.setToolTip(f"{b.text()}: {reason}")
+                b.set_reason(lambda u=use: (why(u, self.card.id) if why else None) or NOT_NOW)
 
     def _clicked(self, use: str) -> None:
         action = self.actions.get(use)
@@ -84,6 +131,10 @@ class HandView(QWidget):
         self.cards: dict[str, HandCard] = {}
         self.card_width = CARD_WIDTH
         self._shown = ([], (), None)    # the last show_hand's cards, legal actions and reasons
+        self._kept: dict[str, HandCard] = {}   # cards out of the hand, oldest first, kept to be shown again
+        # the kept cards' parent: hidden, outside the window, deleted with the hand
+        self._holder = QWidget()
+        self.destroyed.connect(self._holder.deleteLater)
         self._heading = "Hand"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
@@ -101,8 +152,9 @@ class HandView(QWidget):
         self._scroll.setWidget(self._row_host)
 
     def show_hand(self, cards: Iterable, legal: Iterable = (), why: Why | None = None, heading: str = "Hand") -> None:
-        """Show ``cards`` with the uses ``legal`` lists; the same cards at the same width are
-        updated in place (only their buttons), anything else is rebuilt, faces reused."""
+        """Show ``cards`` with the uses ``legal`` lists. A card's widget is kept while it is in
+        the hand and for a while after (the other side's hand comes back every action round):
+        a card shown again is only resized and its buttons enabled, never built anew."""
         cards, legal = list(cards), list(legal)
         by_card: dict[str, dict] = {}
         for a in legal:
@@ -112,36 +164,48 @@ class HandView(QWidget):
         self._shown = (cards, legal, why)
         self._heading = heading
         self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
-        def fits(hc, cid) -> bool:      # a card's widget serves again: same width, same extra uses
-            return (hc.face.width() == self.card_width
-                    and hc.extra == tuple(u for u in by_card.get(cid, {}) if u not in CARD_USES))
-
-        if [c.id for c in cards] == list(self.cards) and all(fits(hc, cid) for cid, hc in self.cards.items()):
-            for card in cards:
-                self.cards[card.id].set_uses(by_card.get(card.id, {}), why)
-            return
-        keep = {c.id for c in cards}
-        kept, faces = {}, {}
-        for cid, hc in self.cards.items():
-            self._row.removeWidget(hc)
-            if cid in keep and fits(hc, cid):
-                kept[cid] = hc
-                continue
-            if cid in keep and hc.face.width() == self.card_width:   # the face outlives its buttons
-                hc.face.setParent(None)
-                faces[cid] = hc.face
-            hc.setParent(None)
-            hc.deleteLater()
-        self.cards = {}
+        wanted = [c.id for c in cards]
+        if wanted != list(self.cards):
+            for cid, hc in self.cards.items():     # out of the window: the other seat's hand
+                self._row.removeWidget(hc)         # is no part of the table while kept
+                hc.setParent(self._holder)
+                self._kept[cid] = hc
+        shown, self.cards = self.cards, {}
         for card in cards:
-            hc = kept.get(card.id)
-            if hc is not None:
-                hc.set_uses(by_card.get(card.id, {}), why)
+            uses = by_card.get(card.id, {})
+            hc = shown.get(card.id) if wanted == list(shown) else None
+            hc = hc or self._kept.pop(card.id, None)
+            if hc is not None and hc.extra != tuple(u for u in uses if u not in CARD_USES):
+                face = hc.face                     # other uses than the card's own: new buttons
+                face.setParent(None)
+                self._drop(hc)
+                hc = HandCard(card, uses, why, self.action_chosen.emit, face=face)
+            elif hc is None:
+                hc = HandCard(card, uses, why, self.action_chosen.emit,
+                              face=CardFace(card, width=self.card_width))
             else:
-                face = faces.get(card.id) or CardFace(card, width=self.card_width)
-                hc = HandCard(card, by_card.get(card.id, {}), why, self.action_chosen.emit, face=face)
+                hc.set_uses(uses, why)
+            hc.set_width(self.card_width)
             self.cards[card.id] = hc
-            self._row.addWidget(hc)
+        if wanted != list(shown):
+            for hc in self.cards.values():
+                self._row.addWidget(hc)
+                hc.show()
+        while len(self._kept) > KEPT_CARDS:        # the oldest go
+            self._drop(self._kept.pop(next(iter(self._kept))))
+
+    @staticmethod
+    def _drop(hc: "HandCard") -> None:
+        hc.setParent(None)
+        hc.deleteLater()
+
+    def kept_faces(self) -> int:
+        """How many card faces the hand keeps alive: those shown and those kept for later."""
+        return len(self.cards) + len(self._kept)
+
+    def kept_widgets(self) -> int:
+        """How many widgets the cards kept out of the hand hold (each card with its face)."""
+        return sum(1 + len(hc.findChildren(QWidget)) for hc in self._kept.values())
 
     def has_choice(self) -> bool:
         """Whether any use of any card can be played now."""
@@ -166,7 +230,8 @@ class HandView(QWidget):
         fit = max(NARROW_CARD, min(CARD_WIDTH, (width - self._overhead()) // n))
         if fit != self.card_width:
             self.card_width = fit
-            self.show_hand(*self._shown[:2], self._shown[2], heading=self._heading)
+            for hc in self.cards.values():
+                hc.set_width(fit)
 
     def resizeEvent(self, event):  # noqa: N802
         super().resizeEvent(event)

@@ -71,10 +71,25 @@ class StandingPanel(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.tabs)
         self._keys = (None, None)
+        self._pending = None      # the game to draw when the panel is next shown
         self.breakdown = None
         self.roster = []
 
     def show_game(self, game) -> None:
+        """Follow ``game``; while the panel is hidden (a tab behind the Stack dock) the pages
+        wait and are drawn when it is shown, so an action never pays for an unseen page."""
+        self._pending = game
+        if self.isVisible():
+            self._draw()
+
+    def showEvent(self, event):  # noqa: N802
+        super().showEvent(event)
+        self._draw()
+
+    def _draw(self) -> None:
+        game, self._pending = self._pending, None
+        if game is None:
+            return
         st = game.state
         vp_key = (st.vp, len(game.log), tuple(sorted(st.control.items())))
         gone = tuple(sorted((u, w) for u, w in st.where.items() if w == "removed" or w.endswith("_eliminated")))

@@ -130,7 +130,8 @@ class TableView(QWidget):
         self.guard.shown()
 
     def show_game(self, game) -> None:
-        self._game = game
+        """``game``: the running game, or a ``Reading`` of it (the position read once)."""
+        self._game = getattr(game, "live", game)    # kept to be drawn again: never a stale reading
         prompt = game.prompt
         legal = game.legal_actions()
         self.guard.arm((len(getattr(game, "actions", ())), prompt and (prompt.kind, prompt.text)))
@@ -173,7 +174,8 @@ class TableView(QWidget):
         self._hand_key = key
         room = max(HAND_MIN, total - TABS_MIN)
         hand = max(HAND_MIN, min(self.hand.needed_width(), room)) if key[1] else HAND_MIN
-        self.split.setSizes([hand, total - hand])
+        if self.split.sizes() != [hand, total - hand]:     # a splitter lays out anew even for the same sizes
+            self.split.setSizes([hand, total - hand])
         self.hand.fit_width(self.hand.width())
 
     def eventFilter(self, watched, event):  # noqa: N802

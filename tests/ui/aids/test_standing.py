@@ -45,6 +45,8 @@ def test_panel_shows_both_pages_and_redraws_only_on_change(qtbot):
     panel = StandingPanel(DATA)
     qtbot.addWidget(panel)
     panel.show_game(g)
+    assert panel.breakdown is None           # hidden (a tab behind the Stack dock): drawn when shown
+    panel.show()
     vp_text = panel.vp_page.toPlainText()
     assert "Allied VP spaces held by the Central Powers (1): Verdun" in vp_text
     assert "Central VP spaces held by the Allies (0): none" in vp_text

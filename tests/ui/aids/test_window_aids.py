@@ -99,6 +99,8 @@ def test_history_opens_on_the_present_and_steps_back_without_touching_the_game(q
 
 def test_standing_dock_follows_actions_and_new_matches(qtbot):
     w = window(qtbot)
+    w.show()
+    w.aids.standing_dock.raise_()             # a hidden dock tab is drawn only when shown
     vp = w.controller.game.state.vp
     assert w.aids.standing.vp_page.toPlainText().startswith(f"VP {vp}")
     w.controller.game.state.vp = vp + 1       # as a played event would

@@ -34,6 +34,7 @@ def test_the_cards_tab_in_front_through_many_actions_keeps_the_widget_count(qtbo
     w.table.tabs.setCurrentWidget(w.table.card_browser)
     game, rnd = w.controller.game, random.Random(6)
     from pog_desktop.ui.table.card_face import CardFace
+    from pog_desktop.ui.table.hand import KEPT_CARDS
 
     browser = w.table.card_browser
     for i in range(150):
@@ -43,11 +44,13 @@ def test_the_cards_tab_in_front_through_many_actions_keeps_the_widget_count(qtbo
         w.table.tabs.setCurrentWidget(browser)
         if i % 50 == 49:
             total = _settle(qtbot)
-            faces = [x for x in QApplication.allWidgets() if isinstance(x, CardFace)]
+            faces = [x for x in QApplication.allWidgets() if isinstance(x, CardFace) and x.window() is w]
             shown = sum(len(browser.cards_on_tab(k)) for k in range(browser.tabs.count())) + len(w.table.hand.cards)
             assert len(faces) == shown          # no face of an old page is left alive
+            assert w.table.hand.kept_faces() - len(w.table.hand.cards) <= KEPT_CARDS   # out of the hand: a few kept
             # the rest of the window: a steady number of widgets whatever the piles hold
-            assert total - len(faces) * len(faces[0].findChildren(QWidget)) < 400
+            kept = w.table.hand.kept_widgets()
+            assert total - kept - len(faces) * len(faces[0].findChildren(QWidget)) < 400
 
 
 def test_sandboxes_opened_and_closed_free_their_boards(qtbot):

@@ -70,3 +70,24 @@ def test_9_5_4_6_a_discard_action_gets_its_own_button(qtbot, cards):
     assert view.enabled_uses() == {("cp03", "discard")}
     assert view.button("cp03", "discard").text() == "Discard"
     assert "discard" not in view.cards["cp01"].buttons
+
+
+def test_cards_out_of_the_hand_are_kept_outside_it_and_go_with_it(qtbot, cards):
+    """Issue 15 defect 13: the other side's hand comes back every action round, so its card
+    widgets are kept (not rebuilt) — outside the hand's widget tree (no part of the table the
+    seat at the screen sees) and deleted with the hand (no widget left behind)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    view = HandView()
+    ids = sorted(cards)
+    view.show_hand([cards[c] for c in ids[:7]], [])
+    first = view.cards[ids[0]]
+    view.show_hand([cards[c] for c in ids[7:14]], [])
+    assert view.kept_faces() == 14 and first not in view.findChildren(QWidget)
+    view.show_hand([cards[c] for c in ids[:7]], [])
+    assert view.cards[ids[0]] is first and first in view.findChildren(QWidget)    # shown again, not rebuilt
+    view.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    assert not [w for w in QApplication.allWidgets() if type(w).__name__ == "HandCard"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ....data.model import Box
 from ..glyphs import brush, font, pen
@@ -14,15 +15,22 @@ FILLS = {"reserve": "#f3ecd6", "eliminated": "#e7d3d3", "permanently_eliminated"
          "reinforcements": "#dde7d4"}
 
 
-def name_layout(rect: QRectF, name: str, detail: float) -> tuple[QRectF, int, int]:
+def name_layout(rect: QRectF, name: str, detail: float, filled: float = 0.0) -> tuple[QRectF, int, int]:
     """Where a box's name goes, its font size in scene pixels and its alignment flags. Close
     up: a title line at the top. From afar (``detail`` under ``FAR``) the title line is
-    unreadable, so the name goes large across the lower half, under the counters that fill
-    the box from the top, wrapped at word breaks."""
+    unreadable, so the name goes large across the lower part, under the rows of counters
+    that fill the box from the top (``filled``: the scene y their last row reaches), wrapped
+    at word breaks and smaller where those rows leave less room (issue 15 defect 4: the AP
+    Reinforcements title lay under its second row); with no room at all, the title line."""
     if detail < FAR:
+        top = max(rect.top() + rect.height() * 0.4, filled + 2)
+        area = QRectF(rect.left() + 8, top, rect.width() - 16, rect.bottom() - 4 - top)
         longest = max((len(w) for w in name.split()), default=1)
-        px = min(30.0, rect.height() * 0.18, 1.5 * (rect.width() - 16) / max(6, longest))
-        return rect.adjusted(8, rect.height() * 0.4, -8, -4), int(px), int(Qt.AlignCenter | Qt.TextWordWrap)
+        lines = 1 + (len(name) * 0.62 * min(30.0, rect.height() * 0.18) > area.width())
+        px = min(30.0, rect.height() * 0.18, 1.5 * (rect.width() - 16) / max(6, longest),
+                 area.height() / (1.25 * lines))
+        if px >= 12:
+            return area, int(px), int(Qt.AlignCenter | Qt.TextWordWrap)
     px = min(15, 1.8 * (rect.width() - 16) / max(1, len(name)))
     return rect.adjusted(8, 2, -8, 0), int(px), int(Qt.AlignLeft | Qt.AlignTop)
 
@@ -37,6 +45,18 @@ class BoxItem(BoardItem):
         self.setZValue(Z)
         self._edge = SIDE_COLOURS.get(box.side, "#5a2a2a")
         self._fill = FILLS.get(box.kind, "#eeeeee")
+        self.filled = 0.0      # the scene y the counters standing in the box reach (the scene sets it)
+
+    def set_filled(self, bottom: float) -> None:
+        if bottom != self.filled:
+            self.filled = bottom
+            self.update()
+
+    def title_rect(self) -> QRectF:
+        """The scene rectangle the name's text takes as drawn now."""
+        area, px, flags = name_layout(self.rect, self.box.name, self.detail(), self.filled)
+        text = QFontMetricsF(font(px, True)).boundingRect(area, flags, self.box.name)
+        return text.intersected(area)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -50,13 +70,13 @@ class BoxItem(BoardItem):
             self.update()
 
     def look(self) -> tuple:
-        return (self.highlighted,)
+        return (self.highlighted, self.filled)
 
     def draw(self, p) -> None:
         p.setPen(pen("#ffd400" if self.highlighted else self._edge, 5 if self.highlighted else 2.5))
         p.setBrush(brush(self._fill))
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(pen(self._edge))
-        area, px, flags = name_layout(self.rect, self.box.name, self.detail())
+        area, px, flags = name_layout(self.rect, self.box.name, self.detail(), self.filled)
         p.setFont(font(px, True))
         p.drawText(area, flags, self.box.name)

@@ -43,6 +43,7 @@ class SpaceItem(BoardItem):
         self.mark: tuple[str, str] | None = None   # (colour, short text): a controller's highlight
         self.name_place: tuple[QRectF, int] | None = None   # where the scene placed the name (label_places)
         self.name_shown = True
+        self.mark_place: tuple[QRectF, int] | None = None   # where the scene placed the mark's label, its size
         self.setZValue(Z)
         self.setAcceptHoverEvents(True)
         fill = counter_colours(space.nation)[0] if space.nation else "#e8dcc0"
@@ -57,8 +58,8 @@ class SpaceItem(BoardItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         # a mark's label sits above the box and may be wider than the name
-        bounds = self._bounds if self.mark is None else self._bounds.adjusted(-50, -NAME_MAX_PX - 16, 50, 0)
-        return bounds if self.name_place is None else bounds.united(self.name_place[0])
+        bounds = self._bounds if self.name_place is None else self._bounds.united(self.name_place[0])
+        return bounds if self.mark_place is None else bounds.united(self.mark_place[0].adjusted(-1, -1, 1, 1))
 
     def place_name(self, place: tuple[QRectF, int] | None, shown: bool = True) -> None:
         """Where the name goes at this zoom band (``label_places``), or not shown at all."""
@@ -91,6 +92,24 @@ class SpaceItem(BoardItem):
         if mark != self.mark:
             self.mark = mark
             self.prepareGeometryChange()
+            self.update()
+
+    def mark_sizes(self) -> list[tuple[int, tuple[float, float]]]:
+        """The mark label's plate (w, h) at the sizes it may take at this zoom band, largest
+        first: (px, (w, h))."""
+        base = max(12, name_px(self.detail()))
+        out = []
+        for px in sorted({base, max(9, int(base * 0.8)), max(8, int(base * 0.65))}, reverse=True):
+            size = name_text(self.mark[1], px, True).size()
+            out.append((px, (size.width() + 6, size.height() + 2)))
+        return out
+
+    def place_mark(self, place: tuple[QRectF, int] | None) -> None:
+        """Where the mark's label goes and its size (``label_places.place_marks``), None: left out."""
+        if place != self.mark_place:
+            self.prepareGeometryChange()
+            self.mark_place = place
+            self._pictures.clear()
             self.update()
 
     def set_fort_destroyed(self, on: bool) -> None:
@@ -151,19 +170,17 @@ class SpaceItem(BoardItem):
     def label_rects(self) -> dict[str, QRectF]:
         """Scene rectangles of the name plate and of the mark's label, as drawn now."""
         out = {"name": self._name_rect(name_px(self.detail()))[0]} if self.name_shown else {}
-        if self.mark is not None and self.mark[1]:
-            out["mark"] = self._mark_rect()[0]
+        if self.mark is not None and self.mark[1] and self.mark_place is not None:
+            out["mark"] = self.mark_place[0]
         return out
 
     def _mark_rect(self) -> tuple[QRectF, QStaticText]:
-        px = max(12, name_px(self.detail()))
-        st = name_text(self.mark[1], px, True)
-        size = st.size()
-        x = self.box.center().x() - size.width() / 2
-        y = self.box.top() - size.height() - 6
-        name = self.name_place[0] if self.name_place is not None and self.name_shown else None
-        if name is not None and name.bottom() <= self.box.top() + 1:   # the name is above: the label goes under
-            y = self.box.bottom() + 6
+        if self.mark_place is not None:
+            rect, px = self.mark_place
+            return rect, name_text(self.mark[1], px, True)
+        st = name_text(self.mark[1], max(12, name_px(self.detail())), True)
+        size = st.size()      # not placed by a scene: above the box
+        x, y = self.box.center().x() - size.width() / 2, self.box.top() - size.height() - 8
         return QRectF(x - 3, y - 1, size.width() + 6, size.height() + 2), st
 
     def _badge(self, p, x: float, y: float, text: str, fill: str) -> None:
@@ -181,7 +198,7 @@ class SpaceItem(BoardItem):
         p.setPen(pen(colour, 7))
         p.setBrush(Qt.NoBrush)
         p.drawRect(self.box.adjusted(-4, -4, 4, 4))
-        if text:
+        if text and self.mark_place is not None:
             plate, st = self._mark_rect()
             p.setPen(Qt.NoPen)
             p.setBrush(brush(colour))
