@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.state import other
-from ..core.steps import interrupt, resume, step
+from ..core.steps import Decision, interrupt, resume, step
 from .removal import eliminate
 from .stacking import LIMIT
 
@@ -21,7 +21,7 @@ def check(ctx, st, space: str) -> bool:
 
 
 @step("eliminate_overstack")
-class EliminateOverstack:
+class EliminateOverstack(Decision):
     def prompt(self, ctx, st):
         space = st.sub["space"]
         return Prompt(st.active, st.active, "choose_units",
@@ -34,14 +34,15 @@ class EliminateOverstack:
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    def check(self, ctx, st, a):
-        if a.type != "eliminate":
-            return f"pick a unit in {st.sub['space']} to eliminate"
+    def wrong_type(self, ctx, st, a):
+        return f"pick a unit in {st.sub['space']} to eliminate"
+
+    def check_eliminate(self, ctx, st, a):
         if a.unit not in st.at.get(st.sub["space"], ()):
             return f"{a.unit!r} is not in {ctx.spaces[st.sub['space']].name}"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_eliminate(self, ctx, st, a):
         eliminate(ctx, st, a.unit, a.unit in ctx.armies, "overstacked, 10.1.3")
         if len(st.at.get(st.sub["space"], ())) <= LIMIT:
             resume(ctx, st)

@@ -21,7 +21,7 @@ from ..core.context import CHANNEL_PORTS
 from ..core.effects import GREECE, SALONIKA, played
 from ..core.prompts import Prompt
 from ..core.state import reserve_box
-from ..core.steps import log, step, wrong_action
+from ..core.steps import Decision, log, step
 from ..turn import sequence
 from .movement import channel_ports_closed
 
@@ -249,7 +249,7 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
 
 
 @step("redeploy")
-class Redeploy:
+class Redeploy(Decision):
     def prompt(self, ctx, st):
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, "choose_sr_unit",
@@ -275,23 +275,28 @@ class Redeploy:
         over = overstacked_spaces(ctx, st)   # the same for every candidate
         return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, over) is None]
 
+    doing = "pick a unit to redeploy or say done"
+
     def check(self, ctx, st, a, over=None):
-        if over is None:
-            over = overstacked_spaces(ctx, st)
-        if a.type == "done":
-            return None if not over else \
-                f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
-        if a.type != "select":
-            return wrong_action("pick a unit to redeploy or say done", a)
+        """``over``: the overstacked spaces, looked up once for a whole list of candidates."""
+        return super().check(ctx, st, a) if over is None else getattr(self, f"check_{a.type}")(ctx, st, a, over)
+
+    def check_done(self, ctx, st, a, over=None):
+        over = overstacked_spaces(ctx, st) if over is None else over
+        return None if not over else \
+            f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
+
+    def check_select(self, ctx, st, a, over=None):
+        over = overstacked_spaces(ctx, st) if over is None else over
         err = unit_error(ctx, st, st.active, a.unit)
         if err is None and over and st.where[a.unit] not in over:
             return f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one of them out first (10.1.2)"
         return err
 
-    def apply(self, ctx, st, a):
-        if a.type == "done":
-            sequence.end_action(ctx, st)
-            return
+    def apply_done(self, ctx, st, a):
+        sequence.end_action(ctx, st)
+
+    def apply_select(self, ctx, st, a):
         st.sub["selected"] = a.unit
         st.step = "redeploy_to"
 
@@ -316,7 +321,7 @@ def unit_error(ctx, st, side, unit) -> str | None:
 
 
 @step("redeploy_to")
-class RedeployTo:
+class RedeployTo(Decision):
     def prompt(self, ctx, st):
         u = st.sub["selected"]
         return Prompt(st.active, st.active, "choose_sr_destination",
@@ -334,19 +339,22 @@ class RedeployTo:
                if sr_error(ctx, st, st.active, u, s, ways[s]) is None]
         return out + [CANCEL]
 
-    def check(self, ctx, st, a):
-        if a.type == "cancel":
-            return None
-        if a.type != "sr" or a.unit != st.sub["selected"]:
-            return f"now choose where {st.sub['selected']} redeploys, or cancel"
+    def wrong_type(self, ctx, st, a):
+        return f"now choose where {st.sub['selected']} redeploys, or cancel"
+
+    def check_sr(self, ctx, st, a):
+        if a.unit != st.sub["selected"]:
+            return self.wrong_type(ctx, st, a)
         ways = destinations(ctx, st, st.active, a.unit)
         return sr_error(ctx, st, st.active, a.unit, a.to, ways.get(a.to))
 
-    def apply(self, ctx, st, a):
+    def apply_cancel(self, ctx, st, a):
         st.step = "redeploy"
         st.sub["selected"] = None
-        if a.type == "cancel":
-            return
+
+    def apply_sr(self, ctx, st, a):
+        st.step = "redeploy"
+        st.sub["selected"] = None
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
         _redeploy(ctx, st, side, a.unit, a.to, ways[a.to])

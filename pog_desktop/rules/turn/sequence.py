@@ -49,7 +49,7 @@ def start_game(ctx, st) -> None:
 
 
 @step("guns_of_august")
-class GunsOfAugust:
+class GunsOfAugust(Decision):
     """4.3.1: the CP may start with Guns of August in hand, and says so."""
 
     def prompt(self, ctx, st):
@@ -62,12 +62,13 @@ class GunsOfAugust:
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    def check(self, ctx, st, a):
-        if a.type != "choose" or a.choice not in ("yes", "no"):
-            return "choose 'yes' or 'no'"
-        return None
+    def wrong_type(self, ctx, st, a):
+        return "choose 'yes' or 'no'"
 
-    def apply(self, ctx, st, a):
+    def check_choose(self, ctx, st, a):
+        return None if a.choice in ("yes", "no") else self.wrong_type(ctx, st, a)
+
+    def apply_choose(self, ctx, st, a):
         if a.choice == "yes":
             st.draw["cp"].remove("cp01")
             st.hand["cp"].append("cp01")

@@ -17,7 +17,7 @@ from ...core.actions import Action
 from ...core.effects import BREST_LITOVSK, OBEROST, played
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step, wrong_action
+from ...core.steps import Decision, log, step
 from ...turn import mandated, sequence
 from ..designate import AttackSituation, attack_problem
 from . import great_retreat, standing_events
@@ -101,7 +101,7 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
 
 
 @step("attack")
-class ChooseAttack:
+class ChooseAttack(Decision):
     def prompt(self, ctx, st):
         side = st.active
         return Prompt(side, side, "choose_attackers", f"{side.upper()}: designate an attack, or done",
@@ -121,11 +121,9 @@ class ChooseAttack:
         out.append(Action("done"))
         return out
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "attack":
-            return wrong_action("designate an attack or say done", a)
+    doing = "designate an attack or say done"
+
+    def check_attack(self, ctx, st, a):
         if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
             return f"{a.space!r} is not a space you can attack"
         if not a.units or len(set(a.units)) != len(a.units):
@@ -144,10 +142,10 @@ class ChooseAttack:
         return standing_events.attack_ban(ctx, st, st.active, a.units, a.space) or \
             attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
 
-    def apply(self, ctx, st, a):
-        if a.type == "done":
-            sequence.end_action(ctx, st)
-            return
+    def apply_done(self, ctx, st, a):
+        sequence.end_action(ctx, st)
+
+    def apply_attack(self, ctx, st, a):
         designate(ctx, st, a.space, a.units)
 
 

@@ -11,7 +11,7 @@ from ...board.trenches import enemy_enters_trench
 from ...core.actions import Action
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import Decision, log, step
 from ..losses import LossOption, replacement_candidates
 from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length,
                        retreat_paths, unable_to_retreat)
@@ -155,7 +155,7 @@ def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
 
 
 @step("retreat")
-class ChooseRetreat:
+class ChooseRetreat(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
@@ -178,16 +178,16 @@ class ChooseRetreat:
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    def check(self, ctx, st, a):
-        if a not in self.candidates(ctx, st):
-            return f"{a} is not a legal retreat choice now (12.5)"
-        return None
+    def wrong_type(self, ctx, st, a):
+        return f"{a} is not a legal retreat choice now (12.5)"
 
-    def apply(self, ctx, st, a):
+    check_retreat = check_cancel_retreat = Decision.listed
+
+    def apply_cancel_retreat(self, ctx, st, a):
+        _cancel_retreat(ctx, st, st.sub["combat"], a.unit, a.choice)
+
+    def apply_retreat(self, ctx, st, a):
         c = st.sub["combat"]
-        if a.type == "cancel_retreat":
-            _cancel_retreat(ctx, st, c, a.unit, a.choice)
-            return
         if c["cancellable"]:
             c["cancellable"] = False
         else:
