@@ -142,7 +142,7 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
     if nation == "ru":
         out = {s for s in out if ctx.spaces[s].nation == "ru"}
     supplied = supplied_spaces(ctx, st, side)
-    return {s for s in out if _friendly(ctx, st, side, s) and (supplied is None or s in supplied)
+    return {s for s in out if _friendly(ctx, st, side, s) and s in supplied
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
@@ -167,7 +167,7 @@ def _destinations(ctx, st, side: str, unit: str) -> dict:
             out[s] = "sea"
         supplied = supplied_spaces(ctx, st, side)
         for s in overland(ctx, st, side, unit, loc):
-            if supplied is None or s in supplied:
+            if s in supplied:
                 out[s] = "overland"
         if unit not in ctx.armies:
             out[reserve_box(side)] = "reserve"
