@@ -29,3 +29,13 @@ def test_a_constructed_position_naming_an_unknown_unit_or_space_is_refused():
         position({"be_c1": "antwerp"})
     with pytest.raises(IllegalAction, match="nowhere the game knows: ah_1 -> laibach"):
         position({"ah_1": "laibach"})
+
+
+def test_the_scenario_names_the_game_the_engine_loads():
+    """No game is named in the engine: a scenario id gives its game's data (PoG ids are plain,
+    Pursuit of Glory's begin with ``pug_``), and a game built from a setup plays with it."""
+    from pog_desktop.rules.core.setup import scenario_setup
+    pug = scenario_setup("pug_1914")
+    assert (pug.game, pug.game_data().game) == ("pug", "pug")
+    campaign = scenario_setup("campaign")
+    assert (campaign.game, Game.from_setup(campaign, 1, start=False).ctx.game.game) == ("pog", "pog")
