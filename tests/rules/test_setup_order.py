@@ -5,7 +5,7 @@ from pog_desktop.rules import Action, Game
 def test_4_3_3_turn_1_mo_rolls_come_after_the_hands_are_dealt():
     """Covers: DAT-10, DAT-11, DAT-12"""
     g = Game.new("campaign", 1)
-    assert g.prompt.kind == "choose_option" and g.prompt.side == "cp"
+    assert g.prompt.kind == "guns_of_august" and g.prompt.side == "cp"
     assert g.state.hand == {"ap": [], "cp": []}
     assert g.state.mo == {"ap": None, "cp": None}
     g.apply(Action("choose", choice="yes"))
@@ -15,7 +15,7 @@ def test_4_3_3_turn_1_mo_rolls_come_after_the_hands_are_dealt():
     assert kinds.index("setup") < kinds.index("mo")
     mo_lines = [e["text"] for e in g.log if e["kind"] == "mo"]
     assert [t.split()[0] for t in mo_lines] == ["AP", "CP"]
-    assert g.prompt.kind == "choose_card_play" and g.prompt.side == "cp"
+    assert g.prompt.kind == "action" and g.prompt.side == "cp"
 
 
 def test_a_constructed_position_naming_an_unknown_unit_or_space_is_refused():

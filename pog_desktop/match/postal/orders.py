@@ -35,7 +35,7 @@ def decide(game, orders):
     legal = game.legal_actions()
     if p.kind == "combat_cards" and orders.get("combat_cards") == "never":
         return next((a for a in legal if a.type == "no_more_cards"), None)
-    if p.kind == "choose_losses":
+    if p.kind == "combat_losses":
         how = orders.get("losses", "ask")
         if how == "auto":
             return legal[0] if legal else None
@@ -44,7 +44,7 @@ def decide(game, orders):
             return min(legal, key=lambda a: min((rank.get(part.split(":")[0], len(rank))
                                                  for part in a.choice.split("|")[0].split(",") if part),
                                                 default=len(rank)))
-    if p.kind == "choose_retreat":
+    if p.kind == "retreat":
         how = orders.get("retreat", "ask")
         if how == "retreat":
             return next((a for a in legal if a.type == "retreat" and not a.unit), None)

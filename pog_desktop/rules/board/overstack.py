@@ -24,7 +24,7 @@ def check(ctx, st, space: str) -> bool:
 class EliminateOverstack(Decision):
     def prompt(self, ctx, st):
         space = st.sub["space"]
-        return Prompt(st.active, st.active, "choose_units",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: {ctx.spaces[space].name} is overstacked; pick a unit to eliminate (10.1.3)",
                       {"units": list(st.at.get(space, ())), "spaces": [space]})
 

@@ -140,7 +140,7 @@ class PlaceEventUnits(Decision):
 
     def prompt(self, ctx, st):
         unit = st.sub["left"][0][0]
-        return Prompt(st.active, st.active, "place_units", f"{st.active.upper()}: place {ctx.units[unit].name}",
+        return Prompt(st.active, st.active, self.name, f"{st.active.upper()}: place {ctx.units[unit].name}",
                       {"units": [unit], "spaces": self._where(ctx, st)})
 
     def _where(self, ctx, st):

@@ -26,7 +26,7 @@ def _play(kind: str, card: str) -> Action:
 class ActionRound(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "choose_card_play",
+        return Prompt(side, side, self.name,
                       f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
                       {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op", "offer_peace"]})
 

@@ -111,7 +111,7 @@ class Move(Decision):
         else:
             text = f"{st.active.upper()}: move a stack from an activated space, entrench, or done"
         legal = self.legal(ctx, st)
-        return Prompt(st.active, st.active, "move_stack", text,
+        return Prompt(st.active, st.active, self.name, text,
                       {"units": sorted({u for a in legal for u in a.units} | {a.unit for a in legal if a.unit}),
                        "spaces": sorted({a.to for a in legal if a.to}),
                        "buttons": sorted({a.type for a in legal if a.type in ("stop", "done")})})

@@ -252,7 +252,7 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
 class Redeploy(Decision):
     def prompt(self, ctx, st):
         legal = self.legal(ctx, st)
-        return Prompt(st.active, st.active, "choose_sr_unit",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: {st.sub['points']} SR point(s): pick a unit to redeploy, or done",
                       {"units": [a.unit for a in legal if a.unit],
                        "buttons": ["done"] if Action("done") in legal else []})
@@ -324,7 +324,7 @@ def unit_error(ctx, st, side, unit) -> str | None:
 class RedeployTo(Decision):
     def prompt(self, ctx, st):
         u = st.sub["selected"]
-        return Prompt(st.active, st.active, "choose_sr_destination",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: where does {ctx.units[u].name} redeploy?",
                       {"spaces": [a.to for a in self.legal(ctx, st) if a.to], "units": [u], "buttons": ["cancel"]})
 

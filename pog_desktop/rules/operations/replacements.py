@@ -136,7 +136,7 @@ class Replace(Decision):
     def prompt(self, ctx, st):
         pools = ", ".join(f"{k.upper()} {v / 2:g}" for k, v in sorted(st.sub["pools"].items()))
         legal = self.legal(ctx, st)
-        return Prompt(st.active, st.active, "spend_replacements",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: spend replacement points ({pools}), then done",
                       {"units": sorted({a.unit for a in legal if a.unit}),
                        "spaces": sorted({a.to for a in legal if a.to}), "buttons": ["done"]})

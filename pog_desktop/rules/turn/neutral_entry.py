@@ -46,7 +46,7 @@ class PlaceNeutralUnits(Decision):
 
     def prompt(self, ctx, st):
         c = st.sub["choice"]
-        return Prompt(st.active, st.active, "place_units",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: place the {st.sub['nation'].upper()} units",
                       {"units": self._left(st), "spaces": list(c["spaces"])})
 

@@ -32,7 +32,7 @@ def offer(ctx, st, side: str) -> None:
 @step("answer_peace")
 class AnswerPeace(Decision):
     def prompt(self, ctx, st):
-        return Prompt(st.active, st.active, "choose_option",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: the {st.sub['offerer'].upper()} offer peace. Accept (a draw) or reject?",
                       {"buttons": ["accept", "reject"]})
 

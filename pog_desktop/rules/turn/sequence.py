@@ -53,7 +53,7 @@ class GunsOfAugust(Decision):
     """4.3.1: the CP may start with Guns of August in hand, and says so."""
 
     def prompt(self, ctx, st):
-        return Prompt("cp", "cp", "choose_option", "CP: start with Guns of August in hand?",
+        return Prompt("cp", "cp", self.name, "CP: start with Guns of August in hand?",
                       {"buttons": ["yes", "no"]})
 
     def candidates(self, ctx, st):
@@ -216,7 +216,7 @@ def _ask_next_discard(ctx, st) -> None:
 @step("discard_combat_cards")
 class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
-        return Prompt(st.active, st.active, "discard_cards",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: discard combat cards before "
                       + ("drawing" if st.sub["then"] == "draw" else "the reshuffle") + ", then done",
                       {"cards": decks.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})

@@ -11,7 +11,7 @@ from .targets import route
 
 
 _STAGES = {"combat_cards": "Combat cards (9.5.4)", "flank": "Flank attack (12.3)",
-           "choose_losses": "Losses (12.4)", "choose_retreat": "Retreat (12.5)", "advance": "Advance (12.7)"}
+           "combat_losses": "Losses (12.4)", "retreat": "Retreat (12.5)", "advance": "Advance (12.7)"}
 
 
 _RULE_REF = re.compile(r"\s*\((\d+(?:\.\d+)+)\)")
@@ -131,7 +131,7 @@ def _view(data, game, c: dict, prompt, planned: dict | None, over: bool) -> Comb
     defenders = tuple(_unit_line(data, st, u, c["target"], losses) for u in c.get("defenders", ()))
     cards = c.get("cards", {}) or {}
     names = lambda ids: tuple(data.cards[x].name if x in data.cards else x for x in ids)  # noqa: E731
-    losses_by = prompt.side if prompt is not None and prompt.kind == "choose_losses" else None
+    losses_by = prompt.side if prompt is not None and prompt.kind == "combat_losses" else None
     ln = c.get("ln", {}) or {}
     losses_ln = None
     if losses_by:

@@ -37,7 +37,7 @@ def waste_text(game) -> str:
     prompt = game.prompt
     sub = getattr(getattr(game, "state", None), "sub", None)
     points = sub.get("points") if prompt is not None and isinstance(sub, dict) else None
-    if prompt is None or prompt.kind != "activate_spaces" or not points:
+    if prompt is None or prompt.kind != "activate" or not points:
         return ""
     return f"{points} OPS point{'s' if points != 1 else ''} would be wasted."
 

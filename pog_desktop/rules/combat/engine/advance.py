@@ -69,7 +69,7 @@ def _routes(ctx, st, c) -> list[tuple[str, ...]]:
 class Advance(Decision):
     def prompt(self, ctx, st):
         side = st.sub["combat"]["side"]
-        return Prompt(side, side, "advance", f"{side.upper()}: advance after combat, or done",
+        return Prompt(side, side, self.name, f"{side.upper()}: advance after combat, or done",
                       {"units": _advancers(ctx, st, st.sub["combat"]), "buttons": ["done"]})
 
     def candidates(self, ctx, st):

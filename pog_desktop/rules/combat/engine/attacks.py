@@ -1,9 +1,9 @@
 """Combat in the engine (12.0): the attack step of an operation, one combat at a time.
 
 After movement (9.2.9) the active side designates attacks from its Attack-activated spaces
-(``choose_attackers``), may try a flank attack (``flank``), then fire and losses follow the
-12-step order; each loss assignment with more than one legal way is a ``choose_losses``
-prompt for its owner. Then come the defender's retreat (``choose_retreat``) and the
+(``attack``), may try a flank attack (``flank``), then fire and losses follow the
+12-step order; each loss assignment with more than one legal way is a ``combat_losses``
+prompt for its owner. Then come the defender's retreat (``retreat``) and the
 attacker's advance (``advance``). The combat's working data lives in ``st.sub["combat"]``
 as plain JSON values; the rules themselves are the pure functions of ``rules/combat``.
 """
@@ -104,7 +104,7 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
 class ChooseAttack(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "choose_attackers", f"{side.upper()}: designate an attack, or done",
+        return Prompt(side, side, self.name, f"{side.upper()}: designate an attack, or done",
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 
     def candidates(self, ctx, st):

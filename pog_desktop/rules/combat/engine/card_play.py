@@ -104,7 +104,7 @@ class PlayCombatCards(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = _side(c, c["cc_role"])
-        return Prompt(side, side, "combat_cards", f"{side.upper()}: play combat cards, or no more",
+        return Prompt(side, side, self.name, f"{side.upper()}: play combat cards, or no more",
                       {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
 
     def candidates(self, ctx, st):

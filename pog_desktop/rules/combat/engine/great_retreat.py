@@ -27,7 +27,7 @@ class GreatRetreat(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
-        return Prompt(side, side, "choose_option",
+        return Prompt(side, side, self.name,
                       f"{side.upper()}: Great Retreat: fall back one space from {ctx.spaces[c['target']].name} "
                       f"instead of fighting?", {"buttons": list(CHOICES)})
 

@@ -1,5 +1,5 @@
 """Steps 10-11 of a combat in the engine (12.2.11-12.2.12, 12.5): the winner, then the
-defender's retreat (``choose_retreat``), cancelled by a step where terrain allows."""
+defender's retreat (``retreat``), cancelled by a step where terrain allows."""
 from __future__ import annotations
 
 from ...board.access import space_closed, unit_barred
@@ -161,7 +161,7 @@ class ChooseRetreat(Decision):
         side = other(c["side"])
         text = (f"{side.upper()}: retreat {c['retreat']} space(s) or lose one more step to stay (12.5.3)"
                 if c["cancellable"] else f"{side.upper()}: choose which unit retreats where")
-        return Prompt(side, side, "choose_retreat", text, {"units": list(c["to_retreat"]),
+        return Prompt(side, side, self.name, text, {"units": list(c["to_retreat"]),
                                                            "buttons": [a.choice or a.type for a in self.legal(ctx, st)]})
 
     def candidates(self, ctx, st):
