@@ -7,15 +7,14 @@ from ..core.prompts import Prompt
 from ..core.state import other
 from ..core.steps import Decision, interrupt, resume, step
 from .removal import eliminate
-from .stacking import LIMIT
+from .stacking import overstacked
 
 
 def check(ctx, st, space: str) -> bool:
     """Starts the opponent's choice if ``space`` holds more than 3 units; True if it did."""
-    units = st.at.get(space, ())
-    if len(units) <= LIMIT:
+    if not overstacked(st, space):
         return False
-    owner = ctx.unit_side[units[0]]
+    owner = ctx.unit_side[st.at[space][0]]
     interrupt(st, "eliminate_overstack", other(owner), {"space": space})
     return True
 
@@ -44,5 +43,5 @@ class EliminateOverstack(Decision):
 
     def apply_eliminate(self, ctx, st, a):
         eliminate(ctx, st, a.unit, a.unit in ctx.armies, "overstacked, 10.1.3")
-        if len(st.at.get(st.sub["space"], ())) <= LIMIT:
+        if not overstacked(st, st.sub["space"]):
             resume(ctx, st)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..board import sieges, sieges as forts, trenches
+from ..board import sieges, trenches
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
 from ..board.control import enter_space
 from ..board.forts import fort_intact, is_besieged

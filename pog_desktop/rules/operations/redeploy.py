@@ -14,7 +14,7 @@ from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.near_east import ne_counter, ne_limit_error, on_ne_map
-from ..board.stacking import LIMIT, brest_litovsk_error, overstacked_spaces
+from ..board.stacking import LIMIT, brest_litovsk_error, overstacked, overstacked_spaces
 from ..core import commands
 from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS
@@ -216,7 +216,7 @@ def _stacking_error(ctx, st, side, unit, to, way) -> str | None:
     SR ends. So a unit may join a full stack only while no other space is over the limit and
     a unit of that stack can still redeploy out with the points left (13.1.10); until one
     does, only units of the overstacked space may redeploy, and the SR cannot end."""
-    if len(st.at.get(to, ())) + 1 <= LIMIT:
+    if not overstacked(st, to, arriving=1):
         return None
     full = f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
     if overstacked_spaces(ctx, st):

@@ -12,13 +12,12 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step
-from . import card_pass, commitment, decks, decks as cards, mandated, victory, war_status
+from ..core.turn_track import season
+from . import card_pass, commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
 
 ROUNDS = 6                 # 8.1.1
-
-from ..core.turn_track import season  # noqa: E402,F401  (sequence.season is part of the API)
 
 
 def last_turn(ctx) -> int:

@@ -169,3 +169,12 @@ def test_12_2_11_they_shall_not_pass_stays_face_up_after_a_tie(monkeypatch):
         g.apply(g.legal_actions()[0])
     assert [e["text"] for e in g.state.log if e["kind"] == "combat_result"][-1] == "LN 2 against 2: both sides lose"
     assert g.state.combat_cards["ap"] == ["ap39"]
+
+
+def test_12_2_7_every_card_effect_is_summed_from_the_played_cards():
+    """Each field of CardEffects is worked out from the cards: the drms and cancellations
+    directly, every other one through ``SUMMED`` from a CombatCard field."""
+    from dataclasses import fields
+    from pog_desktop.rules.combat.card_effects import SUMMED, CardEffects, CombatCard
+    assert set(SUMMED) | {"attacker_drm", "defender_drm", "cancelled"} == {f.name for f in fields(CardEffects)}
+    assert {field for field, _, _ in SUMMED.values()} <= {f.name for f in fields(CombatCard)}

@@ -24,7 +24,7 @@ def test_8_1_3_action_round_prompt_offers_the_automatic_operation(qtbot):
     assert bar.button_labels() == ["1-OPS action (no card)"]
     assert bar.who.text() == "Central Powers\nAnna"
     assert SIDE_COLOURS["cp"] in bar.who.styleSheet()
-    assert bar.kind.text() == "Choose card play"
+    assert bar.kind.text() == "Action"
     assert bar.text.text() == prompt.text
     assert not bar.undo_button.isEnabled()
 

@@ -8,7 +8,9 @@ from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.removal import eliminate
 from ...board.supply import network_for, position_of
 from ...board.trenches import enemy_enters_trench
+from ...board.near_east import caucasus_error, note_caucasus
 from ...core.actions import Action
+from ...core.context import CAUCASUS_LINK
 from ...core.prompts import Prompt
 from ...core.state import other
 from ...core.steps import Decision, log, step
@@ -20,12 +22,6 @@ from .advance import begin_advance
 from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
                      unit_piece)
 from .withdrawal import give_step_back
-from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length,
-                       retreat_paths, unable_to_retreat)
-from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
-                     unit_piece)
-from ...core.context import CAUCASUS_LINK
-from ...board.near_east import caucasus_error, note_caucasus
 
 MONTENEGRIN = "mn_corps"
 WITHDRAWAL_RETREAT = 1
