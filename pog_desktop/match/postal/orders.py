@@ -11,6 +11,8 @@ decision sent for the other seat is accepted only when it is exactly this.
 """
 from __future__ import annotations
 
+from ...rules.choices import detail
+
 DEFAULT = {"combat_cards": "ask", "losses": "ask", "retreat": "ask"}
 
 
@@ -41,8 +43,7 @@ def decide(game, orders):
             return legal[0] if legal else None
         if isinstance(how, list) and legal:
             rank = {u: i for i, u in enumerate(how)}
-            return min(legal, key=lambda a: min((rank.get(part.split(":")[0], len(rank))
-                                                 for part in a.choice.split("|")[0].split(",") if part),
+            return min(legal, key=lambda a: min((rank.get(u, len(rank)) for u in detail(a)["losses"]["steps"]),
                                                 default=len(rank)))
     if p.kind == "retreat":
         how = orders.get("retreat", "ask")

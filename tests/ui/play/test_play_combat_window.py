@@ -59,10 +59,11 @@ def test_12_3_the_flank_choice_shows_its_odds_on_the_map_and_its_buttons(data, q
     assert "No flank — both fire at once" in labels
 
 
-def test_12_4_a_stage_cites_its_rule_once():
-    assert stage_text("combat_losses", "CP: take losses of 3 (12.4)") == "Losses (12.4) — CP: take losses of 3"
-    assert stage_text("combat_losses", "CP: take losses (12.4, see 12.5)") == \
-        "Losses (12.4) — CP: take losses (12.4, see 12.5)"
+def test_12_4_a_stage_is_titled_by_its_step_and_the_prompt_cites_its_rule():
+    """The title comes from the step (the prompt kind); the engine's text, rule and all, is
+    shown as it is: nothing is cut out of the engine's prose."""
+    assert stage_text("combat_losses", "CP: take losses of 3 (12.4)") == "Losses — CP: take losses of 3 (12.4)"
+    assert stage_text("retreat", "AP: retreat 2 space(s) (12.5.3)") == "Retreat — AP: retreat 2 space(s) (12.5.3)"
     assert stage_text("siege", "roll (15.1)") == "Siege — roll (15.1)"
 
 
