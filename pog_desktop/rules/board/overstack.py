@@ -30,9 +30,6 @@ class EliminateOverstack(Decision):
     def candidates(self, ctx, st):
         return [Action("eliminate", unit=u) for u in st.at.get(st.sub["space"], ())]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
-
     def wrong_type(self, ctx, st, a):
         return f"pick a unit in {st.sub['space']} to eliminate"
 

@@ -49,6 +49,12 @@ class Decision:
     def apply(self, ctx, st, a):
         getattr(self, f"apply_{a.type}")(ctx, st, a)
 
+    def candidates_are_legal(self, ctx, st):
+        """``legal`` for a step whose candidates are built legal (a loss option, a retreat
+        path, an offered card, a placement): checking each again would only repeat the work.
+        The conformance test still holds every one of them to ``check``."""
+        return self.candidates(ctx, st)
+
     def listed(self, ctx, st, a):
         """The check of a decision whose legal actions are exactly its candidates: anything
         else gets the step's refusal."""

@@ -54,8 +54,7 @@ class PickUnits(Decision):
             out.append(Action("done"))
         return out
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
         return f"{KINDS[st.sub['kind']].text}: {a} is not one of the choices"

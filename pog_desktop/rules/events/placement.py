@@ -152,8 +152,7 @@ class PlaceEventUnits(Decision):
         unit = st.sub["left"][0][0]
         return [Action("place", unit=unit, to=s) for s in self._where(ctx, st)]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
         return f"place {ctx.units[st.sub['left'][0][0]].name} first"

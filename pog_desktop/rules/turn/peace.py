@@ -39,9 +39,6 @@ class AnswerPeace(Decision):
     def candidates(self, ctx, st):
         return [Action("choose", choice="accept"), Action("choose", choice="reject")]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
-
     def wrong_type(self, ctx, st, a):
         return "accept or reject the offer"
 

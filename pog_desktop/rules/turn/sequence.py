@@ -58,9 +58,6 @@ class GunsOfAugust(Decision):
     def candidates(self, ctx, st):
         return [Action("choose", choice="yes"), Action("choose", choice="no")]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
-
     def wrong_type(self, ctx, st, a):
         return "choose 'yes' or 'no'"
 
@@ -222,9 +219,6 @@ class DiscardCombatCards(Decision):
 
     def candidates(self, ctx, st):
         return [Action("discard", card=c) for c in decks.hand_combat_cards(ctx, st, st.active)] + [Action("done")]
-
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
 
     doing = "discard combat cards or say done"
 

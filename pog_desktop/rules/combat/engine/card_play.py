@@ -112,8 +112,7 @@ class PlayCombatCards(Decision):
         return [Action("combat_card", card=x) for x in offered(ctx, st, c, card_pieces(ctx, st, c))] + \
             [Action("no_more_cards")]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
         return f"{a} is not a combat card you may play now (9.5.4)"

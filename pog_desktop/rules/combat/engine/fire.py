@@ -103,8 +103,7 @@ class ChooseLosses(Decision):
         c = st.sub["combat"]
         return [Action("losses", choice=encode(o)) for o in _options(ctx, st, c, c["asking"])]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
     doing = "choose losses"
 

@@ -34,9 +34,6 @@ class GreatRetreat(Decision):
     def candidates(self, ctx, st):
         return [Action("choose", choice=x) for x in CHOICES]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
-
     def wrong_type(self, ctx, st, a):
         return "choose retreat or fight (Great Retreat)"
 

@@ -171,8 +171,7 @@ class ChooseRetreat(Decision):
             return out + [Action("retreat")]
         return [Action("retreat", unit=u, choice=">".join(p)) for u, p in _retreat_options(ctx, st, c)]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
         return f"{a} is not a legal retreat choice now (12.5)"
