@@ -30,7 +30,7 @@ def positions(seed: int):
     yield "opening", Match.new(MatchMeta("campaign", seed, {}, {"ap": "Anna", "cp": "Carl"}))
     yield "retreat", walk_to(lambda g: sum(a.type == "retreat" for a in g.legal_actions()) >= 3,
                              range(seed, seed + 40))
-    yield "late", walk_to(lambda g: g.state.turn >= 15 and g.prompt.kind == "choose_card_play",
+    yield "late", walk_to(lambda g: g.state.turn >= 15 and g.prompt.kind == "action",
                           range(seed, seed + 40))
     yield "attack", walk_to(lambda g: g.prompt.kind == "choose_attackers", range(seed, seed + 40))
 

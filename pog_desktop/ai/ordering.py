@@ -21,14 +21,14 @@ def priors(game, legal, prompt=None) -> list[float]:
     side = p.side
     kind = p.kind
     ctx, st = game.ctx, game.state
-    if kind == "choose_card_play":
+    if kind in ("action", "command_play"):
         return [_card(ctx, st, side, a) for a in legal]
-    if kind in ("activate_spaces", "move_stack", "choose_sr_destination", "advance", "choose_retreat",
-                "place_units", "spend_replacements"):
+    if kind in ("activate", "move", "redeploy_to", "advance", "retreat",
+                "place_neutral_units", "place_event_units", "replace"):
         dist = distance_to_enemy(ctx, st, side)
         occ = occupied_by(ctx, st)
         return [_spatial(ctx, st, side, kind, a, dist, occ) for a in legal]
-    if kind == "choose_attackers":
+    if kind == "attack":
         return [_attack(ctx, st, a) for a in legal]
     if kind == "combat_cards":
         return [1.0 if a.type == "combat_card" else 0.3 for a in legal]
@@ -63,7 +63,7 @@ def _card(ctx, st, side, a) -> float:
 def _spatial(ctx, st, side, kind, a, dist, occ) -> float:
     t = a.type
     if t in ("done", "stop", "cancel", "cancel_retreat"):
-        return 0.05 if kind != "spend_replacements" else 0.0
+        return 0.05 if kind != "replace" else 0.0
     if t == "entrench":
         return 0.25
     if t == "activate":

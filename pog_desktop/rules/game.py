@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..data import load_game
 from . import arrange as arrange_mod, flow
 from .board import control, fronts, in_supply
 from .combat.engine import summary as combat_summary
@@ -40,7 +39,7 @@ class Game:
     # -- creation -------------------------------------------------------------------------
     @classmethod
     def new(cls, scenario_id: str = "campaign", seed: int = 1, options: dict | None = None) -> "Game":
-        su = setup.load_setup(load_game("pog"), scenario_id, options_mod.setup_variants(options))
+        su = setup.scenario_setup(scenario_id, options)
         g = cls.from_setup(su, seed, options)
         g.scenario_id = scenario_id
         return g
@@ -49,7 +48,7 @@ class Game:
     def from_setup(cls, su: setup.Setup, seed: int = 1, options: dict | None = None, start: bool = True) -> "Game":
         """A game from a ``Setup``; with ``start=False`` the state waits at step "setup" for a
         test to put it where it wants (constructed positions)."""
-        data = load_game("pog")
+        data = su.game_data()
         opts = options_mod.resolve(options, options_mod.from_scenario(su.options))
         ctx = Context.build(data, opts, su)
         ctx.flow.update(flow.FLOW)

@@ -20,9 +20,8 @@ it; a passed card this seat is not told of is replayed as the giver's first card
 """
 from __future__ import annotations
 
-from ..data import load_game
 from . import command_deal
-from .core import commands, dice, options as options_mod, setup
+from .core import commands, dice, setup
 from .core.actions import Action
 from .core.errors import IllegalAction
 from .core.state import SIDES
@@ -42,7 +41,7 @@ class SeatReplay:
         randomness, for the orders nobody here knows."""
         self.seat = seat
         self.committer = committer
-        su = setup.load_setup(load_game("pog"), header["scenario"], options_mod.setup_variants(header["options"]))
+        su = setup.scenario_setup(header["scenario"], header["options"])
         g = Game.from_setup(su, seed, header["options"], start=False)
         g.scenario_id = header["scenario"]
         self.game = g

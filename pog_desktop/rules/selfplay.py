@@ -46,7 +46,7 @@ def pick(g: Game, legal: list, rnd: random.Random, war_bias: bool = False):
         if raising and rnd.random() < WAR_BIAS:
             return rnd.choice(raising)
     kind = g.prompt.kind
-    if kind == "activate_spaces" and rnd.random() < 0.5:
+    if kind == "activate" and rnd.random() < 0.5:
         attack = [a for a in legal if a.type == "activate" and a.mode == "attack"]
         marked = {s for s, m in g.state.sub.get("activated", {}).items() if m == "attack"}
         near = _enemy_next_to(g, marked)
@@ -54,7 +54,7 @@ def pick(g: Game, legal: list, rnd: random.Random, war_bias: bool = False):
         fronts = [a for a in attack if _enemy_next_to(g, {a.space})]
         if joint or fronts:
             return rnd.choice(joint or fronts)
-    if kind == "choose_attackers" and rnd.random() < 0.5:
+    if kind == "attack" and rnd.random() < 0.5:
         attacks = [a for a in legal if a.type == "attack"]
         if attacks:
             return max(attacks, key=lambda a: (len(a.units), a.space))

@@ -40,7 +40,7 @@ def test_4p_7_4_ap_west_chooses_the_salonika_corps_which_pass_to_ap_east():
     g.state.cmd["pending"] = {"west": {"type": "auto_op"}}
     g.apply(Action("play_event", card="ap30"))
     g.apply(Action("done"))                         # AP West's 1-OPS action, then Salonika
-    assert g.prompt.seat == "ap-west" and g.prompt.kind == "choose_units"
+    assert g.prompt.seat == "ap-west" and g.prompt.kind == "pick_units"
     assert g.why_illegal(Action("done")) is not None                      # at least one corps
     g.apply(Action("select", unit="br_c1"))
     assert g.state.where["br_c1"] == "salonika"

@@ -37,15 +37,15 @@ def test_4p_4_1_a_command_out_of_cards_reshuffles_only_its_own_discards():
 
 def test_4p_4_2_4_3_both_cp_commit_then_play_west_odd_east_even_then_the_ap():
     g = fourp({"ge_c1": "frankfurt"}, hands={"cp:west": ["cp05"], "cp:east": ["cp02"]})
-    assert _where(g) == ("cp-west", "choose_card_play", 1, "command_play")
+    assert _where(g) == ("cp-west", "command_play", 1, "command_play")
     g.apply(Action("auto_op"))
-    assert _where(g) == ("cp-east", "choose_card_play", 2, "command_play")
+    assert _where(g) == ("cp-east", "command_play", 2, "command_play")
     g.apply(Action("auto_op"))
-    assert _where(g) == ("cp-west", "activate_spaces", 1, "activate")     # West's play comes to light first
+    assert _where(g) == ("cp-west", "activate", 1, "activate")     # West's play comes to light first
     g.apply(Action("done"))
-    assert _where(g) == ("cp-east", "activate_spaces", 2, "activate")
+    assert _where(g) == ("cp-east", "activate", 2, "activate")
     g.apply(Action("done"))
-    assert _where(g) == ("ap-west", "choose_card_play", 1, "command_play")
+    assert _where(g) == ("ap-west", "command_play", 1, "command_play")
 
 
 def test_4p_4_3_the_ally_cannot_see_a_committed_play_before_committing_its_own():

@@ -117,9 +117,8 @@ def test_9_2_8_only_units_that_began_in_move_spaces_move():
 
 def test_14_1_1_1_units_out_of_supply_at_activation_do_not_move(monkeypatch):
     """Covers: OPS-12, OPS-06"""
-    from pog_desktop.rules.board import in_supply
-    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
-        lambda ctx, st, u: u != "br_1")}))
+    from pog_desktop.rules.operations import operation
+    monkeypatch.setattr(operation, "unit_supplied", lambda ctx, st, u: u != "br_1")
     g = ops(position({"fr_1": "amiens", "br_1": "amiens"}, active="ap"), "ap", 2)
     g.apply(Action("activate", space="amiens", mode="move"))
     g.apply(Action("done"))

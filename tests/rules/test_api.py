@@ -26,13 +26,13 @@ def test_4_3_1_new_campaign_asks_cp_about_guns_of_august():
     """Covers: DAT-10"""
     g = Game.new("campaign", 3)
     p = g.prompt
-    assert (p.seat, p.side, p.kind) == ("cp", "cp", "choose_option")
+    assert (p.seat, p.side, p.kind) == ("cp", "cp", "guns_of_august")
     assert [a.to_json() for a in g.legal_actions()] == [{"type": "choose", "choice": "yes"},
                                                          {"type": "choose", "choice": "no"}]
     g.apply(Action("choose", choice="yes"))
     assert "cp01" in g.state.hand["cp"] and len(g.state.hand["cp"]) == 7
     assert len(g.state.hand["ap"]) == 7       # DAT-11
-    assert g.prompt.kind == "choose_card_play" and g.prompt.side == "cp"
+    assert g.prompt.kind == "action" and g.prompt.side == "cp"
 
 
 def test_unknown_option_is_refused_with_its_name():

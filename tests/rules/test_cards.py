@@ -249,7 +249,7 @@ def test_16_5_peace_offer_is_a_whole_action_and_a_rejection_rolls_on_the_table()
     assert "may not offer peace at VP 10" in g.why_illegal(Action("offer_peace"))
     g.state.vp = 11
     g.apply(Action("offer_peace"))
-    assert (g.prompt.seat, g.prompt.kind) == ("ap", "choose_option")
+    assert (g.prompt.seat, g.prompt.kind) == ("ap", "answer_peace")
     g.state.dice_script = [1]
     g.apply(Action("choose", choice="reject"))
     assert g.state.vp == 12 and (g.state.active, g.state.step) == ("ap", "action")
@@ -284,7 +284,7 @@ def test_9_5_an_event_may_ask_a_question_and_the_action_ends_after_the_answer():
     st.turn = 5
     st.hand["cp"].append("cp34")
     g.apply(Action("play_event", card="cp34"))
-    assert g.prompt.kind == "place_units"
+    assert g.prompt.kind == "place_neutral_units"
     for _ in range(4):
         g.apply(g.legal_actions()[0])
     assert (st.step, st.active, st.round) == ("action", "ap", 1)

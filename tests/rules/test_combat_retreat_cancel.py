@@ -21,7 +21,7 @@ def _tannenberg():
 
 def test_12_5_3_a_reduced_army_cancelling_the_retreat_is_replaced_by_the_corps_its_owner_names():
     g = _tannenberg()
-    assert g.prompt.kind == "choose_retreat" and g.state.sub["combat"]["cancellable"]
+    assert g.prompt.kind == "retreat" and g.state.sub["combat"]["cancellable"]
     assert set(g.legal_actions()) == {Action("cancel_retreat", unit="ge_8", choice="ge_c2"),
                                       Action("cancel_retreat", unit="ah_c1"), Action("retreat")}
     assert "ge_c5" in g.why_illegal(Action("cancel_retreat", unit="ge_8", choice="ge_c5"))

@@ -9,7 +9,7 @@ from .helpers import ops, position
 
 def test_arrange_sets_hand_and_draw_order_and_keeps_each_card_in_one_place():
     g = Game.new("campaign", seed=2)
-    if g.prompt.kind == "choose_option":
+    if g.prompt.kind == "guns_of_august":
         g.apply(Action("choose", choice="no"))
     before = sorted(g.state.hand["ap"] + g.state.draw["ap"] + g.state.discard["ap"])
     g.arrange(hand={"ap": ["ap01", "ap02"]}, draw={"ap": ["ap05", "ap03"]})
@@ -23,7 +23,7 @@ def test_arrange_puts_the_game_at_an_action_round():
     g = position({"ge_1": "berlin"}).arrange(turn=7, round=4, active="ap")
     st = g.state
     assert (st.turn, st.phase, st.round, st.active, st.step) == (7, "action", 4, "ap", "action")
-    assert g.prompt.kind == "choose_card_play" and g.prompt.side == "ap"
+    assert g.prompt.kind == "action" and g.prompt.side == "ap"
 
 
 def test_arrange_a_later_phase_runs_on_to_its_first_decision():
@@ -55,9 +55,9 @@ def test_12_2_the_record_of_a_combat_in_progress_is_read_through_the_api():
     g.state.dice_script = [3, 1]
     g.apply(Action("done"))
     g.apply(Action("attack", space="tannenberg", units=("ru_1", "ru_2")))
-    if g.prompt.kind == "choose_losses":
+    if g.prompt.kind == "combat_losses":
         g.apply(Action("losses", choice="ru_1:1|"))
-    assert g.prompt.kind == "choose_retreat"
+    assert g.prompt.kind == "retreat"
     rec = g.combat
     assert rec["in_progress"] and rec["step"] == "retreat" and rec["target"] == "tannenberg"
     assert (rec["fires"]["attacker"]["die"], rec["fires"]["defender"]["die"]) == (3, 1)

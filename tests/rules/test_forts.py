@@ -114,10 +114,10 @@ def test_15_1_3_the_fort_owner_may_attack_the_besiegers_from_next_door():
     assert g.why_illegal(attack) is None
     assert attack in g.legal_actions()
     g.apply(attack)     # RU 6 rolls 6: LN 5; GE 5 rolls 1: LN 2; the GE army flips and must go 2 spaces
-    while g.prompt.kind == "choose_losses":
+    while g.prompt.kind == "combat_losses":
         g.apply(g.legal_actions()[0])
     assert "ge_1" in g.state.reduced
-    assert g.prompt.kind == "choose_retreat" and g.prompt.side == "cp"
+    assert g.prompt.kind == "retreat" and g.prompt.side == "cp"
 
 
 # -- 15.2.4: units joining a broken siege count with those already in the fort space.

@@ -46,5 +46,5 @@ def test_9_2_9_combat_follows_all_movement_one_attack_at_a_time_in_the_attackers
     assert g.prompt.kind == "advance"
     assert reason(g, type="attack", space="nancy", units=("ge_c1",)) is not None
     g.apply(Action("done"))
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
     assert [a for a in g.legal_actions() if a.type == "attack"] == [Action("attack", space="nancy", units=("ge_c1",))]

@@ -40,9 +40,8 @@ def test_13_1_10_a_unit_may_join_a_stack_that_then_moves_on():
 
 def test_13_1_5_only_supplied_units_redeploy(monkeypatch):
     """Covers: SR-04"""
-    from pog_desktop.rules.board import in_supply
-    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
-        lambda ctx, st, u: False)}))
+    from pog_desktop.rules.operations import redeploy
+    monkeypatch.setattr(redeploy, "unit_supplied", lambda ctx, st, u: False)
     g = sr(position({"fr_c1": "paris"}, active="ap"), "ap", 2)
     assert "out of supply" in reason(g, type="select", unit="fr_c1")
 

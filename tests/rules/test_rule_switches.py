@@ -83,10 +83,9 @@ def test_15_2_5_2022_no_combat_activation_of_desert_spaces_in_summer(monkeypatch
 
 def test_14_1_1_3_2022_supply_is_judged_again_as_each_unit_starts_to_move(monkeypatch):
     """Covers: MOV-22"""
-    from pog_desktop.rules.board import in_supply
+    from pog_desktop.rules.operations import movement
     g = move_phase(position({"fr_1": "paris"}, active="ap", options={"edition": "2022"}), "ap", "paris")
-    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
-        lambda ctx, st, u: False)}))
+    monkeypatch.setattr(movement, "unit_supplied", lambda ctx, st, u: False)
     assert "out of supply and may not move" in reason(g, type="move", units=("fr_1",), to="melun")
 
 

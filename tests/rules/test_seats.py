@@ -10,7 +10,7 @@ def test_seats_two_player_game_has_a_seat_per_side():
     g = Game.new("campaign", 1)
     assert g.seats == ("ap", "cp")
     p = g.prompt
-    assert (p.seat, p.side, p.kind) == ("cp", "cp", "choose_option")
+    assert (p.seat, p.side, p.kind) == ("cp", "cp", "guns_of_august")
 
 
 def test_seats_solitaire_is_one_seat_holding_both_sides():

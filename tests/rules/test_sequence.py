@@ -212,7 +212,7 @@ def test_4_2_2_bulgaria_enters_with_the_cp_placing_four_corps_one_per_space():
     before = (g.state.step, g.state.active)
     neutral_entry.enter_war(g.ctx, g.state, "bu")
     assert g.state.where["bu_c1"] == "sofia" and "bu" not in g.state.neutral
-    assert (g.prompt.seat, g.prompt.kind) == ("cp", "place_units")
+    assert (g.prompt.seat, g.prompt.kind) == ("cp", "place_neutral_units")
     first = g.legal_actions()[0]
     g.apply(first)
     assert "at most 1 of these units" in g.why_illegal(Action("place", unit="bu_c4", to=first.to))

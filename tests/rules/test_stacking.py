@@ -73,7 +73,7 @@ def test_10_1_3_the_opponent_eliminates_accidental_overstack_armies_for_good():
     g = position({"ge_1": "lodz", "ge_2": "lodz", "ge_c1": "lodz", "ge_c2": "lodz"}, active="cp")
     assert overstack.check(g.ctx, g.state, "lodz")
     p = g.prompt
-    assert (p.seat, p.kind) == ("ap", "choose_units")
+    assert (p.seat, p.kind) == ("ap", "eliminate_overstack")
     g.apply(Action("eliminate", unit="ge_1"))
     assert g.state.where["ge_1"] == "removed"
     assert (g.state.step, g.state.active) == ("action", "cp")      # back where the game was

@@ -83,10 +83,9 @@ def test_11_2_6_an_enemy_entering_a_level_2_trench_reduces_it_to_level_1():
 
 def test_14_3_3_units_out_of_supply_may_not_entrench(monkeypatch):
     """Covers: TRN-10"""
-    from pog_desktop.rules.board import in_supply
+    from pog_desktop.rules.operations import movement
     g = entrench_position()
-    monkeypatch.setattr(in_supply, "_supply", type("S", (), {"unit_in_supply": staticmethod(
-        lambda ctx, st, u: False)}))
+    monkeypatch.setattr(movement, "unit_supplied", lambda ctx, st, u: False)
     assert "out of supply may not entrench" in reason(g, type="entrench", unit="ge_1")
 
 

@@ -34,7 +34,7 @@ def test_views_a_seat_sees_its_hand_and_only_sizes_and_possible_cards_of_the_oth
 def test_views_the_deciding_seat_gets_its_prompt_and_legal_actions():
     g = _at_action()
     v = g.view("cp")
-    assert v["prompt"]["seat"] == "cp" and v["prompt"]["kind"] == "choose_card_play"
+    assert v["prompt"]["seat"] == "cp" and v["prompt"]["kind"] == "action"
     assert {"type": "play_ops", "card": "cp02"} in v["legal"] and {"type": "play_ops", "card": "cp03"} in v["legal"]
     assert v["cards"]["cp"]["hand"] == ["cp02", "cp03"] and "hand" not in v["cards"]["ap"]
 

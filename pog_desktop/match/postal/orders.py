@@ -13,6 +13,8 @@ decision sent for the other seat is accepted only when it is exactly this.
 """
 from __future__ import annotations
 
+from ...rules.choices import detail
+
 DEFAULT = {"combat_cards": "ask", "losses": "ask", "retreat": "ask"}
 
 
@@ -40,16 +42,15 @@ def decide(game, orders):
     legal = game.legal_actions()
     if p.kind == "combat_cards" and orders.get("combat_cards") == "never":
         return next((a for a in legal if a.type == "no_more_cards"), None)
-    if p.kind == "choose_losses":
+    if p.kind == "combat_losses":
         how = orders.get("losses", "ask")
         if how == "auto":
             return legal[0] if legal else None
         if isinstance(how, list) and legal:
             rank = {u: i for i, u in enumerate(how)}
-            return min(legal, key=lambda a: min((rank.get(part.split(":")[0], len(rank))
-                                                 for part in a.choice.split("|")[0].split(",") if part),
+            return min(legal, key=lambda a: min((rank.get(u, len(rank)) for u in detail(a)["losses"]["steps"]),
                                                 default=len(rank)))
-    if p.kind == "choose_retreat":
+    if p.kind == "retreat":
         how = orders.get("retreat", "ask")
         whole = next((a for a in legal if a.type == "retreat" and not a.unit), None)
         if whole is not None:     # 12.5.3: a cancellable retreat, retreat or stay

@@ -48,7 +48,7 @@ def unit_barred(ctx, st, unit: str, space: str, fronts: bool = True) -> str | No
     """The reason ``unit`` itself may not be in ``space``, or None. ``fronts``: also another
     command's combat area (four-player variant, seed 003 6.2; a retreat may lift it)."""
     if unit in BEF_UNITS and ctx.spaces[space].nation not in BEF_NATIONS:
-        return f"the BEF may not operate outside Britain, France, Belgium and Germany (11.1.17)"
+        return "the BEF may not operate outside Britain, France, Belgium and Germany (11.1.17)"
     err = ne_army_error(ctx, st, unit, space)
     if err:
         return err

@@ -10,10 +10,14 @@ and the turn too, for other users of ``position_memo``), so a state changed from
 from __future__ import annotations
 
 from dataclasses import replace
+from threading import get_ident
 
-from . import supply as _supply   # a name tests may replace with a stand-in of the supply rules
+from .supply import MEDINA_ONLY, network_for, position_of
 
-# ctx.caches["call"] inside one Game call: [state, length of its log, fingerprint]; absent outside
+# Nothing is kept in this module: every answer lives on the game's Context (``ctx.memo`` per
+# position, ``ctx.caches`` per game), so games on other threads (the bot's) share nothing.
+# ctx.caches["calls"][thread] inside one Game call on that thread: [state, length of its log,
+# fingerprint]; absent outside. Per thread: a bot thinking on a clone shares the Context.
 
 
 class engine_call:
@@ -23,13 +27,13 @@ class engine_call:
     every question."""
 
     def __init__(self, ctx):
-        self.caches = ctx.caches
+        self.calls = ctx.caches.setdefault("calls", {})
 
     def __enter__(self):
-        self.caches["call"] = []
+        self.calls[get_ident()] = []
 
     def __exit__(self, *exc):
-        self.caches.pop("call", None)
+        self.calls.pop(get_ident(), None)
         return False
 
 
@@ -41,7 +45,7 @@ def _fingerprint(ctx, st) -> tuple:
 
 def _answers(ctx, st) -> dict:
     """Answers already given about this position, with the position itself under None."""
-    quick = ctx.caches.get("call")
+    quick = ctx.caches.get("calls", {}).get(get_ident())
     if quick and quick[0] is st and quick[1] == len(st.log):
         fp = quick[2]
     else:
@@ -53,7 +57,7 @@ def _answers(ctx, st) -> dict:
     if answers is None:
         if len(memo) > 64:
             memo.clear()
-        answers = memo[fp] = {None: _supply.position_of(ctx, st) if _supply is not None else None}
+        answers = memo[fp] = {None: position_of(ctx, st)}
     return answers
 
 
@@ -64,15 +68,11 @@ def position_memo(ctx, st) -> dict:
 
 
 def unit_supplied(ctx, st, unit: str) -> bool:
-    if _supply is None or not hasattr(_supply, "unit_in_supply"):
-        return True
-    if not hasattr(_supply, "position_of"):
-        return bool(_supply.unit_in_supply(ctx, st, unit))
     space = st.where.get(unit)
     if space not in ctx.spaces:
         return True
     answers = _answers(ctx, st)
-    net = _supply.network_for(ctx)
+    net = network_for(ctx)
     group = _group(ctx, net, ctx.units[unit])
     if group is not None and space in _traced(answers, net, group):
         return True   # the common case, without asking per unit
@@ -96,24 +96,17 @@ def _group(ctx, net, unit):
 
 
 def space_supplied(ctx, st, space: str, side: str) -> bool:
-    if _supply is None or not hasattr(_supply, "space_in_supply"):
-        return True
-    if not hasattr(_supply, "position_of"):
-        return bool(_supply.space_in_supply(ctx, st, space, side))
     answers = _answers(ctx, st)
-    net = _supply.network_for(ctx)
+    net = network_for(ctx)
     return space in _traced(answers, net, net.group_of_space(space, side))
 
 
 def supplied_spaces(ctx, st, side: str):
-    """Every space where a unit of ``side`` would be in supply (for SR destinations), or
-    None when every space counts as supplied."""
-    if _supply is None or not hasattr(_supply, "position_of"):
-        return None
+    """Every space where a unit of ``side`` would be in supply (for SR destinations)."""
     answers = _answers(ctx, st)
     key = ("all", side)
     if key not in answers:
-        net = _supply.network_for(ctx)
+        net = network_for(ctx)
         main = net.supplied(net.space_group(side), answers[None])
         albania = {s for s in net.albania if space_supplied(ctx, st, s, side)}
         answers[key] = (main - net.albania) | albania
@@ -123,12 +116,10 @@ def supplied_spaces(ctx, st, side: str):
 def _needs(ctx, st, unit: str, **without) -> bool:
     """Whether ``unit`` is in supply now but would not be with its supply group changed by
     ``without`` (fewer sources, no beachhead): it draws its supply through what was taken."""
-    if _supply is None or not hasattr(_supply, "position_of"):
-        return False
     space = st.where.get(unit)
     if space not in ctx.spaces or not unit_supplied(ctx, st, unit):
         return False
-    net = _supply.network_for(ctx)
+    net = network_for(ctx)
     group = _group(ctx, net, ctx.units[unit])
     if group is None:
         return False
@@ -149,7 +140,7 @@ def supplied_by_beachhead(ctx, st, unit: str) -> bool:
 
 def medina_only(ctx, st, unit: str) -> bool:
     """14.1.8: a Turkish unit in Medina supplied only by Medina's own special supply."""
-    if _supply is None or not hasattr(_supply, "MEDINA_ONLY") or st.where.get(unit) != "medina":
+    if st.where.get(unit) != "medina":
         return False
-    net = _supply.network_for(ctx)
-    return net.unit_supply(ctx.units[unit], "medina", _answers(ctx, st)[None]) == _supply.MEDINA_ONLY
+    net = network_for(ctx)
+    return net.unit_supply(ctx.units[unit], "medina", _answers(ctx, st)[None]) == MEDINA_ONLY

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core import commands
 from .forts import fort_intact
 from .fronts import combat_area, forbidden
-from .stacking import LIMIT
+from .stacking import overstacked
 
 # 10.1.2: stacking waits for the end of movement and SR; 10.1.3: an overstack being removed
 STEPS_IN_MOTION = frozenset({"move", "redeploy", "redeploy_to", "eliminate_overstack"})
@@ -26,7 +26,7 @@ def violations(ctx, st) -> list[str]:
         sides = {ctx.unit_side[u] for u in units}
         if len(sides) > 1 and not fort_intact(ctx, st, loc):
             out.append(f"opposing units share {loc} without a fort to besiege (10.1.5)")
-        if len(units) > LIMIT and st.step not in STEPS_IN_MOTION:
+        if overstacked(st, loc) and st.step not in STEPS_IN_MOTION:
             out.append(f"{loc} holds {len(units)} units outside movement (10.1.1)")
         if units and st.control.get(loc) is None and not all(ctx.unit_nation[u] in st.neutral for u in units):
             out.append(f"{loc} is occupied but controlled by nobody")

@@ -5,43 +5,40 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.state import other
-from ..core.steps import interrupt, resume, step
+from ..core.steps import Decision, interrupt, resume, step
 from .removal import eliminate
-from .stacking import LIMIT
+from .stacking import overstacked
 
 
 def check(ctx, st, space: str) -> bool:
     """Starts the opponent's choice if ``space`` holds more than 3 units; True if it did."""
-    units = st.at.get(space, ())
-    if len(units) <= LIMIT:
+    if not overstacked(st, space):
         return False
-    owner = ctx.unit_side[units[0]]
+    owner = ctx.unit_side[st.at[space][0]]
     interrupt(st, "eliminate_overstack", other(owner), {"space": space})
     return True
 
 
 @step("eliminate_overstack")
-class EliminateOverstack:
+class EliminateOverstack(Decision):
     def prompt(self, ctx, st):
         space = st.sub["space"]
-        return Prompt(st.active, st.active, "choose_units",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: {ctx.spaces[space].name} is overstacked; pick a unit to eliminate (10.1.3)",
                       {"units": list(st.at.get(space, ())), "spaces": [space]})
 
     def candidates(self, ctx, st):
         return [Action("eliminate", unit=u) for u in st.at.get(st.sub["space"], ())]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    def wrong_type(self, ctx, st, a):
+        return f"pick a unit in {st.sub['space']} to eliminate"
 
-    def check(self, ctx, st, a):
-        if a.type != "eliminate":
-            return f"pick a unit in {st.sub['space']} to eliminate"
+    def check_eliminate(self, ctx, st, a):
         if a.unit not in st.at.get(st.sub["space"], ()):
             return f"{a.unit!r} is not in {ctx.spaces[st.sub['space']].name}"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_eliminate(self, ctx, st, a):
         eliminate(ctx, st, a.unit, a.unit in ctx.armies, "overstacked, 10.1.3")
-        if len(st.at.get(st.sub["space"], ())) <= LIMIT:
+        if not overstacked(st, st.sub["space"]):
             resume(ctx, st)

@@ -17,8 +17,15 @@ def stack_error(ctx, st, space: str, arriving: int, leaving: int = 0) -> str | N
     return None
 
 
+def overstacked(st, space: str, arriving: int = 0) -> bool:
+    """Whether ``space`` holds (with ``arriving`` more units would hold) more than the limit
+    (10.1.1): the one test the SR (10.1.2), an accidental overstack (10.1.3) and the
+    invariants share."""
+    return len(st.at.get(space, ())) + arriving > LIMIT
+
+
 def overstacked_spaces(ctx, st) -> list[str]:
-    return [s for s, units in st.at.items() if s in ctx.spaces and len(units) > LIMIT]
+    return [s for s in st.at if s in ctx.spaces and overstacked(st, s)]
 
 
 def brest_litovsk_error(ctx, st, space: str, arriving) -> str | None:

@@ -325,16 +325,3 @@ def position_of(ctx, st) -> SupplyState:
     return SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's spaces
                        beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
                        at_war=net.nations - frozenset(st.neutral))
-
-
-def unit_in_supply(ctx, st, unit: str) -> bool:
-    """14.1: whether ``unit`` (on the map) traces supply now; units off the map count as supplied."""
-    space = st.where.get(unit)
-    if space not in ctx.spaces:
-        return True
-    return network_for(ctx).in_supply(ctx.units[unit], space, position_of(ctx, st))
-
-
-def space_in_supply(ctx, st, space: str, side: str) -> bool:
-    """14.3.6 / 13.1.6: whether a friendly unit in ``space`` could trace to any source of ``side``."""
-    return network_for(ctx).space_supplied(space, side, position_of(ctx, st))

@@ -135,17 +135,28 @@ def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], d
     return CardEffects(
         attacker_drm=sum(c.drm for c in a) + sum(c.enemy_drm for c in d),
         defender_drm=sum(c.drm for c in d) + sum(c.enemy_drm for c in a),
-        trench_negated=any(c.negates_trench for c in a),
-        trench_shifts_negated=any(c.negates_trench_shifts for c in a),
-        flank_auto_success=any(c.flank_auto_success for c in a),
-        attacker_fires_first=any(c.fires_first for c in a),
         cancelled=cancelled,
-        attacker_army_table=any(c.army_table for c in a),
-        defender_army_table=any(c.army_table for c in d),
-        trench_floor=max((c.trench_floor for c in d), default=0),
-        retreat_cancelled=any(c.cancels_retreat for c in d),
-        attack_cancelled=any(c.cancels_attack for c in d),
-        withdrawal=any(c.withdrawal for c in d))
+        **{effect: add(getattr(c, field) for c in (a if whose == "attacker" else d))
+           for effect, (field, whose, add) in SUMMED.items()})
+
+
+def _highest(values) -> int:
+    return max(values, default=0)
+
+
+# The other effects: CardEffects field -> (the CombatCard field, whose cards give it, how they add up).
+SUMMED = {
+    "trench_negated": ("negates_trench", "attacker", any),
+    "trench_shifts_negated": ("negates_trench_shifts", "attacker", any),
+    "flank_auto_success": ("flank_auto_success", "attacker", any),
+    "attacker_fires_first": ("fires_first", "attacker", any),
+    "attacker_army_table": ("army_table", "attacker", any),
+    "defender_army_table": ("army_table", "defender", any),
+    "trench_floor": ("trench_floor", "defender", _highest),
+    "retreat_cancelled": ("cancels_retreat", "defender", any),
+    "attack_cancelled": ("cancels_attack", "defender", any),
+    "withdrawal": ("withdrawal", "defender", any),
+}
 
 
 def after_combat(cards: Iterable[str], won: bool, tied: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...data.scenarios import load_scenario
-from . import dice
+from ...data import load_game
+from ...data.scenarios import game_of, load_scenario
+from . import dice, options as options_mod
 from .context import NE_ARMIES
 from .errors import IllegalAction
 from .state import OFFMAP, REMOVED, State, reserve_box
@@ -43,6 +44,11 @@ class Setup:
     victory: object = None                               # the scenario's Victory levels (5.3-5.5)
     name: str = "sandbox"
     commands: object = None                              # the four-player variant's fronts and decks (seed 003)
+    game: str | None = None                              # whose data (``data.load_game``); None: the game of ``name``
+
+    def game_data(self):
+        """The printed game this setup is played with (the scenario names its game)."""
+        return load_game(self.game or game_of(self.name))
 
 
 def check_setup(ctx, setup: Setup) -> None:
@@ -91,7 +97,7 @@ def sandbox(game) -> Setup:
             by_nation.setdefault(s.nation, []).append(s)
     by_nation["br"] = by_nation["br"] + [s for s in by_nation["fr"] if s.ports]
     control = {s.id: (None if s.nation in NEUTRALS_1914 or s.nation == "pe" else s.side) for s in spaces.values()}
-    setup = Setup(control=control, neutral=set(NEUTRALS_1914))
+    setup = Setup(control=control, neutral=set(NEUTRALS_1914), game=game.game)
     load: dict = {}
     for u in sorted(game.units.values(), key=lambda u: u.id):
         if u.nation in ("us", "sn", "ana"):
@@ -143,7 +149,13 @@ def from_scenario(sc) -> Setup:
                  commitment=dict(sc.commitment), vp_spaces=frozenset(sc.vp_spaces),
                  draw_piles={k: tuple(v) for k, v in sc.cards.draw_piles.items()},
                  excluded_cards=frozenset(sc.cards.removed), guns_of_august=sc.cards.guns_of_august, options=dict(sc.options), victory=sc.victory,
-                 name=sc.id, commands=sc.commands)
+                 name=sc.id, commands=sc.commands, game=sc.game)
+
+
+def scenario_setup(scenario_id: str, options: dict | None = None) -> Setup:
+    """The first position of ``scenario_id``, in the game the id belongs to (``game_of``),
+    with the setup switches among the players' ``options`` (4.2.4)."""
+    return load_setup(load_game(game_of(scenario_id)), scenario_id, options_mod.setup_variants(options))
 
 
 def load_setup(game, scenario_id: str, variants: dict | None = None) -> Setup:

@@ -15,6 +15,7 @@ STEPS: dict = {}
 
 def step(name: str):
     def register(cls):
+        cls.name = name
         if not hasattr(cls, "legal"):
             cls.legal = _checked_candidates
         STEPS[name] = cls()
@@ -34,14 +35,30 @@ class Decision:
 
     doing = "decide"
 
+    def wrong_type(self, ctx, st, a) -> str:
+        """The refusal of an action type this decision does not take (a step whose refusal
+        names more than what it is ``doing`` says it here)."""
+        return wrong_action(self.doing, a)
+
     def check(self, ctx, st, a):
         if not hasattr(self, f"apply_{a.type}"):
-            return wrong_action(self.doing, a)
+            return self.wrong_type(ctx, st, a)
         checker = getattr(self, f"check_{a.type}", None)
         return None if checker is None else checker(ctx, st, a)
 
     def apply(self, ctx, st, a):
         getattr(self, f"apply_{a.type}")(ctx, st, a)
+
+    def candidates_are_legal(self, ctx, st):
+        """``legal`` for a step whose candidates are built legal (a loss option, a retreat
+        path, an offered card, a placement): checking each again would only repeat the work.
+        The conformance test still holds every one of them to ``check``."""
+        return self.candidates(ctx, st)
+
+    def listed(self, ctx, st, a):
+        """The check of a decision whose legal actions are exactly its candidates: anything
+        else gets the step's refusal."""
+        return None if a in self.candidates(ctx, st) else self.wrong_type(ctx, st, a)
 
 
 def wrong_action(doing: str, action) -> str:

@@ -10,7 +10,7 @@ from typing import Callable
 
 from ..core.actions import Action
 from ..core.prompts import Prompt
-from ..core.steps import interrupt, resume, step
+from ..core.steps import Decision, interrupt, resume, step
 
 
 @dataclass(frozen=True)
@@ -39,11 +39,11 @@ def _affordable(ctx, st, side, pick, budget):
 
 
 @step("pick_units")
-class PickUnits:
+class PickUnits(Decision):
     def prompt(self, ctx, st):
         pick = KINDS[st.sub["kind"]]
         buttons = [c for c, _ in pick.choices] + (["done"] if st.sub["optional"] else [])
-        return Prompt(st.active, st.active, "choose_units", f"{st.active.upper()}: {pick.text}",
+        return Prompt(st.active, st.active, self.name, f"{st.active.upper()}: {pick.text}",
                       {"units": _affordable(ctx, st, st.active, pick, st.sub["budget"]), "buttons": buttons})
 
     def candidates(self, ctx, st):
@@ -54,23 +54,27 @@ class PickUnits:
             out.append(Action("done"))
         return out
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
-    def check(self, ctx, st, a):
-        return None if a in self.candidates(ctx, st) else f"{KINDS[st.sub['kind']].text}: {a} is not one of the choices"
+    def wrong_type(self, ctx, st, a):
+        return f"{KINDS[st.sub['kind']].text}: {a} is not one of the choices"
 
-    def apply(self, ctx, st, a):
+    check_select = check_eliminate = check_entrench = check_choose = check_done = Decision.listed
+
+    def apply_done(self, ctx, st, a):
+        resume(ctx, st)
+
+    def apply_choose(self, ctx, st, a):
+        dict(KINDS[st.sub["kind"]].choices)[a.choice](ctx, st, st.active)
+        resume(ctx, st)
+
+    def apply_select(self, ctx, st, a):
+        """The unit the event picks (``select``, ``eliminate`` or ``entrench``, per its kind)."""
         pick = KINDS[st.sub["kind"]]
         side = st.active
-        if a.type == "done":
-            resume(ctx, st)
-            return
-        if a.type == "choose":
-            dict(pick.choices)[a.choice](ctx, st, side)
-            resume(ctx, st)
-            return
         pick.apply(ctx, st, side, a.unit)
         st.sub["budget"] -= pick.cost(ctx, a.unit)
         if pick.choices or not _affordable(ctx, st, side, pick, st.sub["budget"]):
             resume(ctx, st)
+
+    apply_eliminate = apply_entrench = apply_select

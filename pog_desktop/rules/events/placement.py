@@ -14,7 +14,7 @@ from ..core.actions import Action
 from ..core.context import NE_ARMIES
 from ..core.prompts import Prompt
 from ..core.state import OFFMAP, reserve_box
-from ..core.steps import interrupt, log, resume, step
+from ..core.steps import Decision, interrupt, log, resume, step
 from ..operations import replacements
 
 # Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
@@ -139,12 +139,12 @@ def fits(ctx, st, side: str, todo: list[tuple[str, str]]) -> str | None:
 
 
 @step("place_event_units")
-class PlaceEventUnits:
+class PlaceEventUnits(Decision):
     """The player picks where each unit of an event enters, among the spaces its card allows."""
 
     def prompt(self, ctx, st):
         unit = st.sub["left"][0][0]
-        return Prompt(st.active, st.active, "place_units", f"{st.active.upper()}: place {ctx.units[unit].name}",
+        return Prompt(st.active, st.active, self.name, f"{st.active.upper()}: place {ctx.units[unit].name}",
                       {"units": [unit], "spaces": self._where(ctx, st)})
 
     def _where(self, ctx, st):
@@ -156,17 +156,19 @@ class PlaceEventUnits:
         unit = st.sub["left"][0][0]
         return [Action("place", unit=unit, to=s) for s in self._where(ctx, st)]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
-    def check(self, ctx, st, a):
+    def wrong_type(self, ctx, st, a):
+        return f"place {ctx.units[st.sub['left'][0][0]].name} first"
+
+    def check_place(self, ctx, st, a):
         unit = st.sub["left"][0][0]
-        if a.type != "place" or a.unit != unit:
-            return f"place {ctx.units[unit].name} first"
+        if a.unit != unit:
+            return self.wrong_type(ctx, st, a)
         where = self._where(ctx, st)
         return None if a.to in where else f"{ctx.units[unit].name} may enter only in {', '.join(where)} (9.5.3)"
 
-    def apply(self, ctx, st, a):
+    def apply_place(self, ctx, st, a):
         unit, placement = st.sub["left"].pop(0)
         place(ctx, st, st.active, unit, a.to, placement)
         st.sub["done"].append(unit)

@@ -8,7 +8,7 @@ from ..core import commands
 from ..core.actions import Action
 from ..core.effects import INFLUENZA, REGISTRY, SALONIKA, event_error, played_this_turn, record_play
 from ..core.prompts import Prompt
-from ..core.steps import CONTINUATIONS, log, step, wrong_action
+from ..core.steps import CONTINUATIONS, Decision, log, step, wrong_action
 from ..turn import decks, peace, sequence
 from . import operation, redeploy
 
@@ -23,10 +23,10 @@ def _play(kind: str, card: str) -> Action:
 
 
 @step("action")
-class ActionRound:
+class ActionRound(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "choose_card_play",
+        return Prompt(side, side, self.name,
                       f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
                       {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op", "offer_peace"]})
 
@@ -39,87 +39,113 @@ class ActionRound:
         out.append(OFFER_PEACE)
         return out
 
-    def check(self, ctx, st, a):
+    doing = "play a card or take the automatic operation"
+
+    def wrong_type(self, ctx, st, a):
+        return _opening_error(ctx, st, st.active, a) or wrong_action(self.doing, a)
+
+    def check_auto_op(self, ctx, st, a):
+        return _opening_error(ctx, st, st.active, a)
+
+    def check_offer_peace(self, ctx, st, a):
+        return _opening_error(ctx, st, st.active, a) or peace.offer_error(ctx, st, st.active)
+
+    def _card_error(self, ctx, st, a) -> str | None:
+        """What every card play checks first: the opening play, the hand, 9.5.2.5."""
         side = st.active
         err = _opening_error(ctx, st, side, a)
         if err:
             return err
-        if a.type == "auto_op":
-            return None
-        if a.type == "offer_peace":
-            return peace.offer_error(ctx, st, side)
-        if a.type not in PLAYS:
-            return wrong_action("play a card or take the automatic operation", a)
         if a.card not in commands.hand(ctx, st, side):
             return f"{a.card!r} is not in the {side.upper()} hand" + (
                 f" of the {commands.acting(st, side)} command" if st.cmd else "")
-        card = ctx.cards[a.card]
         if a.type != "play_event" and decks.event_only(ctx, st, a.card):
-            return f"{card.name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
-        if a.type == "play_ops":
-            return None if card.ops > 0 else f"{card.name} has no operations value"
-        if a.type == "play_sr" and card.sr <= 0:
-            return f"{card.name} has no SR value"
-        # 9.3.3: the Salonika event counts as an SR play, both before and after an SR card
-        # (four-player variant: one SR card per command and turn, 5.3, takes its place)
-        if not st.cmd and (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
-                and decks.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
-            return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
-        if a.type == "play_sr":
-            return None
-        if a.type == "play_rp":
-            if not card.rp:
-                return f"{card.name} gives no replacement points"
-            if played_this_turn(st, INFLUENZA):
-                return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
-            if decks.last_play(st, side) == "rp" and not st.cmd:   # 5.3 of seed 003 instead
-                return "no RP card in the round right after your own RP card this turn (9.4.3)"
-            return None
-        return event_error(ctx, st, side, a.card)
+            return f"{ctx.cards[a.card].name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
+        return None
 
-    def apply(self, ctx, st, a):
-        side = st.active
-        if a.type == "offer_peace":
-            peace.offer(ctx, st, side)
-            return
-        if a.type == "auto_op":
-            st.played[side].append("auto_op")
-            log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
-            operation.start(ctx, st, side, 1, None)
-            return
+    def _sr_after_sr(self, ctx, st, a) -> str | None:
+        """9.3.3: the Salonika event counts as an SR play, both before and after an SR card
+        (four-player variant: one SR card per command and turn, 5.3, takes its place)."""
+        if not st.cmd and decks.last_play(st, st.active) in ("sr", f"event:{SALONIKA}"):
+            return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
+        return None
+
+    def check_play_ops(self, ctx, st, a):
+        card = ctx.cards.get(a.card)
+        return self._card_error(ctx, st, a) or (None if card.ops > 0 else f"{card.name} has no operations value")
+
+    def check_play_sr(self, ctx, st, a):
+        err = self._card_error(ctx, st, a)
+        if err:
+            return err
         card = ctx.cards[a.card]
-        if a.type == "play_ops":
-            decks.discard(ctx, st, side, a.card)
-            st.played[side].append("ops")
-            log(st, "play", f"{side.upper()} plays {card.name} for {card.ops} OPS", side, cards=[a.card])
-            operation.start(ctx, st, side, card.ops, a.card)
-        elif a.type == "play_sr":
-            decks.discard(ctx, st, side, a.card)
-            st.played[side].append("sr")
-            log(st, "play", f"{side.upper()} plays {card.name} for {card.sr} SR points", side, cards=[a.card])
-            redeploy.start(ctx, st, side, card.sr)
-        elif a.type == "play_rp":
-            decks.discard(ctx, st, side, a.card)
-            st.played[side].append("rp")
-            got = decks.record_rp(ctx, st, side, a.card)
-            text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
-            log(st, "play", f"{side.upper()} plays {card.name} for RP: {text}", side, cards=[a.card])
-            sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
-        else:
-            decks.discard(ctx, st, side, a.card, as_event=True)
-            st.played[side].append(f"event:{a.card}")
-            if card.reinf is not None:
-                st.reinforced.append(card.reinf.nation)
-            if card.ws:
-                add_war_status(st, side, card.ws)
-            score_star_event(ctx, st, side, a.card)
-            log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
-            record_play(ctx, st, a.card)
-            st.step = EVENT_DONE
-            st.sub = {"event": a.card}
-            REGISTRY[a.card].play(ctx, st, side)
-            if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
-                after_event(ctx, st)
+        return f"{card.name} has no SR value" if card.sr <= 0 else self._sr_after_sr(ctx, st, a)
+
+    def check_play_rp(self, ctx, st, a):
+        err = self._card_error(ctx, st, a)
+        if err:
+            return err
+        card = ctx.cards[a.card]
+        if not card.rp:
+            return f"{card.name} gives no replacement points"
+        if played_this_turn(st, INFLUENZA):
+            return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
+        if decks.last_play(st, st.active) == "rp" and not st.cmd:   # 5.3 of seed 003 instead
+            return "no RP card in the round right after your own RP card this turn (9.4.3)"
+        return None
+
+    def check_play_event(self, ctx, st, a):
+        return self._card_error(ctx, st, a) or (a.card == SALONIKA and self._sr_after_sr(ctx, st, a)) \
+            or event_error(ctx, st, st.active, a.card)
+
+    def apply_offer_peace(self, ctx, st, a):
+        peace.offer(ctx, st, st.active)
+
+    def apply_auto_op(self, ctx, st, a):
+        side = st.active
+        st.played[side].append("auto_op")
+        log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
+        operation.start(ctx, st, side, 1, None)
+
+    def apply_play_ops(self, ctx, st, a):
+        side, card = st.active, ctx.cards[a.card]
+        decks.discard(ctx, st, side, a.card)
+        st.played[side].append("ops")
+        log(st, "play", f"{side.upper()} plays {card.name} for {card.ops} OPS", side, cards=[a.card])
+        operation.start(ctx, st, side, card.ops, a.card)
+
+    def apply_play_sr(self, ctx, st, a):
+        side, card = st.active, ctx.cards[a.card]
+        decks.discard(ctx, st, side, a.card)
+        st.played[side].append("sr")
+        log(st, "play", f"{side.upper()} plays {card.name} for {card.sr} SR points", side, cards=[a.card])
+        redeploy.start(ctx, st, side, card.sr)
+
+    def apply_play_rp(self, ctx, st, a):
+        side, card = st.active, ctx.cards[a.card]
+        decks.discard(ctx, st, side, a.card)
+        st.played[side].append("rp")
+        got = decks.record_rp(ctx, st, side, a.card)
+        text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
+        log(st, "play", f"{side.upper()} plays {card.name} for RP: {text}", side, cards=[a.card])
+        sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
+
+    def apply_play_event(self, ctx, st, a):
+        side, card = st.active, ctx.cards[a.card]
+        decks.discard(ctx, st, side, a.card, as_event=True)
+        st.played[side].append(f"event:{a.card}")
+        if card.reinf is not None:
+            st.reinforced.append(card.reinf.nation)
+        if card.ws:
+            add_war_status(st, side, card.ws)
+        score_star_event(ctx, st, side, a.card)
+        log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
+        record_play(ctx, st, a.card)
+        st.step = EVENT_DONE
+        st.sub = {"event": a.card}
+        REGISTRY[a.card].play(ctx, st, side)
+        if st.step == EVENT_DONE:   # the event asked no question (else resume comes back here)
+            after_event(ctx, st)
 
 
 GUNS_OF_AUGUST = "cp01"

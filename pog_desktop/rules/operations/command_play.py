@@ -128,7 +128,7 @@ class CommandPlay(Decision):
 
     def prompt(self, ctx, st):
         side, command = st.active, st.cmd["on"][st.active]
-        return Prompt(side, side, "choose_card_play",
+        return Prompt(side, side, self.name,
                       f"{side.upper()} {command} command, round {st.cmd['round']} (action round {st.round}): "
                       "commit a card play or the 1-OPS action (hidden from your ally until both have chosen), "
                       "or first give units to your ally",

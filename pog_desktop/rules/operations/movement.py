@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..board import sieges, sieges as forts, trenches
+from ..board import sieges, trenches
 from ..board.access import end_barred, group_may_cross, space_closed, unit_barred
 from ..board.control import enter_space
 from ..board.forts import fort_intact, is_besieged
@@ -20,7 +20,7 @@ from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS
 from ..core.effects import RACE_TO_THE_SEA, played
 from ..core.prompts import Prompt
-from ..core.steps import log, step, wrong_action
+from ..core.steps import Decision, log, step
 from ..turn import sequence
 from . import fort_entry
 
@@ -102,7 +102,7 @@ def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | No
 
 
 @step("move")
-class Move:
+class Move(Decision):
     def prompt(self, ctx, st):
         sub = st.sub
         if sub["moving"]:
@@ -111,7 +111,7 @@ class Move:
         else:
             text = f"{st.active.upper()}: move a stack from an activated space, entrench, or done"
         legal = self.legal(ctx, st)
-        return Prompt(st.active, st.active, "move_stack", text,
+        return Prompt(st.active, st.active, self.name, text,
                       {"units": sorted({u for a in legal for u in a.units} | {a.unit for a in legal if a.unit}),
                        "spaces": sorted({a.to for a in legal if a.to}),
                        "buttons": sorted({a.type for a in legal if a.type in ("stop", "done")})})
@@ -146,24 +146,29 @@ class Move:
             out.append(Action("done"))
         return out
 
-    def check(self, ctx, st, a):
+    doing = "move, stop, entrench or done"
+
+    def check_stop(self, ctx, st, a):
+        if not st.sub["moving"]:
+            return "no stack is moving"
+        return end_error(ctx, st, st.active, st.sub["moving"]["space"], 0) or self._siege_after(ctx, st, a)
+
+    def check_done(self, ctx, st, a):
+        sub = st.sub
+        if sub["moving"]:
+            return "stop the moving stack first"
+        for space in {st.where[u] for u in sub["eligible"]} | set(sub["activated"]):
+            if len(st.at.get(space, ())) > LIMIT:
+                return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
+        return fort_entry.done_error(ctx, st, st.active)
+
+    def check_entrench(self, ctx, st, a):
+        # 11.1.8: an army a fort entered short-handed still needs may not stay to dig
+        return self._entrench_error(ctx, st, a.unit) or self._siege_after(ctx, st, a)
+
+    def check_move(self, ctx, st, a):
         sub = st.sub
         side = st.active
-        if a.type == "stop":
-            if not sub["moving"]:
-                return "no stack is moving"
-            return end_error(ctx, st, side, sub["moving"]["space"], 0) or self._siege_after(ctx, st, a)
-        if a.type == "done":
-            if sub["moving"]:
-                return "stop the moving stack first"
-            for space in {st.where[u] for u in sub["eligible"]} | set(sub["activated"]):
-                if len(st.at.get(space, ())) > LIMIT:
-                    return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
-            return fort_entry.done_error(ctx, st, side)
-        if a.type == "entrench":   # 11.1.8: an army a fort entered short-handed still needs may not stay to dig
-            return self._entrench_error(ctx, st, a.unit) or self._siege_after(ctx, st, a)
-        if a.type != "move":
-            return wrong_action("move, stop, entrench or done", a)
         units = a.units
         if not units or len(set(units)) != len(units):
             return "name the units to move, each once"
@@ -261,21 +266,21 @@ class Move:
             return "units out of supply may not entrench (14.3.3)"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_done(self, ctx, st, a):
+        st.sub["moving"] = None
+        end_movement(ctx, st)
+
+    def apply_stop(self, ctx, st, a):
+        st.sub["moved"].update(st.sub["moving"]["units"])
+        st.sub["moving"] = None
+
+    def apply_entrench(self, ctx, st, a):
+        st.sub["entrench"][st.where[a.unit]] = a.unit
+        st.sub["moved"].add(a.unit)
+
+    def apply_move(self, ctx, st, a):
         sub = st.sub
         side = st.active
-        if a.type == "done":
-            sub["moving"] = None
-            end_movement(ctx, st)
-            return
-        if a.type == "stop":
-            sub["moved"].update(sub["moving"]["units"])
-            sub["moving"] = None
-            return
-        if a.type == "entrench":
-            sub["entrench"][st.where[a.unit]] = a.unit
-            sub["moved"].add(a.unit)
-            return
         units = list(a.units)
         if sub["moving"]:
             src = sub["moving"]["space"]

@@ -50,7 +50,7 @@ def _points(ctx, st, space: str) -> int:
 class Activate(Decision):
     def prompt(self, ctx, st):
         pts = st.sub["points"]
-        return Prompt(st.active, st.active, "activate_spaces",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: activate spaces ({pts} point(s) left), then done",
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 

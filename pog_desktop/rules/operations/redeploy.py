@@ -14,14 +14,14 @@ from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.near_east import ne_counter, ne_limit_error, on_ne_map
-from ..board.stacking import LIMIT, brest_litovsk_error, overstacked_spaces
+from ..board.stacking import LIMIT, brest_litovsk_error, overstacked, overstacked_spaces
 from ..core import commands
 from ..core.actions import Action
 from ..core.context import CHANNEL_PORTS
 from ..core.effects import GREECE, SALONIKA, played
 from ..core.prompts import Prompt
 from ..core.state import reserve_box
-from ..core.steps import log, step, wrong_action
+from ..core.steps import Decision, log, step
 from ..turn import sequence
 from .movement import channel_ports_closed
 
@@ -142,7 +142,7 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
     if nation == "ru":
         out = {s for s in out if ctx.spaces[s].nation == "ru"}
     supplied = supplied_spaces(ctx, st, side)
-    return {s for s in out if _friendly(ctx, st, side, s) and (supplied is None or s in supplied)
+    return {s for s in out if _friendly(ctx, st, side, s) and s in supplied
             and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
@@ -167,7 +167,7 @@ def _destinations(ctx, st, side: str, unit: str) -> dict:
             out[s] = "sea"
         supplied = supplied_spaces(ctx, st, side)
         for s in overland(ctx, st, side, unit, loc):
-            if supplied is None or s in supplied:
+            if s in supplied:
                 out[s] = "overland"
         if unit not in ctx.armies:
             out[reserve_box(side)] = "reserve"
@@ -216,7 +216,7 @@ def _stacking_error(ctx, st, side, unit, to, way) -> str | None:
     SR ends. So a unit may join a full stack only while no other space is over the limit and
     a unit of that stack can still redeploy out with the points left (13.1.10); until one
     does, only units of the overstacked space may redeploy, and the SR cannot end."""
-    if len(st.at.get(to, ())) + 1 <= LIMIT:
+    if not overstacked(st, to, arriving=1):
         return None
     full = f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
     if overstacked_spaces(ctx, st):
@@ -249,10 +249,10 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
 
 
 @step("redeploy")
-class Redeploy:
+class Redeploy(Decision):
     def prompt(self, ctx, st):
         legal = self.legal(ctx, st)
-        return Prompt(st.active, st.active, "choose_sr_unit",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: {st.sub['points']} SR point(s): pick a unit to redeploy, or done",
                       {"units": [a.unit for a in legal if a.unit],
                        "buttons": ["done"] if Action("done") in legal else []})
@@ -275,23 +275,28 @@ class Redeploy:
         over = overstacked_spaces(ctx, st)   # the same for every candidate
         return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, over) is None]
 
+    doing = "pick a unit to redeploy or say done"
+
     def check(self, ctx, st, a, over=None):
-        if over is None:
-            over = overstacked_spaces(ctx, st)
-        if a.type == "done":
-            return None if not over else \
-                f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
-        if a.type != "select":
-            return wrong_action("pick a unit to redeploy or say done", a)
+        """``over``: the overstacked spaces, looked up once for a whole list of candidates."""
+        return super().check(ctx, st, a) if over is None else getattr(self, f"check_{a.type}")(ctx, st, a, over)
+
+    def check_done(self, ctx, st, a, over=None):
+        over = overstacked_spaces(ctx, st) if over is None else over
+        return None if not over else \
+            f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
+
+    def check_select(self, ctx, st, a, over=None):
+        over = overstacked_spaces(ctx, st) if over is None else over
         err = unit_error(ctx, st, st.active, a.unit)
         if err is None and over and st.where[a.unit] not in over:
             return f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one of them out first (10.1.2)"
         return err
 
-    def apply(self, ctx, st, a):
-        if a.type == "done":
-            sequence.end_action(ctx, st)
-            return
+    def apply_done(self, ctx, st, a):
+        sequence.end_action(ctx, st)
+
+    def apply_select(self, ctx, st, a):
         st.sub["selected"] = a.unit
         st.step = "redeploy_to"
 
@@ -316,10 +321,10 @@ def unit_error(ctx, st, side, unit) -> str | None:
 
 
 @step("redeploy_to")
-class RedeployTo:
+class RedeployTo(Decision):
     def prompt(self, ctx, st):
         u = st.sub["selected"]
-        return Prompt(st.active, st.active, "choose_sr_destination",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: where does {ctx.units[u].name} redeploy?",
                       {"spaces": [a.to for a in self.legal(ctx, st) if a.to], "units": [u], "buttons": ["cancel"]})
 
@@ -334,19 +339,22 @@ class RedeployTo:
                if sr_error(ctx, st, st.active, u, s, ways[s]) is None]
         return out + [CANCEL]
 
-    def check(self, ctx, st, a):
-        if a.type == "cancel":
-            return None
-        if a.type != "sr" or a.unit != st.sub["selected"]:
-            return f"now choose where {st.sub['selected']} redeploys, or cancel"
+    def wrong_type(self, ctx, st, a):
+        return f"now choose where {st.sub['selected']} redeploys, or cancel"
+
+    def check_sr(self, ctx, st, a):
+        if a.unit != st.sub["selected"]:
+            return self.wrong_type(ctx, st, a)
         ways = destinations(ctx, st, st.active, a.unit)
         return sr_error(ctx, st, st.active, a.unit, a.to, ways.get(a.to))
 
-    def apply(self, ctx, st, a):
+    def apply_cancel(self, ctx, st, a):
         st.step = "redeploy"
         st.sub["selected"] = None
-        if a.type == "cancel":
-            return
+
+    def apply_sr(self, ctx, st, a):
+        st.step = "redeploy"
+        st.sub["selected"] = None
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
         _redeploy(ctx, st, side, a.unit, a.to, ways[a.to])

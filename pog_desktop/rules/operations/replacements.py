@@ -19,7 +19,7 @@ from ..core.prompts import Prompt
 from ..board.nation_limits import capital_blocked, foreign_sources
 from ..board.stacking import LIMIT
 from ..core.state import eliminated_box, reserve_box
-from ..core.steps import log, step, wrong_action
+from ..core.steps import Decision, log, step
 from ..board.in_supply import medina_only, space_supplied, traces_to_foreign_source
 from ..turn.commitment import total_war_cards_drawn
 
@@ -134,11 +134,11 @@ def _room(ctx, st, space: str, side: str) -> bool:
 
 
 @step("replace")
-class Replace:
+class Replace(Decision):
     def prompt(self, ctx, st):
         pools = ", ".join(f"{k.upper()} {v / 2:g}" for k, v in sorted(st.sub["pools"].items()))
         legal = self.legal(ctx, st)
-        return Prompt(st.active, st.active, "spend_replacements",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: spend replacement points ({pools}), then done",
                       {"units": sorted({a.unit for a in legal if a.unit}),
                        "spaces": sorted({a.to for a in legal if a.to}), "buttons": ["done"]})
@@ -159,11 +159,9 @@ class Replace:
         out.append(Action("done"))
         return out
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "replace":
-            return wrong_action("spend replacement points or say done", a)
+    doing = "spend replacement points or say done"
+
+    def check_replace(self, ctx, st, a):
         side = st.active
         u = a.unit
         if u not in ctx.units or ctx.unit_side[u] != side:
@@ -200,14 +198,14 @@ class Replace:
             return None if a.to is None else "a flip happens where the unit stands; do not name a space"
         return f"{unit.name} is {'permanently eliminated (12.4.7)' if loc == 'removed' else 'not in play'}"
 
-    def apply(self, ctx, st, a):
-        side = st.active
-        if a.type == "done":
-            if st.sub.get("commands"):          # seed 003, 5.4: then the ally spends what is left
-                st.cmd["on"][side] = st.sub["commands"].pop(0)
-                return
-            begin_phase(ctx, st, tuple(st.sub["next"]))
+    def apply_done(self, ctx, st, a):
+        if st.sub.get("commands"):          # seed 003, 5.4: then the ally spends what is left
+            st.cmd["on"][st.active] = st.sub["commands"].pop(0)
             return
+        begin_phase(ctx, st, tuple(st.sub["next"]))
+
+    def apply_replace(self, ctx, st, a):
+        side = st.active
         u = a.unit
         st.sub["pools"][pool_of(ctx, u)] -= step_cost(ctx, u)
         loc = st.where[u]

@@ -42,11 +42,11 @@ class PassCard(Decision):
         side, command = st.active, st.cmd["on"][st.active]
         offer = st.sub["offer"]
         if offer is None:
-            return Prompt(side, side, "pass_card",
+            return Prompt(side, side, self.name,
                           f"{side.upper()} {command} command: pass one card face down to your ally, or done",
                           {"cards": commands.hand(ctx, st, side), "buttons": ["done"], "command": command})
         buttons = [KEEP, RETURN] + ([DISCARD] if ctx.cards[offer].combat else [])
-        return Prompt(side, side, "choose_option",
+        return Prompt(side, side, self.name,
                       f"{side.upper()} {command} command: your ally passes you {ctx.cards[offer].name}: keep it, "
                       "give it back" + (" or discard it" if DISCARD in buttons else ""),
                       {"cards": [offer], "buttons": buttons, "command": command})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.state import OFFMAP, reserve_box
-from ..core.steps import interrupt, log, resume, step
+from ..core.steps import Decision, interrupt, log, resume, step
 
 
 def enter_war(ctx, st, nation: str) -> None:
@@ -40,13 +40,13 @@ def enter_war(ctx, st, nation: str) -> None:
 
 
 @step("place_neutral_units")
-class PlaceNeutralUnits:
+class PlaceNeutralUnits(Decision):
     """4.2.2: the rest of an entering nation's units go where its player chooses, among the
     spaces its table allows, at most ``per_space`` to a space (Bulgaria, Romania)."""
 
     def prompt(self, ctx, st):
         c = st.sub["choice"]
-        return Prompt(st.active, st.active, "place_units",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: place the {st.sub['nation'].upper()} units",
                       {"units": self._left(st), "spaces": list(c["spaces"])})
 
@@ -58,10 +58,13 @@ class PlaceNeutralUnits:
         return [Action("place", unit=u, to=s) for u in self._left(st)
                 for s in list(st.sub["choice"]["spaces"]) + [reserve_box(side)]]
 
-    def check(self, ctx, st, a):
+    def wrong_type(self, ctx, st, a):
+        return f"place one of {', '.join(self._left(st))}"
+
+    def check_place(self, ctx, st, a):
         c = st.sub["choice"]
-        if a.type != "place" or a.unit not in self._left(st):
-            return f"place one of {', '.join(self._left(st))}"
+        if a.unit not in self._left(st):
+            return self.wrong_type(ctx, st, a)
         if a.to == reserve_box(ctx.unit_side[a.unit]):
             if any(self._space_error(ctx, st, a.unit, s) is None for s in c["spaces"]):
                 return "the reserve box takes these units only when no allowed space can (our ruling)"
@@ -81,7 +84,7 @@ class PlaceNeutralUnits:
             return f"{ctx.spaces[space].name} is full (10.1.1)"
         return None
 
-    def apply(self, ctx, st, a):
+    def apply_place(self, ctx, st, a):
         st.place(a.unit, a.to)
         where = ctx.spaces[a.to].name if a.to in ctx.spaces else "the reserve box"
         log(st, "setup", f"{ctx.units[a.unit].name} placed in {where}", st.active, units=[a.unit],

@@ -7,7 +7,7 @@ from ..core.actions import Action
 from ..core.effects import played
 from ..core.prompts import Prompt
 from ..core.state import other
-from ..core.steps import interrupt, log, step
+from ..core.steps import Decision, interrupt, log, step
 from . import sequence, victory
 
 
@@ -30,22 +30,22 @@ def offer(ctx, st, side: str) -> None:
 
 
 @step("answer_peace")
-class AnswerPeace:
+class AnswerPeace(Decision):
     def prompt(self, ctx, st):
-        return Prompt(st.active, st.active, "choose_option",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: the {st.sub['offerer'].upper()} offer peace. Accept (a draw) or reject?",
                       {"buttons": ["accept", "reject"]})
 
     def candidates(self, ctx, st):
         return [Action("choose", choice="accept"), Action("choose", choice="reject")]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    def wrong_type(self, ctx, st, a):
+        return "accept or reject the offer"
 
-    def check(self, ctx, st, a):
-        return None if a.type == "choose" and a.choice in ("accept", "reject") else "accept or reject the offer"
+    def check_choose(self, ctx, st, a):
+        return None if a.choice in ("accept", "reject") else self.wrong_type(ctx, st, a)
 
-    def apply(self, ctx, st, a):
+    def apply_choose(self, ctx, st, a):
         offerer = st.sub["offerer"]
         if a.choice == "accept":
             # 5.1.1: a draw whatever the VP, never an Allied win even where draws go to the

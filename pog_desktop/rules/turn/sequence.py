@@ -12,13 +12,12 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step
-from . import card_pass, commitment, decks, decks as cards, mandated, victory, war_status
+from ..core.turn_track import season
+from . import card_pass, commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
 
 ROUNDS = 6                 # 8.1.1
-
-from ..core.turn_track import season  # noqa: E402,F401  (sequence.season is part of the API)
 
 
 def last_turn(ctx) -> int:
@@ -49,25 +48,23 @@ def start_game(ctx, st) -> None:
 
 
 @step("guns_of_august")
-class GunsOfAugust:
+class GunsOfAugust(Decision):
     """4.3.1: the CP may start with Guns of August in hand, and says so."""
 
     def prompt(self, ctx, st):
-        return Prompt("cp", "cp", "choose_option", "CP: start with Guns of August in hand?",
+        return Prompt("cp", "cp", self.name, "CP: start with Guns of August in hand?",
                       {"buttons": ["yes", "no"]})
 
     def candidates(self, ctx, st):
         return [Action("choose", choice="yes"), Action("choose", choice="no")]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    def wrong_type(self, ctx, st, a):
+        return "choose 'yes' or 'no'"
 
-    def check(self, ctx, st, a):
-        if a.type != "choose" or a.choice not in ("yes", "no"):
-            return "choose 'yes' or 'no'"
-        return None
+    def check_choose(self, ctx, st, a):
+        return None if a.choice in ("yes", "no") else self.wrong_type(ctx, st, a)
 
-    def apply(self, ctx, st, a):
+    def apply_choose(self, ctx, st, a):
         if a.choice == "yes":
             st.draw["cp"].remove("cp01")
             st.hand["cp"].append("cp01")
@@ -215,16 +212,13 @@ def _ask_next_discard(ctx, st) -> None:
 @step("discard_combat_cards")
 class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
-        return Prompt(st.active, st.active, "discard_cards",
+        return Prompt(st.active, st.active, self.name,
                       f"{st.active.upper()}: discard combat cards before "
                       + ("drawing" if st.sub["then"] == "draw" else "the reshuffle") + ", then done",
                       {"cards": decks.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
         return [Action("discard", card=c) for c in decks.hand_combat_cards(ctx, st, st.active)] + [Action("done")]
-
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
 
     doing = "discard combat cards or say done"
 

@@ -1,42 +1,37 @@
-"""The engine's running combat (``state.sub["combat"]``, 12.0) as the combat window's
-``CombatView``. Qt-free. Fire results, dice and the flank roll are the engine's own records
-(``fires``, ``flank``), step losses its ``step_loss`` log entries, and a combat that has just
-ended its ``State.last_combat``: the window shows exactly what the engine did."""
+"""The engine's combat (12.0) as the combat window's ``CombatView``. Qt-free. It reads the
+engine's public record of the combat in progress (``Game.combat``) and of the one just ended
+(``Game.last_combat``), the decision's data (``rules.choices.decision``: the loss number owed,
+the retreat) and routes as the engine describes them (``choices.route_of``): fire results,
+dice and the flank roll are the engine's own records (``fires``, ``flank``), step losses its
+``step_loss`` log entries. The window shows exactly what the engine did."""
 from __future__ import annotations
 
-import re
-
+from ...rules.choices import decision, route_of
 from ..table.combat_view import ORDERS, CombatSideView, CombatView, FireLine, FlankView, UnitLine
-from .targets import route
 
 
-_STAGES = {"combat_cards": "Combat cards (9.5.4)", "flank": "Flank attack (12.3)",
-           "choose_losses": "Losses (12.4)", "choose_retreat": "Retreat (12.5)", "advance": "Advance (12.7)"}
-
-
-_RULE_REF = re.compile(r"\s*\((\d+(?:\.\d+)+)\)")
+# The title of each combat step (the prompt kind is the step's name); the prompt's text,
+# which cites its own rule, follows it.
+_STAGES = {"combat_cards": "Combat cards", "flank": "Flank attack", "combat_losses": "Losses",
+           "retreat": "Retreat", "advance": "Advance"}
 
 
 def stage_text(kind: str, text: str) -> str:
-    """The stage's title and the prompt's text; a rule number the title already gives is not
-    repeated ("Losses (12.4) — CP: take losses of 3")."""
+    """The stage's title and the prompt's text ("Losses — CP: take losses of 3 (12.4)")."""
     title = _STAGES.get(kind, kind.replace("_", " ").capitalize())
-    cited = set(_RULE_REF.findall(title))
-    text = _RULE_REF.sub(lambda m: "" if m.group(1) in cited else m.group(0), text).strip()
     return f"{title} — {text}" if text else title
 
 
 def running_combat(game) -> dict | None:
-    sub = game.state.sub
-    c = sub.get("combat") if isinstance(sub, dict) else None
-    return c if isinstance(c, dict) and c.get("target") else None
+    """The engine's record of the combat in progress (``Game.combat``), or None."""
+    return game.combat
 
 
 def finished_combat(game) -> dict | None:
     """The engine's record of the combat that has just ended (``State.last_combat``), while
     the game waits at the attack step with nothing logged since: so it stays in view until
     the next action, and a reopened save (or an undo back to that moment) shows it too."""
-    rec = getattr(game.state, "last_combat", None)
+    rec = game.last_combat
     if running_combat(game) is not None or not isinstance(rec, dict):
         return None
     # every combat ends back at the attack step (12.2.12); "done" there logs nothing
@@ -131,15 +126,13 @@ def _view(data, game, c: dict, prompt, planned: dict | None, over: bool) -> Comb
     defenders = tuple(_unit_line(data, st, u, c["target"], losses) for u in c.get("defenders", ()))
     cards = c.get("cards", {}) or {}
     names = lambda ids: tuple(data.cards[x].name if x in data.cards else x for x in ids)  # noqa: E731
-    losses_by = prompt.side if prompt is not None and prompt.kind == "choose_losses" else None
-    ln = c.get("ln", {}) or {}
-    losses_ln = None
-    if losses_by:
-        losses_ln = ln.get("defender" if losses_by == side else "attacker")
+    now = decision(game) if not over else {}
+    losses_by = prompt.side if prompt is not None and prompt.kind == "combat_losses" else None
+    losses_ln = now.get("owed") if losses_by else None
     legal = game.legal_actions() if prompt is not None and not over else []
     spaces = data.map.spaces
-    retreats = tuple(sorted({route(a, spaces)[-1] for a in legal if a.type == "retreat" and route(a, spaces)}))
-    advances = tuple(sorted({route(a, spaces)[-1] for a in legal if a.type == "advance" and route(a, spaces)}))
+    retreats = tuple(sorted({route_of(a)[-1] for a in legal if a.type == "retreat" and route_of(a)}))
+    advances = tuple(sorted({route_of(a)[-1] for a in legal if a.type == "advance" and route_of(a)}))
     stage = "Combat over" if over else (stage_text(prompt.kind, prompt.text) if prompt is not None else "")
     lines = _combat_lines(game, over)
     if lines:
@@ -155,5 +148,5 @@ def _view(data, game, c: dict, prompt, planned: dict | None, over: bool) -> Comb
         trench=int(c.get("trench") or 0), stage=stage, order=order if order in ORDERS else "simultaneous",
         flank=_flank(data, c), winner=winner,
         losses_by=losses_by, losses_ln=losses_ln, retreat=int(c.get("retreat") or 0),
-        retreat_cancellable=bool(c.get("cancellable")),
+        retreat_cancellable=bool(now.get("retreat_cancellable")),
         retreat_spaces=tuple(spaces[s].name for s in retreats), advance_spaces=tuple(spaces[s].name for s in advances))

@@ -7,37 +7,24 @@ Used to show an attack's odds before the player designates it, and the planned f
 combat window until the dice are rolled."""
 from __future__ import annotations
 
-from ...rules.combat.engine.attacks import combat_record
-from ...rules.combat.engine.opening import flank_chance
-from ...rules.combat.fire import fire
-from ...rules.combat.engine.fire import fire_inputs
-from ...rules.combat.engine.record import charts
+from ...rules import choices
 from ..table.combat_view import FireLine
-from .combat_adapter import running_combat
 
-ROLES = ("attacker", "defender")
+ROLES = choices.ROLES
 
 
-def _planned(game, c: dict) -> dict[str, FireLine]:
-    out = {}
-    for role in ROLES:
-        pieces, shift, drm, fort = fire_inputs(game.ctx, game.state, c, role)
-        if not pieces and not fort:
-            continue
-        f = fire(charts(game.ctx), pieces, 1, shift=shift, drm=drm, fort=fort)   # the die is not read
-        out[role] = FireLine(f.table, f.strength, f.column_label, shift, drm)
-    return out
+def _lines(fires: dict) -> dict[str, FireLine]:
+    return {role: FireLine(f["table"], f["strength"], f["column"], f["shift"], f["drm"]) for role, f in fires.items()}
 
 
 def planned_fire(game) -> dict[str, FireLine]:
     """role -> its fire as things stand in the running combat (cards played so far count)."""
-    c = running_combat(game)
-    return _planned(game, c) if c is not None else {}
+    return _lines(choices.planned_fire(game))
 
 
 def attack_odds(game, action) -> dict[str, FireLine]:
     """role -> its fire if ``action`` (an ``attack``) were designated now, before combat cards."""
-    return _planned(game, combat_record(game.ctx, game.state, action.space, action.units))
+    return _lines(choices.attack_fire(game, action))
 
 
 def odds_text(odds: dict[str, FireLine]) -> str:
@@ -58,8 +45,8 @@ def flank_odds(game, action) -> tuple[int, int]:
     """(drm, die faces out of 6 that succeed) of a flank attempt pinning from
     ``action.space`` in the running combat: the engine's own ``flank_chance``, the one its
     flank step rolls against (12.3.2, 12.3.3)."""
-    chance = flank_chance(game.ctx, game.state, action.space)
-    return chance.drm, len(chance.rolls)
+    odds = choices.flank_odds(game, action)
+    return odds["drm"], len(odds["rolls"])
 
 
 def choice_notes(game, actions) -> dict:
@@ -69,13 +56,13 @@ def choice_notes(game, actions) -> dict:
     for a in actions:
         if a.type == "attack":
             notes[a] = odds_text(attack_odds(game, a))
-        elif a.type == "flank" and running_combat(game) is not None:
+        elif a.type == "flank" and game.combat is not None:
             drm, wins = flank_odds(game, a)
             notes[a] = f"drm {drm:+d}: {wins} in 6 to fire first, else the defender fires first"
         elif a.type == "no_flank":
             notes[a] = "both fire at once"
-        elif a.type == "advance" and getattr(a, "choice", None):
+        elif a.type == "advance" and choices.route_of(a):
             # 12.7: no die; what decides is how far the victors go (no further than the retreat)
-            n = len(a.choice.split(">"))
+            n = len(choices.route_of(a))
             notes[a] = f"{n} space{'s' if n > 1 else ''}, no die roll"
     return notes

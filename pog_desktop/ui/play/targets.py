@@ -10,17 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...rules.choices import describe
+from ...rules.choices import describe, route_of
 
 REACH_LIMIT = 400    # clones explored per reach question; a stack's reach is far smaller
 
 
 def route(action, spaces) -> tuple[str, ...]:
     """A ``choice`` naming a route of spaces ("a>b>c", retreat and advance, 12.5 and 12.7)."""
-    choice = getattr(action, "choice", None)
-    if not choice:
-        return ()
-    parts = tuple(choice.split(">"))
+    parts = route_of(action)
     return parts if all(p in spaces for p in parts) else ()
 
 

@@ -1,11 +1,12 @@
 """Readable names for actions and for the parts of a card, shared by every panel.
 
 Qt-free. Actions are read by duck typing: ``.type`` and the optional fields of the engine's
-``Action`` (``card``, ``space``, ``to``, ``unit``, ``units``, ``mode``, ``choice``).
+``Action`` (``card``, ``space``, ``to``, ``unit``, ``units``, ``mode``, ``choice``); what an
+encoded ``choice`` holds is the engine's to say (``rules.choices.detail``).
 """
 from __future__ import annotations
 
-import re
+from ...rules.choices import detail
 
 # The four ways to play a card (9.1.3), in the order the hand shows them.
 CARD_USES = ("play_event", "play_ops", "play_sr", "play_rp")
@@ -60,12 +61,21 @@ class _Bare:
         self.type = type_
 
 
-def choice_text(choice: str, names: dict) -> str:
-    """An encoded choice in words: ids named, routes "a>b" as arrows, loss steps as "−n"
-    (the engine writes losses as ``unit:steps,...|army>corps,...``)."""
-    text = re.sub(r"[a-z][a-z0-9_]*", lambda m: names.get(m.group(), m.group()), choice)
-    return (text.replace(">", " → ").replace("|", "; ").replace(",", ", ").replace(":", " −")
-            .strip("; ") or "nothing")
+def choice_text(action, names: dict) -> str:
+    """An action's choice in words, from the engine's description of it: a route as arrows,
+    loss steps as "−n", replaced armies "army → corps", the fort; a corps by name."""
+    d = detail(action)
+    name = lambda x: names.get(x, x)  # noqa: E731
+    if "route" in d:
+        return " → ".join(name(s) for s in d["route"])
+    if "losses" in d:
+        ls = d["losses"]
+        parts = [", ".join(f"{name(u)} −{n}" for u, n in ls["steps"].items()),
+                 ", ".join(f"{name(a)} → {name(c)}" for a, c in ls["replaced"].items()), "fort" if ls["fort"] else ""]
+        return "; ".join(p for p in parts if p) or "nothing"
+    if "corps" in d:
+        return name(d["corps"])
+    return name(action.choice)
 
 
 def describe(action, names: dict | None = None) -> str:
@@ -74,7 +84,7 @@ def describe(action, names: dict | None = None) -> str:
     text = label(action)
     choice = getattr(action, "choice", None)
     if choice and action.type != "choose" and names:
-        text += f": {choice_text(choice, names)}"
+        text += f": {choice_text(action, names)}"
     card = getattr(action, "card", None)
     if card and card in names:
         text += f" {names[card]}"

@@ -14,6 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from ...rules.choices import decision
+
 from .card_browser import CardBrowser
 from .click_guard import ClickGuard
 from .combat_window import CombatWindow
@@ -35,9 +37,10 @@ def waste_text(game) -> str:
     """What "Done" would throw away at this decision: activation points not spent on the
     card's OPS (9.2), said before the action round ends on a slip."""
     prompt = game.prompt
-    sub = getattr(getattr(game, "state", None), "sub", None)
-    points = sub.get("points") if prompt is not None and isinstance(sub, dict) else None
-    if prompt is None or prompt.kind != "activate_spaces" or not points:
+    if prompt is None or prompt.kind != "activate":
+        return ""
+    points = decision(game).get("points")
+    if not points:
         return ""
     return f"{points} OPS point{'s' if points != 1 else ''} would be wasted."
 

@@ -92,7 +92,7 @@ def _kept_card_attack(monkeypatch, defenders, dice):
     assert g.prompt.kind == "combat_cards" and Action("combat_card", card="cp15") in g.legal_actions()
     g.apply(Action("combat_card", card="cp15"))
     g.apply(Action("no_more_cards"))
-    while g.prompt.kind == "choose_losses":
+    while g.prompt.kind == "combat_losses":
         g.apply(g.legal_actions()[0])
     return g
 
@@ -144,7 +144,7 @@ def test_9_5_4_2_a_starred_card_leaves_the_game_even_when_its_side_wins(monkeypa
     g.apply(Action("attack", space="lodz", units=("ge_1",)))
     g.apply(Action("combat_card", card="cp43"))
     g.apply(Action("no_more_cards"))
-    while g.prompt.kind == "choose_losses":
+    while g.prompt.kind == "combat_losses":
         g.apply(g.legal_actions()[0])
     assert [e["text"] for e in g.state.log if e["kind"] == "combat_result"][-1] == "LN 3 against 1: the attacker wins"
     assert g.state.combat_cards["cp"] == [] and g.state.removed["cp"] == ["cp43"]
@@ -165,7 +165,16 @@ def test_12_2_11_they_shall_not_pass_stays_face_up_after_a_tie(monkeypatch):
     assert g.prompt.kind == "combat_cards" and g.prompt.side == "ap"
     g.apply(Action("combat_card", card="ap39"))
     g.apply(Action("no_more_cards"))
-    while g.prompt.kind == "choose_losses":
+    while g.prompt.kind == "combat_losses":
         g.apply(g.legal_actions()[0])
     assert [e["text"] for e in g.state.log if e["kind"] == "combat_result"][-1] == "LN 2 against 2: both sides lose"
     assert g.state.combat_cards["ap"] == ["ap39"]
+
+
+def test_12_2_7_every_card_effect_is_summed_from_the_played_cards():
+    """Each field of CardEffects is worked out from the cards: the drms and cancellations
+    directly, every other one through ``SUMMED`` from a CombatCard field."""
+    from dataclasses import fields
+    from pog_desktop.rules.combat.card_effects import SUMMED, CardEffects, CombatCard
+    assert set(SUMMED) | {"attacker_drm", "defender_drm", "cancelled"} == {f.name for f in fields(CardEffects)}
+    assert {field for field, _, _ in SUMMED.values()} <= {f.name for f in fields(CombatCard)}

@@ -20,7 +20,7 @@ def test_12_3_flank_success_fires_first_through_the_engine():
     from Thorn (+1: Posen touches no other enemy): 3+1 succeeds; 10 CF, die 1: LN 3 kills the
     RU corps before it can fire; the GE may then advance into Lodz only."""
     g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_c1": "lodz"}, [3, 1])
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
     g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
     assert g.prompt.kind == "flank"
     g.apply(Action("flank", space="thorn"))
@@ -40,7 +40,7 @@ def test_12_5_retreat_two_spaces_and_advance_along_the_path_through_the_engine()
     g = _attack_step({"ge_1": "posen", "ge_2": "thorn", "ru_1": "lodz"}, [1, 1])
     g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
     g.apply(Action("no_flank"))
-    assert g.prompt.kind == "choose_retreat"
+    assert g.prompt.kind == "retreat"
     assert "ru_1" in g.state.reduced
     choice = Action("retreat", unit="ru_1", choice="warsaw>brest_litovsk")
     assert choice in g.legal_actions()
@@ -59,7 +59,7 @@ def test_12_4_defender_chooses_among_several_loss_assignments():
     """Covers: LOS-02, CMB-30. Two RU corps and LN 2 on the GE fire: three legal ways."""
     g = _attack_step({"ge_1": "posen", "ru_c1": "lodz", "ru_c2": "lodz"}, [1, 1])
     g.apply(Action("attack", space="lodz", units=("ge_1",)))
-    assert g.prompt.kind == "choose_losses" and g.prompt.side == "ap"
+    assert g.prompt.kind == "combat_losses" and g.prompt.side == "ap"
     assert sorted(a.choice for a in g.legal_actions()) == ["ru_c1:1,ru_c2:1|", "ru_c1:2|", "ru_c2:2|"]
     g.apply(Action("losses", choice="ru_c1:2|"))
     assert g.state.where["ru_c1"] == "ap_eliminated"
@@ -97,7 +97,7 @@ def test_12_1_5_a_unit_attacks_once_per_round_and_attackers_never_retreat():
     g = _attack_step({"ge_c1": "posen", "ge_c2": "posen", "ru_c1": "lodz"}, [1, 6])
     g.apply(Action("attack", space="lodz", units=("ge_c1",)))
     assert g.state.where["ge_c1"] == "posen" and "ge_c1" in g.state.reduced
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
     assert {a.units for a in g.legal_actions() if a.type == "attack"} == {("ge_c2",)}
 
 
@@ -148,7 +148,7 @@ def test_12_2_6_combat_cards_are_offered_attacker_then_defender_and_add_their_dr
     g.apply(Action("no_more_cards"))
     fire_log = [e["text"] for e in g.state.log if e["kind"] == "fire"]
     assert fire_log[0].endswith("rolled 1+1, LN 3")
-    assert g.prompt.kind == "choose_losses"
+    assert g.prompt.kind == "combat_losses"
     g.apply(Action("losses", choice="ru_c1:1,ru_c2:2|"))
     assert g.state.combat_cards == {"ap": [], "cp": ["cp15"]}
     assert "cp15" in g.state.discard["cp"] and "cp15" not in g.state.hand["cp"]
@@ -169,14 +169,14 @@ def test_12_5_3_the_defender_cancels_a_retreat_in_a_forest_by_losing_a_step():
     g.apply(Action("attack", space="tannenberg", units=("ru_1", "ru_2")))
     if g.prompt.kind == "combat_cards":
         g.apply(Action("no_more_cards"))
-    if g.prompt.kind == "choose_losses":
+    if g.prompt.kind == "combat_losses":
         g.apply(Action("losses", choice="ru_1:1|"))
-    assert g.prompt.kind == "choose_retreat" and g.prompt.side == "cp"
+    assert g.prompt.kind == "retreat" and g.prompt.side == "cp"
     assert set(g.legal_actions()) == {Action("cancel_retreat", unit="ge_1"), Action("cancel_retreat", unit="ge_c1"),
                                       Action("retreat")}
     g.apply(Action("cancel_retreat", unit="ge_c1"))
     assert g.state.where["ge_1"] == "tannenberg" and g.state.where["ge_c1"] == "cp_eliminated"
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
 
 
 def test_2022_12_1_6_a_space_is_attacked_once_per_action():
@@ -233,7 +233,7 @@ def test_12_7_1_a_lone_fort_that_stands_allows_no_advance():
     g.apply(Action("done"))
     g.apply(Action("attack", space="liege", units=("ge_1",)))
     assert "liege" not in g.state.forts_destroyed
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
 
 
 def test_12_5_7_the_defender_chooses_which_unit_fits_in_the_last_free_space():
@@ -244,7 +244,7 @@ def test_12_5_7_the_defender_chooses_which_unit_fits_in_the_last_free_space():
     g = _attack_step(units, [1, 4], control={"czestochowa": "cp"})
     g.apply(Action("attack", space="lodz", units=("ge_1",)))
     g.apply(Action("losses", choice="ru_c1:1,ru_c2:1|"))
-    assert g.prompt.kind == "choose_retreat"
+    assert g.prompt.kind == "retreat"
     assert set(g.legal_actions()) == {Action("retreat", unit="ru_c1", choice="plock"),
                                       Action("retreat", unit="ru_c2", choice="plock")}
     g.apply(Action("retreat", unit="ru_c2", choice="plock"))
@@ -263,7 +263,7 @@ def test_15_1_3_besiegers_attack_their_fort_from_inside_and_take_the_space():
     assert Action("attack", space="plock", units=("ge_1",)) not in g.legal_actions()
     g.apply(Action("attack", space="warsaw", units=("ge_1", "ge_2")))
     assert "warsaw" in g.state.forts_destroyed and g.state.control["warsaw"] == "cp"
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
 
 
 def test_11_2_4_a_vacated_trench_stays_until_the_advancing_enemy_enters_it():

@@ -231,7 +231,7 @@ def test_2022_12_4_4_2_an_unfillable_ln_must_eliminate_one_army_first():
     def choices(edition):
         g = cp_attack({"ge_1": "posen", "ge_8": "posen", "ru_1": "lodz", "ru_2": "lodz"}, [4, 1], "lodz",
                     ["ge_1", "ge_8"], options={"edition": edition})
-        assert g.prompt.kind == "choose_losses" and g.prompt.side == "ap"
+        assert g.prompt.kind == "combat_losses" and g.prompt.side == "ap"
         return sorted(a.choice for a in g.legal_actions())
     assert choices("2004") == ["ru_1:1,ru_2:1|", "ru_1:2|", "ru_2:2|"]
     assert choices("2022") == ["ru_1:2|", "ru_2:2|"]

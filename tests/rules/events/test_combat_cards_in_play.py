@@ -17,7 +17,7 @@ def test_12_6_ap06_withdrawal_a_corps_step_comes_back_and_the_retreat_is_one_spa
     st = g.state
     assert "ru_c1" not in st.reduced and st.where["ru_c2"] == "ap_eliminated"
     assert texts(g, "withdrawal") == ["Withdrawal: Russian corps flips back (12.6.3)"]
-    assert g.prompt.kind == "choose_retreat"
+    assert g.prompt.kind == "retreat"
     assert sorted(a.choice for a in g.legal_actions()) == ["czestochowa", "plock", "warsaw"]
     g.apply(Action("retreat", unit="ru_c1", choice="warsaw"))
     assert g.prompt.kind == "advance"
@@ -32,7 +32,7 @@ def test_12_6_7_withdrawal_retreat_even_when_the_defender_wins_and_lost_nothing(
     g.apply(Action("combat_card", card="ap06"))
     g.apply(Action("no_more_cards"))
     assert texts(g, "combat_result")[-1] == "LN 0 against 4: the defender wins"
-    assert g.prompt.kind == "choose_retreat"
+    assert g.prompt.kind == "retreat"
     assert sorted(a.type + ":" + (a.choice or "") for a in g.legal_actions()) == [
         "retreat:czestochowa", "retreat:plock", "retreat:warsaw"]
 
@@ -49,7 +49,7 @@ def test_ap39_they_shall_not_pass_the_french_army_holds_verdun_and_the_card_is_l
     assert texts(g, "combat_result")[-1] == "LN 4 against 3: the attacker wins"
     assert st.where["fr_1"] == "verdun" and "fr_1" in st.reduced
     assert st.discard["ap"] == ["ap39"] and st.combat_cards["ap"] == []
-    assert g.prompt.kind == "choose_attackers"
+    assert g.prompt.kind == "attack"
 
 
 def test_cp64_alberich_cancels_the_allied_attack_and_gives_back_its_cards():
@@ -65,7 +65,7 @@ def test_cp64_alberich_cancels_the_allied_attack_and_gives_back_its_cards():
     st = g.state
     assert texts(g, "fire") == [] and texts(g, "attack_cancelled") == ["the attack on Cambrai is cancelled"]
     assert st.hand["ap"] == ["ap18"] and st.discard["ap"] == [] and st.removed["cp"] == ["cp64"]
-    assert st.where["ge_c1"] == "cambrai" and g.prompt.kind == "choose_attackers"
+    assert st.where["ge_c1"] == "cambrai" and g.prompt.kind == "attack"
     assert "br_1" in st.sub["attacked"]
 
 
@@ -104,9 +104,9 @@ def test_ap27_great_retreat_russians_fall_back_one_space_without_a_fight():
     AP choose to retreat before any card or die; the corps goes one space, no die is rolled,
     and the Germans may advance into Lodz only."""
     g = _great_retreat({"ge_1": "posen", "ru_c1": "lodz"})
-    assert g.prompt.kind == "choose_option" and g.prompt.seat == "ap"
+    assert g.prompt.kind == "great_retreat" and g.prompt.seat == "ap"
     g.apply(Action("choose", choice="retreat"))
-    assert g.prompt.kind == "choose_retreat"
+    assert g.prompt.kind == "retreat"
     assert sorted(a.choice for a in g.legal_actions()) == ["czestochowa", "plock", "warsaw"]
     g.apply(Action("retreat", unit="ru_c1", choice="warsaw"))
     assert texts(g, "fire") == []
@@ -168,6 +168,6 @@ def test_12_6_8_withdrawal_saves_an_army_without_a_reserve_corps_only_when_the_l
     it retreats. LN 3 (die 2) is more than its LF: the card does nothing."""
     g = _withdraw_reduced_army(1)
     assert texts(g, "withdrawal") == ["Withdrawal: Russian 1st Army returns reduced (12.6.3)"]
-    assert g.state.where["ru_1"] == "lodz" and "ru_1" in g.state.reduced and g.prompt.kind == "choose_retreat"
+    assert g.state.where["ru_1"] == "lodz" and "ru_1" in g.state.reduced and g.prompt.kind == "retreat"
     g = _withdraw_reduced_army(2)
     assert texts(g, "withdrawal") == [] and g.state.where["ru_1"] == "removed"

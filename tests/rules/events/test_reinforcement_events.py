@@ -45,7 +45,7 @@ def test_ap11_9_5_3_3_two_russian_armies_are_placed_by_the_player_among_the_sour
     g = position(turn=3, active="ap")
     play(g, "ap", "ap11")
     st = g.state
-    assert st.step == "place_event_units" and g.prompt.kind == "place_units"
+    assert st.step == "place_event_units" and g.prompt.kind == "place_event_units"
     assert g.prompt.choices["units"] == ["ru_9"]
     assert set(g.prompt.choices["spaces"]) == {"petrograd", "moscow", "kharkov", "caucasus"}
     assert "may enter only in" in reason(g, type="place", unit="ru_9", to="warsaw")

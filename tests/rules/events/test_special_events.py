@@ -26,7 +26,7 @@ def test_cp06_9_5_1_1_entrench_places_a_level_1_trench_with_a_chosen_supplied_ar
     """Covers: EVT-06"""
     g = position(units={"ge_1": "metz", "ge_2": "strasbourg", "ge_c1": "essen"}, turn=3)
     play_event(g, "cp", "cp06")
-    assert g.prompt.kind == "choose_units" and g.prompt.choices["units"] == ["ge_1", "ge_2"]
+    assert g.prompt.kind == "pick_units" and g.prompt.choices["units"] == ["ge_1", "ge_2"]
     g.apply(Action("entrench", unit="ge_2"))
     assert (g.state.trench, g.state.trench_side) == ({"strasbourg": 1}, {"strasbourg": "cp"})
     g.state.active = "ap"
@@ -158,7 +158,7 @@ def test_ap27_great_retreat_the_russian_army_falls_back_one_space_and_only_full_
     Lodz in Great Retreat's turn: the AP choose to retreat, the army goes exactly one space (the
     three spaces next to Lodz), no die is rolled, and only the full-strength army may advance."""
     g = _great_retreat_on_lodz()
-    assert (g.prompt.kind, g.prompt.seat, g.prompt.choices["buttons"]) == ("choose_option", "ap", ["retreat", "fight"])
+    assert (g.prompt.kind, g.prompt.seat, g.prompt.choices["buttons"]) == ("great_retreat", "ap", ["retreat", "fight"])
     g.apply(Action("choose", choice="retreat"))
     assert sorted(a.choice for a in g.legal_actions()) == ["czestochowa", "plock", "warsaw"]
     g.apply(Action("retreat", unit="ru_1", choice="warsaw"))

@@ -35,7 +35,7 @@ def to_activation(w):
     c.choose(play)
     if w.table.gate.is_covered:
         w.table.gate.continue_button.click()
-    assert c.game.prompt.kind == "activate_spaces"
+    assert c.game.prompt.kind == "activate"
 
 
 def test_key_action_takes_only_a_single_offered_kind():

@@ -21,7 +21,7 @@ def guard_on(monkeypatch):
 def test_the_second_press_of_a_double_click_on_done_is_ignored(qtbot, guard_on, size):
     """Movement prompt: Done pressed twice at once applies one Done; after the interval a
     press acts again."""
-    m = walk_to(lambda g: g.prompt.kind == "move_stack" and any(a.type == "done" for a in g.legal_actions()))
+    m = walk_to(lambda g: g.prompt.kind == "move" and any(a.type == "done" for a in g.legal_actions()))
     w = window_at(qtbot, m, size)
     game = m.game
     qtbot.wait(450)

@@ -96,8 +96,7 @@ def test_12_combat_view_reads_the_running_combat_and_its_fire_record(opened):
     """Covers: CMB-24. Outside combat there is no view; in one, fire lines are the engine's
     record of each side's fire (``fires``), not a reading of the log's words."""
     assert combat_view(DATA, opened) is None
-    g = opened.clone()
-    g.state.sub["combat"] = {"target": "liege", "fires": {"attacker": {
+    record = {"target": "liege", "fires": {"attacker": {   # the shape of Game.combat's record
         "table": "army", "strength": 7, "column": "5", "shift": -1, "drm": 0, "die": 5, "ln": 4}}}
-    f = fires(g)["attacker"]
+    f = fires(opened, record)["attacker"]
     assert (f.table, f.strength, f.column, f.shift, f.die, f.drm, f.ln) == ("army", 7, "5", -1, 5, 0, 4)

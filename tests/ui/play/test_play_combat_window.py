@@ -28,7 +28,7 @@ def test_12_2_a_combat_with_nothing_to_decide_stays_in_the_combat_window(data, q
                         {"ap": [], "cp": []}, [1, 1])
     designate(qtbot, c, "lodz", "Attack German corps (ge_c1) → Lodz — corps 2 col 2 vs army 3 col 3")
     w = c.table.combat_window
-    assert c.game.prompt.kind == "choose_attackers"
+    assert c.game.prompt.kind == "attack"
     assert c.table.tabs.currentWidget() is c.table.combat_window
     assert w.title.text() == "Attack on Lodz (clear)"
     assert "German corps (reduced)" in w.attacker.text() and "−1 step" in w.attacker.text()
@@ -59,10 +59,11 @@ def test_12_3_the_flank_choice_shows_its_odds_on_the_map_and_its_buttons(data, q
     assert "No flank — both fire at once" in labels
 
 
-def test_12_4_a_stage_cites_its_rule_once():
-    assert stage_text("choose_losses", "CP: take losses of 3 (12.4)") == "Losses (12.4) — CP: take losses of 3"
-    assert stage_text("choose_losses", "CP: take losses (12.4, see 12.5)") == \
-        "Losses (12.4) — CP: take losses (12.4, see 12.5)"
+def test_12_4_a_stage_is_titled_by_its_step_and_the_prompt_cites_its_rule():
+    """The title comes from the step (the prompt kind); the engine's text, rule and all, is
+    shown as it is: nothing is cut out of the engine's prose."""
+    assert stage_text("combat_losses", "CP: take losses of 3 (12.4)") == "Losses — CP: take losses of 3 (12.4)"
+    assert stage_text("retreat", "AP: retreat 2 space(s) (12.5.3)") == "Retreat — AP: retreat 2 space(s) (12.5.3)"
     assert stage_text("siege", "roll (15.1)") == "Siege — roll (15.1)"
 
 
@@ -101,7 +102,7 @@ def test_12_2_2_an_undone_designation_leaves_no_live_combat_buttons(data, qtbot)
     designate(qtbot, c, "lodz", "Attack German 1st Army, German corps")
     assert c.game.prompt.kind == "flank" and c.table.combat_window.buttons
     c.undo()
-    assert c.game.prompt.kind == "choose_attackers"
+    assert c.game.prompt.kind == "attack"
     w = c.table.combat_window
     assert w.buttons == [] and w.title.text() == "No combat in progress"
     assert c.table.tabs.currentWidget() is c.table.log_panel

@@ -62,7 +62,7 @@ def test_every_legal_action_of_a_random_game_has_a_way_in_by_the_mouse(qtbot):
         missing = [a for a in legal if not _ways_in(w, a)]
         assert not missing, f"{game.prompt.kind}: no way in for {missing[:3]}"
         assert w.controller.choose(rnd.choice(legal))
-    assert {"choose_option", "choose_card_play", "activate_spaces", "move_stack"} <= kinds
+    assert {"guns_of_august", "action", "activate", "move"} <= kinds
 
 
 def _at_event_prompt(build):
@@ -114,7 +114,7 @@ def test_event_prompts_choose_units_and_place_units_are_played_by_the_mouse(qtbo
     rnd, answered = random.Random(1), 0
     while g.prompt is not None and g.state.step in ("pick_units", "place_event_units"):
         w.controller.refresh()
-        assert g.prompt.kind in ("choose_units", "place_units")
+        assert g.prompt.kind in ("pick_units", "place_event_units")
         legal = g.legal_actions()
         missing = [x for x in legal if not _ways_in(w, x)]
         assert not missing, f"{g.prompt.text}: no way in for {missing[:3]}"

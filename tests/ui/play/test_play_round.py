@@ -39,10 +39,10 @@ def _to_move_prompt(qtbot, w):
     qtbot.mouseClick(button(bar, "Activate (move)"), Qt.LeftButton)
     qtbot.mouseClick(button(bar, "Done"), Qt.LeftButton)
     # issue 15 defect 7: Done with OPS left says what it would waste, and acts when clicked again
-    assert w.controller.game.prompt.kind == "activate_spaces"
+    assert w.controller.game.prompt.kind == "activate"
     assert bar.message.text() == "2 OPS points would be wasted. Click Done again to end anyway."
     qtbot.mouseClick(button(bar, "Done"), Qt.LeftButton)
-    assert w.controller.game.prompt.kind == "move_stack"
+    assert w.controller.game.prompt.kind == "move"
 
 
 def test_8_1_opening_cp_action_round_by_clicks_alone(qtbot, window):
@@ -61,10 +61,10 @@ def test_8_1_opening_cp_action_round_by_clicks_alone(qtbot, window):
     assert game.state.where["ge_1"] == "metz"
     assert [a["type"] for a in game.actions][-2:] == ["move", "move"]
     qtbot.mouseClick(button(w.table.prompt_bar, "Stop here"), Qt.LeftButton)
-    while game.prompt.side == "cp" and game.prompt.kind != "choose_card_play":
+    while game.prompt.side == "cp" and game.prompt.kind != "action":
         qtbot.mouseClick(button(w.table.prompt_bar, "Done"), Qt.LeftButton)
     assert game.state.played["cp"] == ["ops"]
-    assert game.prompt.side == "ap" and game.prompt.kind == "choose_card_play"
+    assert game.prompt.side == "ap" and game.prompt.kind == "action"
     assert w.scene.position.units["ge_1"].location == "metz"
     # 9.1: the hand is the AP's now, behind the hand-over cover until Anna continues
     assert w.table.gate.is_covered and not w.table.prompt_bar.isEnabled()

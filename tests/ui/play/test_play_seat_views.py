@@ -69,7 +69,7 @@ def test_the_table_for_one_seat_shows_no_card_of_the_other_hand(qtbot):
     assert table.gate.is_covered and game.prompt.seat == "cp"        # 4.3.1: the CP decide first
     table.gate.reveal()
     w.controller.choose(Action("choose", choice="yes"))
-    while game.prompt.kind != "choose_card_play":
+    while game.prompt.kind != "action":
         w.controller.choose(game.legal_actions()[0])
     game = w.controller.game
     assert game.prompt.seat == "cp" and not table.gate.is_covered and table.seat == "cp"

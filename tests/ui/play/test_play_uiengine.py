@@ -60,7 +60,7 @@ def test_12_4_the_combat_window_shows_the_logged_step_losses(data, qtbot):
     c.game.state.reduced.add("ru_1")
     c.refresh()
     designate(qtbot, c, "lodz", "Attack German 1st Army → Lodz")
-    assert c.game.prompt.kind == "choose_retreat"
+    assert c.game.prompt.kind == "retreat"
     text = c.table.combat_window.defender.text()
     assert "−1 step <b style='color:#a02010'>replaced</b>" in text
     assert "−1 step <b style='color:#a02010'>reduced</b>" in text

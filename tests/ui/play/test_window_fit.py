@@ -51,11 +51,11 @@ def test_every_choice_of_a_random_game_offered_at_once_keeps_the_window_on_the_s
 
 
 def _combat_choice(kind):
-    return lambda g: g.prompt.kind == kind and len(g.legal_actions()) >= (3 if kind == "choose_retreat" else 2)
+    return lambda g: g.prompt.kind == kind and len(g.legal_actions()) >= (3 if kind == "retreat" else 2)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("kind", ["choose_retreat", "choose_losses", "combat_cards", "advance"])
+@pytest.mark.parametrize("kind", ["retreat", "combat_losses", "combat_cards", "advance"])
 def test_the_combat_decision_is_in_view_without_scrolling(qtbot, size, kind):
     """Defect 2: at a retreat, loss, combat-card or advance choice the Combat tab is in
     front and every one of its choice buttons is inside the visible area."""
@@ -72,13 +72,13 @@ def test_the_combat_decision_is_in_view_without_scrolling(qtbot, size, kind):
 def test_every_playable_card_use_is_in_view_and_a_dead_hand_is_a_strip(qtbot, size):
     """Defect 2: at a card play with a full hand every enabled use button shows; while the
     hand has nothing to play (a combat choice) it gives its width to the tabs."""
-    m = walk_to(lambda g: g.prompt.kind == "choose_card_play" and len(g.state.hand[g.prompt.side]) >= 7)
+    m = walk_to(lambda g: g.prompt.kind == "action" and len(g.state.hand[g.prompt.side]) >= 7)
     w = window_at(qtbot, m, size)
     hand = w.table.hand
     live = [b for hc in hand.cards.values() for b in hc.buttons.values() if b.isEnabled()]
     assert len(live) >= 7
     qtbot.waitUntil(lambda: not _in_view(w, live, size), timeout=1000)    # laid out within a second
-    m2 = walk_to(_combat_choice("choose_retreat"))
+    m2 = walk_to(_combat_choice("retreat"))
     w.show_match(m2)
     qtbot.wait(10)
     hand_w, tabs_w = w.table.split.sizes()

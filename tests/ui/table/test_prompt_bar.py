@@ -18,13 +18,13 @@ def _bar(qtbot):
 def test_8_1_3_action_round_prompt_offers_the_automatic_operation(qtbot):
     """Covers: CRD-02. Card plays stay in the hand; the 1-OPS action is the only bar button."""
     bar = _bar(qtbot)
-    prompt = FakePrompt("cp", "cp", "choose_card_play", "CP action round 1: play a card or take the 1-OPS action")
+    prompt = FakePrompt("cp", "cp", "action", "CP action round 1: play a card or take the 1-OPS action")
     bar.show_prompt(prompt, [FakeAction("play_ops", card="cp01"), FakeAction("auto_op")],
                     seat_names={"cp": "Anna"})
     assert bar.button_labels() == ["1-OPS action (no card)"]
     assert bar.who.text() == "Central Powers\nAnna"
     assert SIDE_COLOURS["cp"] in bar.who.styleSheet()
-    assert bar.kind.text() == "Choose card play"
+    assert bar.kind.text() == "Action"
     assert bar.text.text() == prompt.text
     assert not bar.undo_button.isEnabled()
 
@@ -33,7 +33,7 @@ def test_9_2_8_move_prompt_buttons_match_the_legal_actions(qtbot):
     """Covers: MOV-01. Moving a stack: 'stop' and 'done' as buttons, moves go to the board."""
     bar = _bar(qtbot)
     stop = FakeAction("stop")
-    bar.show_prompt(FakePrompt("ap", "ap", "move_stack", "AP: move the stack on from Paris, or stop"),
+    bar.show_prompt(FakePrompt("ap", "ap", "move", "AP: move the stack on from Paris, or stop"),
                     [FakeAction("move", units=("fr_5",), to="sedan"), stop], can_undo=True)
     assert bar.button_labels() == ["Stop here"]
     assert bar.who.text() == "Allied Powers"
@@ -48,10 +48,10 @@ def test_9_2_8_move_prompt_buttons_match_the_legal_actions(qtbot):
 def test_4_3_1_choice_prompt_shows_each_choice_and_replaces_old_buttons(qtbot):
     """Covers: DAT-10. The Guns of August question (4.3.1) is two buttons; a new prompt clears them."""
     bar = _bar(qtbot)
-    bar.show_prompt(FakePrompt("cp", "cp", "choose_option", "CP: start with Guns of August in hand?"),
+    bar.show_prompt(FakePrompt("cp", "cp", "guns_of_august", "CP: start with Guns of August in hand?"),
                     [FakeAction("choose", choice="yes"), FakeAction("choose", choice="no")])
     assert bar.button_labels() == ["Yes", "No"]
-    bar.show_prompt(FakePrompt("ap", "ap", "activate_spaces", "AP: activate spaces, then done"),
+    bar.show_prompt(FakePrompt("ap", "ap", "activate", "AP: activate spaces, then done"),
                     [FakeAction("activate", space="paris", mode="move"), FakeAction("done")])
     assert bar.button_labels() == ["Done"]
 

@@ -19,7 +19,7 @@ def cards():
 def _cp_round(hand=("cp01", "cp03")):
     st = FakeState(hand={"cp": list(hand), "ap": ["ap01"]}, discard={"ap": ["ap02"], "cp": []})
     legal = [FakeAction("play_ops", card="cp03"), FakeAction("play_sr", card="cp03"), FakeAction("auto_op")]
-    prompt = FakePrompt("cp", "cp", "choose_card_play", "CP action round 1: play a card or take the 1-OPS action")
+    prompt = FakePrompt("cp", "cp", "action", "CP action round 1: play a card or take the 1-OPS action")
     log = [{"turn": 1, "round": 1, "side": None, "kind": "turn", "text": "turn 1 begins"}]
     return FakeGame(st, prompt, legal, {("play_rp", "cp03"): "no RP card in the round right after "
                                         "your own RP card this turn (9.4.3)"}, log)
@@ -27,7 +27,7 @@ def _cp_round(hand=("cp01", "cp03")):
 
 def _ap_round():
     st = FakeState(hand={"cp": ["cp03"], "ap": ["ap01"]}, active="ap")
-    return FakeGame(st, FakePrompt("ap", "ap", "choose_card_play", "AP action round 1: play a card"),
+    return FakeGame(st, FakePrompt("ap", "ap", "action", "AP action round 1: play a card"),
                     [FakeAction("play_ops", card="ap01"), FakeAction("auto_op")])
 
 

@@ -31,11 +31,11 @@ def test_9_1_3_opening_round_by_the_ui_on_the_engine(qtbot):
     qtbot.addWidget(view)
     view.show()
     view.show_game(game)
-    assert game.prompt.kind == "choose_option"
+    assert game.prompt.kind == "guns_of_august"
     assert view.prompt_bar.button_labels() == ["Yes", "No"]
     qtbot.mouseClick(view.gate.continue_button, Qt.LeftButton)
     _play(qtbot, view, game, view.prompt_bar.buttons[1])
-    assert game.prompt.kind == "choose_card_play"
+    assert game.prompt.kind == "action"
     hand = list(game.state.hand["cp"])
     assert sorted(view.hand.cards) == sorted(hand)
     legal = {(a.card, a.type) for a in game.legal_actions() if a.card}
@@ -43,7 +43,7 @@ def test_9_1_3_opening_round_by_the_ui_on_the_engine(qtbot):
     card = next(c for c in hand if (c, "play_ops") in legal)
     played = _play(qtbot, view, game, view.hand.button(card, "play_ops"))
     assert played == rules.Action("play_ops", card=card)
-    assert game.prompt.kind == "activate_spaces" and card not in game.state.hand["cp"]
+    assert game.prompt.kind == "activate" and card not in game.state.hand["cp"]
     assert view.prompt_bar.button_labels() == ["Done"]
     assert view.hand.enabled_uses() == set()
     assert view.prompt_bar.undo_button.isEnabled() == game.can_undo

@@ -8,9 +8,9 @@ from ...board.near_east import note_caucasus, path_caucasus_error
 from ...board.sieges import may_leave_siege
 from ...core.actions import Action
 from ...core.prompts import Prompt
-from ...core.steps import log, step, wrong_action
+from ...core.steps import Decision, log, step, wrong_action
 from ...operations.movement import channel_ports_closed
-from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance, may_advance
+from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance as advance_problem, may_advance
 from . import standing_events
 from .record import besieged_by, charts, edition_2022, side_pieces
 from .summary import summarise
@@ -66,10 +66,10 @@ def _routes(ctx, st, c) -> list[tuple[str, ...]]:
 
 
 @step("advance")
-class Advance:
+class Advance(Decision):
     def prompt(self, ctx, st):
         side = st.sub["combat"]["side"]
-        return Prompt(side, side, "advance", f"{side.upper()}: advance after combat, or done",
+        return Prompt(side, side, self.name, f"{side.upper()}: advance after combat, or done",
                       {"units": _advancers(ctx, st, st.sub["combat"]), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -82,11 +82,11 @@ class Advance:
                 out += [Action("advance", units=(u,), choice=">".join(route)) for u in units]
         return out + [Action("done")]
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "advance" or not a.units or not a.choice:
-            return wrong_action("advance units along a route, or done", a)
+    doing = "advance units along a route, or done"
+
+    def check_advance(self, ctx, st, a):
+        if not a.units or not a.choice:
+            return wrong_action(self.doing, a)
         c = st.sub["combat"]
         allowed = set(_advancers(ctx, st, c))
         if any(u not in allowed for u in a.units):
@@ -105,14 +105,14 @@ class Advance:
             why = path_caucasus_error(ctx, st, [u for u in a.units if st.where[u] == origin], (origin,) + route)
             if why:
                 return why
-        return check_advance({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),
+        return advance_problem({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),
                              _advance_map(ctx, st, c), c["target"])
 
-    def apply(self, ctx, st, a):
+    def apply_done(self, ctx, st, a):
+        finish_combat(ctx, st)
+
+    def apply_advance(self, ctx, st, a):
         c = st.sub["combat"]
-        if a.type == "done":
-            finish_combat(ctx, st)
-            return
         route = a.choice.split(">")
         for s in route:
             enter_space(ctx, st, s, c["side"], a.units)

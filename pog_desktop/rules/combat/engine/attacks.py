@@ -1,9 +1,9 @@
 """Combat in the engine (12.0): the attack step of an operation, one combat at a time.
 
 After movement (9.2.9) the active side designates attacks from its Attack-activated spaces
-(``choose_attackers``), may try a flank attack (``flank``), then fire and losses follow the
-12-step order; each loss assignment with more than one legal way is a ``choose_losses``
-prompt for its owner. Then come the defender's retreat (``choose_retreat``) and the
+(``attack``), may try a flank attack (``flank``), then fire and losses follow the
+12-step order; each loss assignment with more than one legal way is a ``combat_losses``
+prompt for its owner. Then come the defender's retreat (``retreat``) and the
 attacker's advance (``advance``). The combat's working data lives in ``st.sub["combat"]``
 as plain JSON values; the rules themselves are the pure functions of ``rules/combat``.
 """
@@ -17,7 +17,7 @@ from ...core.actions import Action
 from ...core.effects import BREST_LITOVSK, OBEROST, played
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step, wrong_action
+from ...core.steps import Decision, log, step
 from ...turn import mandated, sequence
 from ..designate import AttackSituation, attack_problem
 from . import great_retreat, standing_events
@@ -101,10 +101,10 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
 
 
 @step("attack")
-class ChooseAttack:
+class ChooseAttack(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "choose_attackers", f"{side.upper()}: designate an attack, or done",
+        return Prompt(side, side, self.name, f"{side.upper()}: designate an attack, or done",
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -121,11 +121,9 @@ class ChooseAttack:
         out.append(Action("done"))
         return out
 
-    def check(self, ctx, st, a):
-        if a.type == "done":
-            return None
-        if a.type != "attack":
-            return wrong_action("designate an attack or say done", a)
+    doing = "designate an attack or say done"
+
+    def check_attack(self, ctx, st, a):
         if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
             return f"{a.space!r} is not a space you can attack"
         if not a.units or len(set(a.units)) != len(a.units):
@@ -144,10 +142,10 @@ class ChooseAttack:
         return standing_events.attack_ban(ctx, st, st.active, a.units, a.space) or \
             attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
 
-    def apply(self, ctx, st, a):
-        if a.type == "done":
-            sequence.end_action(ctx, st)
-            return
+    def apply_done(self, ctx, st, a):
+        sequence.end_action(ctx, st)
+
+    def apply_attack(self, ctx, st, a):
         designate(ctx, st, a.space, a.units)
 
 

@@ -14,7 +14,7 @@ from ...core.actions import Action
 from ...core.effects import prerequisite_error, record_play
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import Decision, log, step
 from ...operations.action_round import add_war_status, score_star_event
 from ...turn import decks
 from .. import card_effects as registry
@@ -119,11 +119,11 @@ def after_combat(ctx, st, c, winner: str | None) -> None:
 
 
 @step("combat_cards")
-class PlayCombatCards:
+class PlayCombatCards(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = _side(c, c["cc_role"])
-        return Prompt(side, side, "combat_cards", f"{side.upper()}: play combat cards, or no more",
+        return Prompt(side, side, self.name, f"{side.upper()}: play combat cards, or no more",
                       {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
 
     def candidates(self, ctx, st):
@@ -131,29 +131,30 @@ class PlayCombatCards:
         return [Action("combat_card", card=x) for x in offered(ctx, st, c, card_pieces(ctx, st, c))] + \
             [Action("no_more_cards")]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
-    def check(self, ctx, st, a):
-        if a not in self.candidates(ctx, st):
-            return f"{a} is not a combat card you may play now (9.5.4)"
-        return None
+    def wrong_type(self, ctx, st, a):
+        return f"{a} is not a combat card you may play now (9.5.4)"
 
-    def apply(self, ctx, st, a):
+    check_combat_card = check_no_more_cards = Decision.listed
+
+    def apply_combat_card(self, ctx, st, a):
         c = st.sub["combat"]
         role = c["cc_role"]
         side = _side(c, role)
-        if a.type == "combat_card":
-            if a.card in st.hand[side]:
-                c.setdefault("from_hand", []).append(a.card)
-                decks.discard(ctx, st, side, a.card, as_event=True)
-                combat_card_played(ctx, st, side, a.card)
-            c["cards"][role].append(a.card)
-            st.counters[USED + a.card] = st.round
-            log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
-            if effects(c, c["defender_oos"]).attack_cancelled:
-                cancel_attack(ctx, st, c)
-            return
+        if a.card in st.hand[side]:
+            c.setdefault("from_hand", []).append(a.card)
+            decks.discard(ctx, st, side, a.card, as_event=True)
+            combat_card_played(ctx, st, side, a.card)
+        c["cards"][role].append(a.card)
+        st.counters[USED + a.card] = st.round
+        log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
+        if effects(c, c["defender_oos"]).attack_cancelled:
+            cancel_attack(ctx, st, c)
+
+    def apply_no_more_cards(self, ctx, st, a):
+        c = st.sub["combat"]
+        role = c["cc_role"]
         c["cc_role"] = "defender" if role == "attacker" and c["cc_stage"] != TRENCH_STEP else None
         if not _settle_role(ctx, st, card_pieces(ctx, st, c)):
             ctx.flow["combat_cards_done"](ctx, st)

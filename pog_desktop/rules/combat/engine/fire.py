@@ -1,5 +1,5 @@
 """Steps 6-9 of a combat in the engine (12.2.7-12.2.10): fire in the right order and the
-owners' loss choices (``choose_losses``) when more than one assignment is legal."""
+owners' loss choices (``combat_losses``) when more than one assignment is legal."""
 from __future__ import annotations
 
 from ...core import dice
@@ -96,15 +96,14 @@ class ChooseLosses(Decision):
         role = c["asking"]
         side = c["side"] if role == "attacker" else other(c["side"])
         ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
-        return Prompt(side, side, "choose_losses", f"{side.upper()}: take losses of {ln} (12.4)",
+        return Prompt(side, side, self.name, f"{side.upper()}: take losses of {ln} (12.4)",
                       {"buttons": [encode(o) for o in _options(ctx, st, c, role)]})
 
     def candidates(self, ctx, st):
         c = st.sub["combat"]
         return [Action("losses", choice=encode(o)) for o in _options(ctx, st, c, c["asking"])]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
     doing = "choose losses"
 

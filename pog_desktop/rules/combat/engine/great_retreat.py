@@ -7,7 +7,7 @@ from ...core.actions import Action
 from ...core.effects import played_this_turn
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import Decision, log, step
 from .opening import fight
 from .retreat import begin_retreat
 
@@ -23,24 +23,24 @@ def offered(ctx, st, c) -> bool:
 
 
 @step("great_retreat")
-class GreatRetreat:
+class GreatRetreat(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
-        return Prompt(side, side, "choose_option",
+        return Prompt(side, side, self.name,
                       f"{side.upper()}: Great Retreat: fall back one space from {ctx.spaces[c['target']].name} "
                       f"instead of fighting?", {"buttons": list(CHOICES)})
 
     def candidates(self, ctx, st):
         return [Action("choose", choice=x) for x in CHOICES]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    def wrong_type(self, ctx, st, a):
+        return "choose retreat or fight (Great Retreat)"
 
-    def check(self, ctx, st, a):
-        return None if a.type == "choose" and a.choice in CHOICES else "choose retreat or fight (Great Retreat)"
+    def check_choose(self, ctx, st, a):
+        return None if a.choice in CHOICES else self.wrong_type(ctx, st, a)
 
-    def apply(self, ctx, st, a):
+    def apply_choose(self, ctx, st, a):
         c = st.sub["combat"]
         if a.choice == "fight":
             fight(ctx, st)

@@ -69,7 +69,7 @@ def flank_chance(ctx, st, pinning: str) -> FlankChance:
 class Flank(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "flank", f"{side.upper()}: try a flank attack (choose the pinning space) or not",
+        return Prompt(side, side, self.name, f"{side.upper()}: try a flank attack (choose the pinning space) or not",
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["no_flank"]})
 
     def candidates(self, ctx, st):

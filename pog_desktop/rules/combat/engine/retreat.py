@@ -1,5 +1,5 @@
 """Steps 10-11 of a combat in the engine (12.2.11-12.2.12, 12.5): the winner, then the
-defender's retreat (``choose_retreat``), cancelled by a step where terrain allows."""
+defender's retreat (``retreat``), cancelled by a step where terrain allows."""
 from __future__ import annotations
 
 from ...board.access import space_closed, unit_barred
@@ -8,10 +8,12 @@ from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.removal import eliminate
 from ...board.supply import network_for, position_of
 from ...board.trenches import enemy_enters_trench
+from ...board.near_east import caucasus_error, note_caucasus
 from ...core.actions import Action
+from ...core.context import CAUCASUS_LINK
 from ...core.prompts import Prompt
 from ...core.state import other
-from ...core.steps import log, step
+from ...core.steps import Decision, log, step
 from ..losses import LossOption, replacement_candidates
 from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length,
                        retreat_paths, unable_to_retreat)
@@ -20,12 +22,6 @@ from .advance import begin_advance
 from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
                      unit_piece)
 from .withdrawal import give_step_back
-from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_cancel_retreat, retreat_length,
-                       retreat_paths, unable_to_retreat)
-from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
-                     unit_piece)
-from ...core.context import CAUCASUS_LINK
-from ...board.near_east import caucasus_error, note_caucasus
 
 MONTENEGRIN = "mn_corps"
 WITHDRAWAL_RETREAT = 1
@@ -155,13 +151,13 @@ def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
 
 
 @step("retreat")
-class ChooseRetreat:
+class ChooseRetreat(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
         text = (f"{side.upper()}: retreat {c['retreat']} space(s) or lose one more step to stay (12.5.3)"
                 if c["cancellable"] else f"{side.upper()}: choose which unit retreats where")
-        return Prompt(side, side, "choose_retreat", text, {"units": list(c["to_retreat"]),
+        return Prompt(side, side, self.name, text, {"units": list(c["to_retreat"]),
                                                            "buttons": [a.choice or a.type for a in self.legal(ctx, st)]})
 
     def candidates(self, ctx, st):
@@ -175,19 +171,18 @@ class ChooseRetreat:
             return out + [Action("retreat")]
         return [Action("retreat", unit=u, choice=">".join(p)) for u, p in _retreat_options(ctx, st, c)]
 
-    def legal(self, ctx, st):
-        return self.candidates(ctx, st)
+    legal = Decision.candidates_are_legal
 
-    def check(self, ctx, st, a):
-        if a not in self.candidates(ctx, st):
-            return f"{a} is not a legal retreat choice now (12.5)"
-        return None
+    def wrong_type(self, ctx, st, a):
+        return f"{a} is not a legal retreat choice now (12.5)"
 
-    def apply(self, ctx, st, a):
+    check_retreat = check_cancel_retreat = Decision.listed
+
+    def apply_cancel_retreat(self, ctx, st, a):
+        _cancel_retreat(ctx, st, st.sub["combat"], a.unit, a.choice)
+
+    def apply_retreat(self, ctx, st, a):
         c = st.sub["combat"]
-        if a.type == "cancel_retreat":
-            _cancel_retreat(ctx, st, c, a.unit, a.choice)
-            return
         if c["cancellable"]:
             c["cancellable"] = False
         else:
