@@ -32,7 +32,7 @@ def positions(seed: int):
                              range(seed, seed + 40))
     yield "late", walk_to(lambda g: g.state.turn >= 15 and g.prompt.kind == "action",
                           range(seed, seed + 40))
-    yield "attack", walk_to(lambda g: g.prompt.kind == "choose_attackers", range(seed, seed + 40))
+    yield "attack", walk_to(lambda g: g.prompt.kind == "attack", range(seed, seed + 40))
 
 
 # close-ups: (picture, the match it is taken of, the space to centre on, zoom over the fitted

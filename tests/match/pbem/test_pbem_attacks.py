@@ -273,7 +273,7 @@ def test_pbem_decisions_for_the_other_seat_are_refused(tmp_path):
     a, b, path, *_ = opening(tmp_path, 2)     # file #2 leads to the CP's first action round
     trial = _clone_for_trial(b, path)
     p = trial.game.prompt
-    assert (p.seat, p.kind, trial.game.state.round) == (b.seat, "choose_card_play", 1)
+    assert (p.seat, p.kind, trial.game.state.round) == (b.seat, "action", 1)
     doc = _doc(path)
     n = len(trial.table.ledger) + 1
     for action in (trial.game.legal_actions()[0], trial.game.legal_actions()[-1]):

@@ -16,7 +16,7 @@ def _retreat_from_lodz():
     g.apply(Action("done"))
     g.apply(Action("attack", space="lodz", units=("ge_1", "ge_2")))
     g.apply(Action("no_flank"))
-    assert g.prompt.kind == "choose_retreat" and g.prompt.seat == "ap"
+    assert g.prompt.kind == "retreat" and g.prompt.seat == "ap"
     return g
 
 
