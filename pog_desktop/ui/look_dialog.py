@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from .board.look import LABEL_SCALES, PACES_MS, PALETTES, SPREADS, Look
+from .translate import QT_TRANSLATE_NOOP, translate
 
 SPREAD_NAMES = {1.0: "Tight (as printed)", 2.0: "Spread", 3.0: "Wide"}
 PACE_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
@@ -25,7 +26,7 @@ def with_look(settings, look: Look):
 class LookDialog(QDialog):
     def __init__(self, look: Look, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Table look")
+        self.setWindowTitle(translate("LookDialog", "Table look"))
         self.setObjectName("look_dialog")
         form = QFormLayout(self)
         self.boxes: dict[str, QComboBox] = {}

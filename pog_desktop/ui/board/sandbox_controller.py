@@ -15,6 +15,7 @@ from .position import SIDED_MARKERS, Marker, PositionError, marker_kinds
 from .sandbox import Sandbox
 from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 
 class SandboxController(QObject):
@@ -24,8 +25,8 @@ class SandboxController(QObject):
         super().__init__(parent)
         self.scene = scene
         self.sandbox = sandbox or Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
-        self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
-        self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
+        self.undo_action = QAction(translate("SandboxController", "Undo"), self, shortcut=QKeySequence.Undo, triggered=self.undo)
+        self.redo_action = QAction(translate("SandboxController", "Redo"), self, shortcut=QKeySequence.Redo, triggered=self.redo)
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
         scene.unitsDropped.connect(lambda uids, loc: self._do(self.sandbox.move_units, uids, loc))
         scene.markerDropped.connect(lambda sp, kind, to: self._do(self.sandbox.move_marker, sp, kind, to))

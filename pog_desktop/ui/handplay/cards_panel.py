@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLis
 
 from ..table.handover import HandoverGate
 from .piles import SIDES
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 SIDE_NAMES = {"ap": "Allied Powers", "cp": "Central Powers"}
 
@@ -65,7 +66,7 @@ class CardsPanel(QWidget):
             self.public[side] = lists
             box.addWidget(group)
         # the hand: one side's at a time, behind the hand-over screen
-        hand = QGroupBox("Hand")
+        hand = QGroupBox(translate("CardsPanel", "Hand"))
         hv = QVBoxLayout(hand)
         self.hand_title = QLabel()
         hv.addWidget(self.hand_title)
@@ -84,7 +85,7 @@ class CardsPanel(QWidget):
                          else "Put the chosen card back on top of the draw deck")
             b.clicked.connect(lambda _=False, p=pile: self.move_selected(p))
             actions.addWidget(b)
-        draw = QPushButton("Draw")
+        draw = QPushButton(translate("CardsPanel", "Draw"))
         draw.clicked.connect(self.draw)
         actions.addWidget(draw)
         hv.addLayout(actions)
@@ -163,7 +164,7 @@ class CardsPanel(QWidget):
             for name in ("discard", "removed", "in_play"):
                 self._fill(lists[name], piles.pile(side, name))
         if self.viewer is None:
-            self.hand_title.setText("No hand shown")
+            self.hand_title.setText(translate("CardsPanel", "No hand shown"))
             self.hand_list.clear()
         else:
             self.hand_title.setText(f"{SIDE_NAMES[self.viewer]} hand (hover a card for its text)")

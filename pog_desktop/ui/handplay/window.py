@@ -20,6 +20,7 @@ from .cards_panel import CardsPanel
 from .piles import CardPiles
 from .savefile import SUFFIX, TableFileError, load_table, save_table, to_doc
 from .table_sandbox import TableSandbox
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 FILTER = f"Hand-play tables (*{SUFFIX})"
 
@@ -35,21 +36,21 @@ class HandPlayWindow(QMainWindow):
         self.sandbox = TableSandbox(position, {**game.map.spaces, **self.scene.boxes}, piles, rng, tuple(rolls))
         self.controller = SandboxController(self.scene, self, sandbox=self.sandbox)
         self.cards = CardsPanel(game, self.sandbox, self)
-        dock = QDockWidget("Cards", self)
+        dock = QDockWidget(translate("HandPlayWindow", "Cards"), self)
         dock.setObjectName("cards")
         dock.setWidget(self.cards)
         self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        self.dice_label = QLabel("No roll yet")
-        bar = QToolBar("Table", self)
+        self.dice_label = QLabel(translate("HandPlayWindow", "No roll yet"))
+        bar = QToolBar(translate("HandPlayWindow", "Table"), self)
         bar.addAction(self.controller.undo_action)
         bar.addAction(self.controller.redo_action)
         for text, count in (("Roll 1 die", 1), ("Roll 2 dice", 2)):
             bar.addAction(QAction(text, self, triggered=lambda _=False, n=count: self.roll(n)))
         bar.addWidget(self.dice_label)
         self.addToolBar(bar)
-        menu = self.menuBar().addMenu("&Table")
-        menu.addAction(QAction("&Save", self, shortcut=QKeySequence.Save, triggered=self.save))
-        menu.addAction(QAction("Save &as…", self, shortcut=QKeySequence.SaveAs, triggered=self.save_as))
+        menu = self.menuBar().addMenu(translate("HandPlayWindow", "&Table"))
+        menu.addAction(QAction(translate("HandPlayWindow", "&Save"), self, shortcut=QKeySequence.Save, triggered=self.save))
+        menu.addAction(QAction(translate("HandPlayWindow", "Save &as…"), self, shortcut=QKeySequence.SaveAs, triggered=self.save_as))
         menu.addAction(self.controller.undo_action)
         menu.addAction(self.controller.redo_action)
         menu.addSeparator()
@@ -138,7 +139,7 @@ class HandPlayWindow(QMainWindow):
             self.save_to(self.path)
 
     def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save table as", f"{self.scenario}{SUFFIX}", FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("HandPlayWindow", "Save table as"), f"{self.scenario}{SUFFIX}", FILTER)
         if path:
             self.save_to(path if path.endswith(SUFFIX) else path + SUFFIX)
 
@@ -146,7 +147,7 @@ class HandPlayWindow(QMainWindow):
 def add_hand_play_menu(menu: QMenu, parent) -> QMenu:
     """Game ▸ New game ▸ <other game> ▸ <scenario>, and Open table…, for every game but Paths of
     Glory (whose new games go through the rules engine)."""
-    sub = menu.addMenu("New game (hand play)")
+    sub = menu.addMenu(translate("HandPlayWindow", "New game (hand play)"))
     parent._hand_play_windows = getattr(parent, "_hand_play_windows", [])
 
     def show(window) -> None:
@@ -162,11 +163,11 @@ def add_hand_play_menu(menu: QMenu, parent) -> QMenu:
             games.addAction(title, lambda s=sid, g=game_id: show(HandPlayWindow.new(s, g)))
 
     def open_table() -> None:
-        path, _ = QFileDialog.getOpenFileName(parent, "Open table", "", FILTER)
+        path, _ = QFileDialog.getOpenFileName(parent, translate("HandPlayWindow", "Open table"), "", FILTER)
         if path:
             try:
                 show(HandPlayWindow.open(path))
             except TableFileError as e:
-                QMessageBox.warning(parent, "Cannot open the table", str(e))
-    sub.addAction("Open table…", open_table)
+                QMessageBox.warning(parent, translate("HandPlayWindow", "Cannot open the table"), str(e))
+    sub.addAction(translate("HandPlayWindow", "Open table…"), open_table)
     return sub

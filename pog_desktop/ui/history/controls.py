@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 DEFAULT_PACE_MS = 700
 
@@ -123,7 +124,7 @@ class ReplayControls(QWidget):
         self.buttons["forward"].setEnabled(self._position < last)
         self.buttons["last"].setEnabled(self._position < last)
         play = self.buttons["play"]
-        play.setText("Pause" if self.playing else "Play")
+        play.setText(translate("HistoryControls", "Pause") if self.playing else "Play")
         play.setIcon(self.style().standardIcon(QStyle.SP_MediaPause if self.playing else QStyle.SP_MediaPlay))
         self.buttons["play"].setEnabled(last > 0)
         self.label.setText(f"Position {self._position} of {last}")

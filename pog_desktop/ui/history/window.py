@@ -19,6 +19,7 @@ from ..play.board_adapter import position_from_game
 from ..table.action_text import describe
 from ..table.log_format import plain_line
 from .controls import DEFAULT_PACE_MS, ReplayControls
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 MOVED_TO = "#e07b00"
 MOVED_FROM = "#7a7a7a"
@@ -117,7 +118,7 @@ class HistoryWindow(QMainWindow):
     def __init__(self, data, timeline, names: dict, parent=None, pace_ms: int = DEFAULT_PACE_MS):
         super().__init__(parent)
         self.setAttribute(Qt.WA_DeleteOnClose)
-        self.setWindowTitle("History (read-only)")
+        self.setWindowTitle(translate("HistoryWindow", "History (read-only)"))
         self.history = HistoryView(data, timeline, names, self, pace_ms)
         self.setCentralWidget(self.history)
         self.history.controls.go(timeline.last)   # opens on the present

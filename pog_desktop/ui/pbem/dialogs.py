@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ...match.postal import orders as orders_mod
 from ...match.postal.games import list_games
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 SIDES = (("ap", "Allied Powers"), ("cp", "Central Powers"))
 
@@ -22,7 +23,7 @@ class NewPbemDialog(QDialog):
 
     def __init__(self, parent=None, scenarios=("campaign",), my_name: str = ""):
         super().__init__(parent)
-        self.setWindowTitle("New PBEM game")
+        self.setWindowTitle(translate("PbemDialogs", "New PBEM game"))
         form = QFormLayout(self)
         self.side = QComboBox(objectName="pbem_side")
         for sid, text in SIDES:
@@ -30,14 +31,14 @@ class NewPbemDialog(QDialog):
         self.name = QLineEdit(my_name, objectName="pbem_my_name")
         self.opponent = QLineEdit(objectName="pbem_opponent")
         self.email = QLineEdit(objectName="pbem_email")
-        self.email.setPlaceholderText("name@example.org")
+        self.email.setPlaceholderText(translate("PbemDialogs", "name@example.org"))
         self.scenario = QComboBox(objectName="pbem_scenario")
         self.scenario.addItems(list(scenarios))
-        form.addRow("Your side", self.side)
-        form.addRow("Your name", self.name)
-        form.addRow("Opponent", self.opponent)
-        form.addRow("Opponent's e-mail", self.email)
-        form.addRow("Scenario", self.scenario)
+        form.addRow(translate("PbemDialogs", "Your side"), self.side)
+        form.addRow(translate("PbemDialogs", "Your name"), self.name)
+        form.addRow(translate("PbemDialogs", "Opponent"), self.opponent)
+        form.addRow(translate("PbemDialogs", "Opponent's e-mail"), self.email)
+        form.addRow(translate("PbemDialogs", "Scenario"), self.scenario)
         form.addRow(_buttons(self))
 
     def values(self) -> dict:
@@ -56,7 +57,7 @@ class OrdersDialog(QDialog):
 
     def __init__(self, current: dict, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Standing orders")
+        self.setWindowTitle(translate("PbemDialogs", "Standing orders"))
         form = QFormLayout(self)
         self.boxes = {}
         for key, choices in self.CHOICES.items():
@@ -82,7 +83,7 @@ class GamesDialog(QDialog):
 
     def __init__(self, parent=None, where=None, on_open=None):
         super().__init__(parent)
-        self.setWindowTitle("PBEM games")
+        self.setWindowTitle(translate("PbemDialogs", "PBEM games"))
         self.resize(720, 360)
         self.entries = list_games(where)
         self.table = QTableWidget(len(self.entries), len(self.HEADERS), objectName="pbem_games")

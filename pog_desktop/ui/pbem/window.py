@@ -26,6 +26,7 @@ from ..table.action_text import describe
 from .dialogs import GamesDialog, NewPbemDialog, OrdersDialog
 from .mail import offer_mail
 from .timeline import TurnTimeline
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 ATTACKED = "#c0392b"
 
@@ -71,7 +72,7 @@ class PbemWindow(QMainWindow):
         side = QWidget()
         box = QVBoxLayout(side)
         box.addWidget(self.status)
-        box.addWidget(QLabel("Since your last turn"))
+        box.addWidget(QLabel(translate("PbemWindow", "Since your last turn")))
         box.addWidget(self.summary, 1)
         box.addWidget(self.prompt)
         box.addWidget(self.choices, 2)
@@ -82,7 +83,7 @@ class PbemWindow(QMainWindow):
         for name in ("send", "open", "orders", "audit"):
             box.addWidget(buttons[name])
         box.addWidget(self.sent)
-        dock = QDockWidget("Your turn", self, objectName="pbem_dock")
+        dock = QDockWidget(translate("PbemWindow", "Your turn"), self, objectName="pbem_dock")
         dock.setWidget(side)
         dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
         self.addDockWidget(Qt.RightDockWidgetArea, dock)
@@ -138,7 +139,7 @@ class PbemWindow(QMainWindow):
         try:
             self.game.act(self.legal[row])
         except IllegalAction as e:
-            QMessageBox.warning(self, "Not allowed", str(e))
+            QMessageBox.warning(self, translate("PbemWindow", "Not allowed"), str(e))
         self.show_present()
         if not self.game.my_move() and self.game.can_send() and not self.game.game.is_over:
             self.send_turn()      # the prompt passed to the other seat (or waits for its share): send now
@@ -171,7 +172,7 @@ class PbemWindow(QMainWindow):
             self.game.save()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open turn", str(self.game.folder), f"Turn files (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(self, translate("PbemWindow", "Open turn"), str(self.game.folder), f"Turn files (*{SUFFIX})")
         if path:
             self.open_turn(path)
 
@@ -179,7 +180,7 @@ class PbemWindow(QMainWindow):
         try:
             opened = self.game.open_turn(path)
         except SaveError as e:
-            QMessageBox.warning(self, "Turn file refused", str(e))
+            QMessageBox.warning(self, translate("PbemWindow", "Turn file refused"), str(e))
             return
         self.show_turn(opened)
 
@@ -225,14 +226,14 @@ def open_turn_file(path, parent=None, where: Path | None = None, name: str | Non
             raise SaveError(Path(path).name, "this turn file belongs to no PBEM game on this machine")
         if name is None:
             inviter = doc["players"].get(doc["sender"], {}).get("name", "someone")
-            name, ok = QInputDialog.getText(parent, "Join PBEM game", f"{inviter} invites you. Your name:")
+            name, ok = QInputDialog.getText(parent, translate("PbemWindow", "Join PBEM game"), f"{inviter} invites you. Your name:")
             if not ok:
                 return None
         g = PbemGame.join(path, _fresh_folder(Path(where or base()), doc["players"][doc["sender"]].get("name", "")),
                           name or "Me")
         return PbemWindow(g, None, parent, **kw)
     except SaveError as e:
-        QMessageBox.warning(parent, "Turn file refused", str(e))
+        QMessageBox.warning(parent, translate("PbemWindow", "Turn file refused"), str(e))
         return None
 
 
@@ -252,13 +253,13 @@ def open_pbem_turn(window, path) -> bool:
 
 def add_pbem_menu(menu, window) -> None:
     """Game ▸ PBEM: New PBEM game, Open turn, PBEM games (the small block of the main window)."""
-    sub = menu.addMenu("&PBEM")
+    sub = menu.addMenu(translate("PbemWindow", "&PBEM"))
 
     def keep(w):
         _keep(window, w)
 
     def open_dialog():
-        path, _ = QFileDialog.getOpenFileName(window, "Open turn", str(base()), f"Turn files (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(window, translate("PbemWindow", "Open turn"), str(base()), f"Turn files (*{SUFFIX})")
         if path:
             keep(open_turn_file(path, window))
 
@@ -266,6 +267,6 @@ def add_pbem_menu(menu, window) -> None:
         d = GamesDialog(window, on_open=lambda folder: keep(PbemWindow(PbemGame.load(folder), None, window)))
         d.exec()
 
-    sub.addAction("&New PBEM game…", lambda: keep(new_pbem_game(window)))
-    sub.addAction("&Open turn…", open_dialog)
-    sub.addAction("PBEM &games…", games)
+    sub.addAction(translate("PbemWindow", "&New PBEM game…"), lambda: keep(new_pbem_game(window)))
+    sub.addAction(translate("PbemWindow", "&Open turn…"), open_dialog)
+    sub.addAction(translate("PbemWindow", "PBEM &games…"), games)

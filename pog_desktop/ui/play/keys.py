@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 KINDS = {
     "done": ("done", "no_more_cards"),
@@ -42,7 +43,7 @@ class PlayKeys:
         self.controller = controller
         self.cycle = cycle
         self.actions: dict[str, QAction] = {}
-        self.menu = menu = window.menuBar().addMenu("&Play")
+        self.menu = menu = window.menuBar().addMenu(translate("PlayKeys", "&Play"))
         for name in ("done", "pass", "stop", "next"):
             act = QAction(TEXTS[name], window, shortcut=QKeySequence(KEYS[name]))
             act.triggered.connect(lambda _=False, n=name: self.press(n))

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 from ... import __version__
 from ...data.combat_tables import load_combat_tables
 from .quick_ref import combat_tables_html, sequence_html, terrain_html
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 PAGES = ("Sequence of play", "Fire tables", "Terrain effects")
 
@@ -20,7 +21,7 @@ ABOUT_TEXT = (f"<h2>pog-desktop {__version__}</h2>"
 class QuickReference(QDialog):
     def __init__(self, game: str = "pog", parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Quick reference")
+        self.setWindowTitle(translate("HelpWindow", "Quick reference"))
         self.setObjectName("quick_reference")
         tables = load_combat_tables(game)
         self.tabs = QTabWidget()

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from .card_face import CardFace
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 PILES = ("discard", "removed", "combat")
 PILE_NAMES = {"discard": "discards", "removed": "removed", "combat": "combat cards face up"}
@@ -19,7 +20,7 @@ COLUMNS = 4
 class CardBrowser(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Cards: discards, removed, face-up combat cards")
+        self.setWindowTitle(translate("CardBrowser", "Cards: discards, removed, face-up combat cards"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
@@ -79,7 +80,7 @@ class CardBrowser(QWidget):
         grid = QGridLayout(host)
         grid.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         if not cards:
-            grid.addWidget(QLabel("No cards."), 0, 0)
+            grid.addWidget(QLabel(translate("CardBrowser", "No cards.")), 0, 0)
         for i, card in enumerate(sorted(cards, key=lambda c: c.num)):
             grid.addWidget(CardFace(card), i // COLUMNS, i % COLUMNS)
         scroll.setWidget(host)

@@ -19,6 +19,7 @@ from .choices import ChoiceStrip
 from .dice import CombatDice
 from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatView, FireLine
 from .palette import side_colour, side_name
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 
 def signed(n: int) -> str:
@@ -106,7 +107,7 @@ class CombatWindow(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("combat_window")
-        self.setWindowTitle("Combat")
+        self.setWindowTitle(translate("CombatWindow", "Combat"))
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 13pt; font-weight: bold;")
@@ -155,7 +156,7 @@ class CombatWindow(QWidget):
         return [b for b, _ in self.strip.entries]
 
     def clear(self) -> None:
-        self.title.setText("No combat in progress")
+        self.title.setText(translate("CombatWindow", "No combat in progress"))
         for lab in (self.stage, self.attacker, self.defender, self.flank, self.order, self.outcome):
             lab.setText("")
         self.dice.hide()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit
 
 from ...rules.core.options import COMMAND_SEATS
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 SCENARIO = "historical"
 TITLES = {"cp-west": "CP West command", "cp-east": "CP East command", "cp": "Central Powers (both commands)",
@@ -40,7 +41,7 @@ class CommandTableBox(QGroupBox):
         for players, text in TABLES:
             self.table.addItem(text, players)
         self.table.setObjectName("table_players")
-        form.addRow("Players", self.table)
+        form.addRow(translate("CommandSeats", "Players"), self.table)
         self.fields: dict[str, QLineEdit] = {}
         for seat in ("cp-west", "cp-east", "cp", "ap-west", "ap-east"):
             w = QLineEdit(seat_title(seat).replace(" command", "").replace(" (both commands)", ""))

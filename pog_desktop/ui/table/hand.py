@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout
 
 from .action_text import CARD_USES, card_use_label, label
 from .card_face import CARD_WIDTH, NARROW_CARD, CardFace
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 Why = Callable[[str, str], "str | None"]
 NOT_NOW = "not a legal play at this decision"
@@ -87,7 +88,7 @@ class HandView(QWidget):
         self._heading = "Hand"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
-        self.heading = QLabel("Hand")
+        self.heading = QLabel(translate("Hand", "Hand"))
         self.heading.setStyleSheet("font-weight: bold;")
         outer.addWidget(self.heading)
         self._scroll = QScrollArea()

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from .palette import side_colour, side_name
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 
 class HandoverGate(QStackedWidget):
@@ -26,7 +27,7 @@ class HandoverGate(QStackedWidget):
         self.message.setAlignment(Qt.AlignCenter)
         self.message.setWordWrap(True)
         box.addWidget(self.message)
-        self.continue_button = QPushButton("Continue")
+        self.continue_button = QPushButton(translate("Handover", "Continue"))
         self.continue_button.setObjectName("handover_continue")
         self.continue_button.setMinimumHeight(36)
         self.continue_button.clicked.connect(self.reveal)

@@ -20,6 +20,7 @@ from .choices import ChoiceStrip
 
 from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 
 # actions that can end the game at once: kept away from the main buttons' place
@@ -65,7 +66,7 @@ class PromptBar(QFrame):
         self.end_strip = ChoiceStrip(limit=2)
         self.end_strip.chosen.connect(self.action_chosen.emit)
         row.addWidget(self.end_strip, 0, Qt.AlignTop)
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(translate("PromptBar", "Undo"))
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(self.undo_requested.emit)
         row.addWidget(self.undo_button, 0, Qt.AlignTop)

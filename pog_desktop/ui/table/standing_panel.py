@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from .palette import side_colour, side_name
 from .standing import roster, rp_text, vp_breakdown
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 
 def _signed(n: int | None) -> str:
@@ -65,8 +66,8 @@ class StandingPanel(QWidget):
         self.tabs = QTabWidget()
         self.vp_page = QTextBrowser()
         self.roster_page = QTextBrowser()
-        self.tabs.addTab(self.vp_page, "VP")
-        self.tabs.addTab(self.roster_page, "Eliminated")
+        self.tabs.addTab(self.vp_page, translate("StandingPanel", "VP"))
+        self.tabs.addTab(self.roster_page, translate("StandingPanel", "Eliminated"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.tabs)
