@@ -13,7 +13,9 @@ from .card_face import CardFace
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 PILES = ("discard", "removed", "combat")
-PILE_NAMES = {"discard": "discards", "removed": "removed", "combat": "combat cards face up"}
+PILE_NAMES = {"discard": QT_TRANSLATE_NOOP("CardBrowser", "discards"),
+              "removed": QT_TRANSLATE_NOOP("CardBrowser", "removed"),
+              "combat": QT_TRANSLATE_NOOP("CardBrowser", "combat cards face up")}
 COLUMNS = 4
 
 
@@ -59,7 +61,8 @@ class CardBrowser(QWidget):
         for side in ("ap", "cp"):
             for pile in PILES:
                 cards = list((piles.get(side) or {}).get(pile) or ())
-                self.tabs.addTab(self._page(cards), f"{side.upper()} {PILE_NAMES[pile]} ({len(cards)})")
+                self.tabs.addTab(self._page(cards), f"{side.upper()} {translate('CardBrowser', PILE_NAMES[pile])} "
+                                                    f"({len(cards)})")
         self.tabs.setCurrentIndex(max(0, current))
 
     def tab_titles(self) -> list[str]:

@@ -24,7 +24,7 @@ from .card_face import CARD_WIDTH, NARROW_CARD, CardFace
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 Why = Callable[[str, str], "str | None"]
-NOT_NOW = "not a legal play at this decision"
+NOT_NOW = QT_TRANSLATE_NOOP("Hand", "not a legal play at this decision")
 
 
 class HandCard(QFrame):
@@ -66,9 +66,9 @@ class HandCard(QFrame):
             action = legal_uses.get(use)
             b.setEnabled(action is not None)
             if action is not None:
-                b.setToolTip(f"Play {self.card.name} as {b.text()}")
+                b.setToolTip(translate("Hand", "Play {card} as {use}").format(card=self.card.name, use=b.text()))
             else:
-                reason = (why(use, self.card.id) if why else None) or NOT_NOW
+                reason = (why(use, self.card.id) if why else None) or translate("Hand", NOT_NOW)
                 b.setToolTip(f"{b.text()}: {reason}")
 
     def _clicked(self, use: str) -> None:
@@ -112,7 +112,8 @@ class HandView(QWidget):
                 by_card.setdefault(cid, {})[a.type] = a
         self._shown = (cards, legal, why)
         self._heading = heading
-        self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
+        count = translate("Hand", "1 card") if len(cards) == 1 else translate("Hand", "{n} cards").format(n=len(cards))
+        self.heading.setText(f"{heading} ({count})")
         def fits(hc, cid) -> bool:      # a card's widget serves again: same width, same extra uses
             return (hc.face.width() == self.card_width
                     and hc.extra == tuple(u for u in by_card.get(cid, {}) if u not in CARD_USES))

@@ -47,11 +47,12 @@ class HandoverGate(QStackedWidget):
         side = side or seat
         self._cover.setStyleSheet(f"#handover_cover {{ background: {side_colour(side)}; }}"
                                   " QLabel { color: white; font-size: 14pt; }")
-        text = f"Pass the screen to {name} ({side_name(side)})."
+        text = translate("Handover", "Pass the screen to {name} ({side}).").format(name=name, side=side_name(side))
         if why:
             text += f"\n{why}"
-        self.message.setText(text + f"\n\n{name}: click Continue when the other player cannot see the screen.")
-        self.continue_button.setText(f"Continue as {name}")
+        self.message.setText(text + "\n\n" + translate("Handover", "{name}: click Continue when the other player "
+                                                                   "cannot see the screen.").format(name=name))
+        self.continue_button.setText(translate("Handover", "Continue as {name}").format(name=name))
         self.setCurrentWidget(self._cover)
 
     def uncover(self) -> None:
