@@ -62,14 +62,14 @@ class PlayerAids:
         w = self.window
         play_menu = self.keys.menu
         play_menu.addSeparator()
-        for text, keys, slot in (("&History…", "Ctrl+H", self.open_history),
-                                 ("&Find space…", "Ctrl+F", self.find_space)):
+        for text, keys, slot in ((translate("PlayerAids", "&History…"), "Ctrl+H", self.open_history),
+                                 (translate("PlayerAids", "&Find space…"), "Ctrl+F", self.find_space)):
             play_menu.addAction(QAction(text, w, shortcut=QKeySequence(keys), triggered=slot))
         settings = w.menuBar().addMenu(translate("PlayerAids", "&Settings"))
         settings.addAction(QAction(translate("PlayerAids", "Table &look…"), w, triggered=self.look_dialog))
         help_menu = w.menuBar().addMenu(translate("PlayerAids", "&Help"))
         for i, title in enumerate(PAGES):
-            act = QAction(f"{title}…", w, triggered=lambda _=False, t=title: self.open_reference(t))
+            act = QAction(translate("HelpWindow", title) + "…", w, triggered=lambda _=False, t=title: self.open_reference(t))
             if i == 0:
                 act.setShortcut(QKeySequence.HelpContents)
             help_menu.addAction(act)
@@ -133,4 +133,5 @@ class PlayerAids:
         try:
             save_settings(self.window.settings)
         except OSError as e:
-            self.window.statusBar().showMessage(f"Could not keep the settings: {e}", 8000)
+            self.window.statusBar().showMessage(translate("PlayerAids", "Could not keep the settings: {error}")
+                                                .format(error=e), 8000)
