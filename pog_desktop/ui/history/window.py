@@ -42,7 +42,7 @@ def action_text(timeline, index: int, names: dict) -> str:
     """"12. Move German 1st Army → Sedan": the action that led to position ``index``."""
     action = timeline.action(index)
     if action is None:
-        return "0. Start of the game"
+        return "0. " + translate("HistoryWindow", "Start of the game")
     return f"{index}. {describe(timeline.engine.Action.from_json(action), names)}"
 
 
@@ -100,16 +100,19 @@ class HistoryView(QWidget):
         self.steps.setCurrentRow(index)
         self.steps.blockSignals(False)
         lines = [plain_line(e) for e in self.timeline.entries(index)]
-        self.step_log.setHtml("<br>".join(escape(x) for x in lines) or "<i>nothing logged</i>")
+        self.step_log.setHtml("<br>".join(escape(x) for x in lines)
+                              or f"<i>{translate('HistoryWindow', 'nothing logged')}</i>")
 
     def step_text(self, index: int) -> str:
         game = self.timeline.game_at(index)
-        when = f"Turn {game.state.turn}, round {game.state.round}"
+        when = translate("HistoryWindow", "Turn {turn}, round {round}").format(turn=game.state.turn,
+                                                                               round=game.state.round)
         action = self.timeline.action(index)
         if action is None:
-            return f"Start of the game ({when})"
+            return translate("HistoryWindow", "Start of the game ({when})").format(when=when)
         act = self.timeline.engine.Action.from_json(action)
-        return f"Action {index}: {describe(act, self.names)} ({when})"
+        return translate("HistoryWindow", "Action {n}: {action} ({when})").format(n=index, action=describe(act, self.names),
+                                                                                 when=when)
 
 
 class HistoryWindow(QMainWindow):

@@ -6,9 +6,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ...match.postal import orders as orders_mod
 from ...match.postal.games import list_games
+from ..table.palette import side_name
 from ..translate import QT_TRANSLATE_NOOP, translate
 
-SIDES = (("ap", "Allied Powers"), ("cp", "Central Powers"))
+SIDES = ("ap", "cp")
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -26,12 +27,12 @@ class NewPbemDialog(QDialog):
         self.setWindowTitle(translate("PbemDialogs", "New PBEM game"))
         form = QFormLayout(self)
         self.side = QComboBox(objectName="pbem_side")
-        for sid, text in SIDES:
-            self.side.addItem(text, sid)
+        for sid in SIDES:
+            self.side.addItem(side_name(sid), sid)
         self.name = QLineEdit(my_name, objectName="pbem_my_name")
         self.opponent = QLineEdit(objectName="pbem_opponent")
         self.email = QLineEdit(objectName="pbem_email")
-        self.email.setPlaceholderText(translate("PbemDialogs", "name@example.org"))
+        self.email.setPlaceholderText("name@example.org")
         self.scenario = QComboBox(objectName="pbem_scenario")
         self.scenario.addItems(list(scenarios))
         form.addRow(translate("PbemDialogs", "Your side"), self.side)
@@ -50,10 +51,13 @@ class NewPbemDialog(QDialog):
 class OrdersDialog(QDialog):
     """Standing orders: what to answer without being asked when you defend."""
 
-    CHOICES = {"combat_cards": (("ask", "Ask me"), ("never", "Never play a combat card")),
-               "losses": (("ask", "Ask me"), ("auto", "The first legal way")),
-               "retreat": (("ask", "Ask me"), ("retreat", "Retreat when I may"), ("stay", "Lose a step to stay"))}
-    LABELS = {"combat_cards": "Combat cards when defending", "losses": "Losses", "retreat": "Retreat"}
+    CHOICES = {"combat_cards": (("ask", QT_TRANSLATE_NOOP("PbemDialogs", "Ask me")),
+                                ("never", QT_TRANSLATE_NOOP("PbemDialogs", "Never play a combat card"))),
+               "losses": (("ask", QT_TRANSLATE_NOOP("PbemDialogs", "Ask me")), ("auto", QT_TRANSLATE_NOOP("PbemDialogs", "The first legal way"))),
+               "retreat": (("ask", QT_TRANSLATE_NOOP("PbemDialogs", "Ask me")), ("retreat", QT_TRANSLATE_NOOP("PbemDialogs", "Retreat when I may")),
+                           ("stay", QT_TRANSLATE_NOOP("PbemDialogs", "Lose a step to stay")))}
+    LABELS = {"combat_cards": QT_TRANSLATE_NOOP("PbemDialogs", "Combat cards when defending"), "losses": QT_TRANSLATE_NOOP("PbemDialogs", "Losses"),
+              "retreat": QT_TRANSLATE_NOOP("PbemDialogs", "Retreat")}
 
     def __init__(self, current: dict, parent=None):
         super().__init__(parent)
@@ -63,11 +67,11 @@ class OrdersDialog(QDialog):
         for key, choices in self.CHOICES.items():
             box = QComboBox(objectName=f"orders_{key}")
             for value, text in choices:
-                box.addItem(text, value)
+                box.addItem(translate("PbemDialogs", text), value)
             i = box.findData(current.get(key, "ask"))
             box.setCurrentIndex(max(i, 0))
             self.boxes[key] = box
-            form.addRow(self.LABELS[key], box)
+            form.addRow(translate("PbemDialogs", self.LABELS[key]), box)
         form.addRow(_buttons(self))
 
     def values(self) -> dict:
@@ -79,7 +83,9 @@ class OrdersDialog(QDialog):
 class GamesDialog(QDialog):
     """The PBEM games on this machine: whose turn it is and since when; double-click opens."""
 
-    HEADERS = ("Opponent", "Your side", "Scenario", "Files", "Whose turn", "Since")
+    HEADERS = (QT_TRANSLATE_NOOP("PbemDialogs", "Opponent"), QT_TRANSLATE_NOOP("PbemDialogs", "Your side"),
+               QT_TRANSLATE_NOOP("PbemDialogs", "Scenario"), QT_TRANSLATE_NOOP("PbemDialogs", "Files"),
+               QT_TRANSLATE_NOOP("PbemDialogs", "Whose turn"), QT_TRANSLATE_NOOP("PbemDialogs", "Since"))
 
     def __init__(self, parent=None, where=None, on_open=None):
         super().__init__(parent)
@@ -87,7 +93,7 @@ class GamesDialog(QDialog):
         self.resize(720, 360)
         self.entries = list_games(where)
         self.table = QTableWidget(len(self.entries), len(self.HEADERS), objectName="pbem_games")
-        self.table.setHorizontalHeaderLabels(self.HEADERS)
+        self.table.setHorizontalHeaderLabels([translate("PbemDialogs", h) for h in self.HEADERS])
         for r, e in enumerate(self.entries):
             for c, text in enumerate((e.opponent, e.seat.upper(), e.scenario, str(e.files), e.whose, e.since_text)):
                 self.table.setItem(r, c, QTableWidgetItem(text))

@@ -61,10 +61,13 @@ class PbemWindow(QMainWindow):
         self.sent = QLabel(objectName="pbem_sent", wordWrap=True)
         self.sent.setTextInteractionFlags(Qt.TextSelectableByMouse)
         buttons = {}
-        for name, text, slot in (("do", "Do it", self.do_selected), ("undo", "Undo", self.undo),
-                                 ("send", "Send turn", self.send_turn), ("open", "Open turn…", self.open_dialog),
-                                 ("orders", "Standing orders…", self.orders_dialog),
-                                 ("audit", "Reveal secrets (audit)", lambda: self.send_turn(audit=True))):
+        for name, text, slot in (("do", translate("PbemWindow", "Do it"), self.do_selected),
+                                 ("undo", translate("PbemWindow", "Undo"), self.undo),
+                                 ("send", translate("PbemWindow", "Send turn"), self.send_turn),
+                                 ("open", translate("PbemWindow", "Open turn…"), self.open_dialog),
+                                 ("orders", translate("PbemWindow", "Standing orders…"), self.orders_dialog),
+                                 ("audit", translate("PbemWindow", "Reveal secrets (audit)"),
+                                  lambda: self.send_turn(audit=True))):
             b = QPushButton(text, objectName=f"pbem_{name}")
             b.clicked.connect(slot)
             buttons[name] = b
@@ -107,9 +110,11 @@ class PbemWindow(QMainWindow):
 
     def refresh(self) -> None:
         g = self.game
-        opp = g.info["opponent"].get("name") or "the opponent"
-        self.setWindowTitle(f"PBEM — you ({g.seat.upper()}) vs {opp} — {g.status()}")
-        self.status.setText(f"You play {g.seat.upper()} against {opp}: {g.status()}")
+        opp = g.info["opponent"].get("name") or translate("PbemWindow", "the opponent")
+        self.setWindowTitle(translate("PbemWindow", "PBEM — you ({seat}) vs {opponent} — {status}")
+                            .format(seat=g.seat.upper(), opponent=opp, status=g.status()))
+        self.status.setText(translate("PbemWindow", "You play {seat} against {opponent}: {status}")
+                            .format(seat=g.seat.upper(), opponent=opp, status=g.status()))
         self.choices.clear()
         p = g.game.prompt
         self.legal = g.legal_actions()
@@ -119,7 +124,8 @@ class PbemWindow(QMainWindow):
             self.choices.setCurrentRow(0)
         else:
             waiting = g.table.waiting()
-            self.prompt.setText(waiting or ("Waiting: " + (p.text if p else "the game is over")))
+            self.prompt.setText(waiting or (translate("PbemWindow", "Waiting: ")
+                                            + (p.text if p else translate("PbemWindow", "the game is over"))))
         self.buttons["do"].setEnabled(bool(self.legal))
         self.buttons["undo"].setEnabled(g.can_undo)
         self.buttons["send"].setEnabled(g.can_send() and not g.my_move())
@@ -172,7 +178,8 @@ class PbemWindow(QMainWindow):
             self.game.save()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("PbemWindow", "Open turn"), str(self.game.folder), f"Turn files (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(self, translate("PbemWindow", "Open turn"), str(self.game.folder),
+                                              translate("PbemWindow", "Turn files (*{suffix})").format(suffix=SUFFIX))
         if path:
             self.open_turn(path)
 
@@ -226,7 +233,9 @@ def open_turn_file(path, parent=None, where: Path | None = None, name: str | Non
             raise SaveError(Path(path).name, "this turn file belongs to no PBEM game on this machine")
         if name is None:
             inviter = doc["players"].get(doc["sender"], {}).get("name", "someone")
-            name, ok = QInputDialog.getText(parent, translate("PbemWindow", "Join PBEM game"), f"{inviter} invites you. Your name:")
+            name, ok = QInputDialog.getText(parent, translate("PbemWindow", "Join PBEM game"),
+                                            translate("PbemWindow", "{inviter} invites you. Your name:")
+                                            .format(inviter=inviter))
             if not ok:
                 return None
         g = PbemGame.join(path, _fresh_folder(Path(where or base()), doc["players"][doc["sender"]].get("name", "")),
@@ -259,7 +268,8 @@ def add_pbem_menu(menu, window) -> None:
         _keep(window, w)
 
     def open_dialog():
-        path, _ = QFileDialog.getOpenFileName(window, translate("PbemWindow", "Open turn"), str(base()), f"Turn files (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(window, translate("PbemWindow", "Open turn"), str(base()),
+                                              translate("PbemWindow", "Turn files (*{suffix})").format(suffix=SUFFIX))
         if path:
             keep(open_turn_file(path, window))
 
