@@ -20,7 +20,7 @@ from .history.window import HistoryWindow
 from .look_dialog import LookDialog, look_of, with_look
 from .navigate import FindSpaceDialog, MarkedCycle
 from .play.keys import PlayKeys
-from .reference.help_window import ABOUT_TEXT, PAGES, QuickReference
+from .reference.help_window import PAGES, QuickReference, about_text
 from .table.standing_panel import StandingPanel
 from .translate import QT_TRANSLATE_NOOP, translate
 
@@ -113,7 +113,7 @@ class PlayerAids:
         if self.window.quiet:
             self.window.statusBar().showMessage(translate("PlayerAids", "pog-desktop: see Help ▸ About"), 4000)
             return
-        QMessageBox.about(self.window, translate("PlayerAids", "About pog-desktop"), ABOUT_TEXT)
+        QMessageBox.about(self.window, translate("PlayerAids", "About pog-desktop"), about_text())
 
     def look_dialog(self) -> None:
         dialog = LookDialog(self.look, self.window)
