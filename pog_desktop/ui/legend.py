@@ -18,6 +18,8 @@ from .board.position import Marker
 from .play.controller import ATTACK, CHOICE, MOVE, PATH, SOURCE
 from .translate import QT_TRANSLATE_NOOP, translate
 
+LEGEND_TITLE = QT_TRANSLATE_NOOP("Legend", "Legend")
+
 ICON = 44   # px of each drawn sample
 
 
@@ -149,7 +151,7 @@ def entries() -> list[tuple[str, list[tuple[str, object, str]]]]:
 
 def legend_document() -> QTextDocument:
     doc = QTextDocument()
-    html = [f"<h2>{translate('Legend', 'Legend')}</h2>"]
+    html = [f"<h2>{translate('Legend', LEGEND_TITLE)}</h2>"]
     for section, rows in entries():
         html.append(f"<h3>{section}</h3><table cellspacing='2' cellpadding='2'>")
         for key, draw, text in rows:

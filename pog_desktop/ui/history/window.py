@@ -21,6 +21,8 @@ from ..table.log_format import plain_line
 from .controls import DEFAULT_PACE_MS, ReplayControls
 from ..translate import QT_TRANSLATE_NOOP, translate
 
+NOTHING_LOGGED = QT_TRANSLATE_NOOP("HistoryWindow", "nothing logged")
+
 MOVED_TO = "#e07b00"
 MOVED_FROM = "#7a7a7a"
 
@@ -101,7 +103,7 @@ class HistoryView(QWidget):
         self.steps.blockSignals(False)
         lines = [plain_line(e) for e in self.timeline.entries(index)]
         self.step_log.setHtml("<br>".join(escape(x) for x in lines)
-                              or f"<i>{translate('HistoryWindow', 'nothing logged')}</i>")
+                              or f"<i>{translate('HistoryWindow', NOTHING_LOGGED)}</i>")
 
     def step_text(self, index: int) -> str:
         game = self.timeline.game_at(index)

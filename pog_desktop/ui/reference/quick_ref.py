@@ -7,6 +7,11 @@ from html import escape
 
 from ..translate import QT_TRANSLATE_NOOP, translate
 
+SEQUENCE_OF_PLAY = QT_TRANSLATE_NOOP("QuickReference", "Sequence of play")
+A_COMBAT_STEP_BY_STEP_12_2 = QT_TRANSLATE_NOOP("QuickReference", "A combat, step by step (12.2)")
+FIRE_TABLES = QT_TRANSLATE_NOOP("QuickReference", "Fire tables")
+TERRAIN_EFFECTS = QT_TRANSLATE_NOOP("QuickReference", "Terrain effects")
+
 # Our own short wording of the turn (rule 6.0); the rule numbers let a player look it up.
 SEQUENCE = (
     (QT_TRANSLATE_NOOP("QuickReference", "A. Mandated offensive (7.0)"), QT_TRANSLATE_NOOP("QuickReference", "Each side rolls a die on its own table: the result names the nation "
@@ -56,8 +61,8 @@ def _table(head: list[str], rows: list[list[str]], first_col_bold: bool = True) 
 def sequence_html() -> str:
     rows = "".join(f"<dt><b>{escape(_tr(t))}</b></dt><dd>{escape(_tr(d))}</dd>" for t, d in SEQUENCE)
     steps = "".join(f"<li>{escape(_tr(s))}</li>" for s in COMBAT_STEPS)
-    return (f"<h2>{translate('QuickReference', 'Sequence of play')}</h2><dl>{rows}</dl>"
-            f"<h3>{translate('QuickReference', 'A combat, step by step (12.2)')}</h3><ol>{steps}</ol>")
+    return (f"<h2>{translate('QuickReference', SEQUENCE_OF_PLAY)}</h2><dl>{rows}</dl>"
+            f"<h3>{translate('QuickReference', A_COMBAT_STEP_BY_STEP_12_2)}</h3><ol>{steps}</ol>")
 
 
 def fire_table_html(table) -> str:
@@ -72,7 +77,7 @@ def combat_tables_html(tables) -> str:
     note = ("<p>" + translate("QuickReference", "Find the column of the firing side's combat strength, shift it for the defender's terrain "
             "and trench (shifts past either edge are lost), roll one die and add the modifiers (the result "
             "stays within 1-6): the number is the losses inflicted on the enemy.") + "</p>")
-    return f"<h2>{translate('QuickReference', 'Fire tables')}</h2>" + note + fire_table_html(tables.army) + fire_table_html(tables.corps)
+    return f"<h2>{translate('QuickReference', FIRE_TABLES)}</h2>" + note + fire_table_html(tables.army) + fire_table_html(tables.corps)
 
 
 def _shift(n: int) -> str:
@@ -119,4 +124,4 @@ def terrain_html(tables) -> str:
                              QT_TRANSLATE_NOOP("QuickReference", "Combat in Summer"))]
     note = ("<p>" + translate("QuickReference", "Shifts of terrain and trench add up. A defender whose space lets the retreat be cancelled may "
             "take one more step loss and stay. Trench shifts do not count for an attack on an empty fort.") + "</p>")
-    return f"<h2>{translate('QuickReference', 'Terrain effects')}</h2>" + _table(head, terrain_rows(tables)) + note
+    return f"<h2>{translate('QuickReference', TERRAIN_EFFECTS)}</h2>" + _table(head, terrain_rows(tables)) + note

@@ -21,6 +21,9 @@ from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatV
 from .palette import side_colour, side_name
 from ..translate import QT_TRANSLATE_NOOP, translate
 
+FORT = QT_TRANSLATE_NOOP("CombatWindow", "Fort")
+NO_UNITS = QT_TRANSLATE_NOOP("CombatWindow", "no units")
+
 
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
@@ -99,10 +102,10 @@ def side_html(role: str, sv: CombatSideView) -> str:
         rows.append(f"<tr><td>{escape(u.name)}{face}</td><td align='center'><b>{escape(u.factors)}</b></td>"
                     f"<td>{escape(u.space)}</td><td>{lost}{fate}</td></tr>")
     if sv.fort:
-        rows.append(f"<tr><td>{translate('CombatWindow', 'Fort')}</td><td align='center'><b>{sv.fort}</b></td>"
+        rows.append(f"<tr><td>{translate('CombatWindow', FORT)}</td><td align='center'><b>{sv.fort}</b></td>"
                     "<td></td><td></td></tr>")
     if not rows:
-        rows.append(f"<tr><td colspan='4'><i>{translate('CombatWindow', 'no units')}</i></td></tr>")
+        rows.append(f"<tr><td colspan='4'><i>{translate('CombatWindow', NO_UNITS)}</i></td></tr>")
     none = translate("CombatWindow", "none")
     cards = ", ".join(escape(c) for c in sv.cards) or none
     drms = ", ".join(escape(d) for d in sv.drms) or none

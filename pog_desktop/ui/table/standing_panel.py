@@ -10,6 +10,12 @@ from .palette import side_colour, side_name
 from .standing import roster, rp_text, vp_breakdown
 from ..translate import QT_TRANSLATE_NOOP, translate
 
+NONE_YET = QT_TRANSLATE_NOOP("StandingPanel", "none yet")
+NONE = QT_TRANSLATE_NOOP("StandingPanel", "none")
+UNIT = QT_TRANSLATE_NOOP("StandingPanel", "Unit")
+POOL = QT_TRANSLATE_NOOP("StandingPanel", "Pool")
+RP_REDUCED_FULL = QT_TRANSLATE_NOOP("StandingPanel", "RP reduced / full")
+
 
 # the roster's reasons (``standing.roster``), in the installed language where shown
 REASONS = (QT_TRANSLATE_NOOP("StandingPanel", "permanently eliminated"),
@@ -33,7 +39,7 @@ def vp_html(data, b) -> str:
                          (translate("StandingPanel", "Events, war status and peace offers"), b.events)):
         out.append(f"<h4>{title}</h4>")
         if not lines:
-            out.append(f"<p><i>{translate('StandingPanel', 'none yet')}</i></p>")
+            out.append(f"<p><i>{translate('StandingPanel', NONE_YET)}</i></p>")
             continue
         rows = "".join(f"<tr><td>T{ln.turn}</td><td align='right'><b>{_signed(ln.change)}</b></td>"
                        f"<td>{escape(ln.text)}</td></tr>" for ln in lines)
@@ -51,7 +57,7 @@ def roster_html(lines) -> str:
                    + translate("StandingPanel", "{side}: {n} eliminated").format(side=side_name(side), n=len(mine))
                    + "</h3>")
         if not mine:
-            out.append(f"<p><i>{translate('StandingPanel', 'none')}</i></p>")
+            out.append(f"<p><i>{translate('StandingPanel', NONE)}</i></p>")
             continue
         groups: dict[tuple, int] = {}
         for r in mine:
@@ -65,8 +71,8 @@ def roster_html(lines) -> str:
             pool = escape(pool.upper()) if low is not None else ""
             rows.append(f"<tr><td>{escape(name)}{many}</td><td>{pool}</td><td>{cost}</td></tr>")
         out.append("<table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
-                   f"<td>{translate('StandingPanel', 'Unit')}</td><td>{translate('StandingPanel', 'Pool')}</td>"
-                   f"<td>{translate('StandingPanel', 'RP reduced / full')}</td></tr>" + "".join(rows) + "</table>")
+                   f"<td>{translate('StandingPanel', UNIT)}</td><td>{translate('StandingPanel', POOL)}</td>"
+                   f"<td>{translate('StandingPanel', RP_REDUCED_FULL)}</td></tr>" + "".join(rows) + "</table>")
     return "".join(out)
 
 
