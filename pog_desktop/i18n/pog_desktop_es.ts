@@ -5,557 +5,560 @@
     <name>Actions</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>OPS</translation>
     </message>
     <message>
         <source>SR</source>
-        <translation type="unfinished"></translation>
+        <translation>SR</translation>
     </message>
     <message>
         <source>RP</source>
-        <translation type="unfinished"></translation>
+        <translation>RP</translation>
     </message>
     <message>
         <source>1-OPS action (no card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción de 1 OPS (sin carta)</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>Stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar aquí</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Omitir</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Reemplazar</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar</translation>
     </message>
     <message>
         <source>Cancel retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar la retirada</translation>
     </message>
     <message>
         <source>Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferir</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar</translation>
     </message>
     <message>
         <source>Pass card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar la carta</translation>
     </message>
     <message>
         <source>Offer peace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrecer la paz</translation>
     </message>
     <message>
         <source>No more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>No más cartas</translation>
     </message>
     <message>
         <source>No flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ataque de flanco</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas</translation>
     </message>
     <message>
         <source>Flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Flanco</translation>
     </message>
     <message>
         <source>Entrench</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrincherarse</translation>
     </message>
     <message>
         <source>Eliminate</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Combate</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>ataque</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
 </context>
 <context>
     <name>BotPlay</name>
     <message>
         <source>Watch the computer play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver jugar al ordenador</translation>
     </message>
     <message>
         <source>New game against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida contra el ordenador</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>{side} level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel {side}</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del ordenador</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Show each move for</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar cada jugada durante</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a paso</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente jugada</translation>
     </message>
     <message>
         <source>how long each computer move is shown before it is played</source>
-        <translation type="unfinished"></translation>
+        <translation>cuánto tiempo se muestra cada jugada del ordenador antes de hacerla</translation>
     </message>
     <message>
         <source>Stop and take the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar y ocupar el puesto</translation>
     </message>
     <message>
         <source>You hold every seat now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora ocupas todos los puestos.</translation>
     </message>
     <message>
         <source>Computer ({side}, {level}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador ({side}, {level}) está pensando…</translation>
     </message>
     <message>
         <source>Computer plays: {bots}</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega: {bots}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>New solitaire game against the &amp;computer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida en solitario contra el &amp;ordenador…</translation>
     </message>
     <message>
         <source>&amp;Watch the computer play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver jugar al ordenador…</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>rule-based</source>
-        <translation type="unfinished"></translation>
+        <translation>por reglas</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatorio</translation>
     </message>
     <message>
         <source>The computer plays the {side} ({level}).
 {prompt}
 
 Its hand stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega con {side} ({level}).
+{prompt}
+
+Su mano sigue oculta.</translation>
     </message>
     <message>
         <source>The computer ({side}) could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador ({side}) no pudo decidir: {error}</translation>
     </message>
     <message>
         <source>Computer: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador: {action}</translation>
     </message>
 </context>
 <context>
     <name>CardBrowser</name>
     <message>
         <source>discards</source>
-        <translation type="unfinished"></translation>
+        <translation>descartes</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>retiradas</translation>
     </message>
     <message>
         <source>combat cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas de combate boca arriba</translation>
     </message>
     <message>
         <source>Cards: discards, removed, face-up combat cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas: descartes, retiradas, cartas de combate boca arriba</translation>
     </message>
     <message>
         <source>No cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna carta.</translation>
     </message>
 </context>
 <context>
     <name>CardsPanel</name>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar</translation>
     </message>
     <message>
         <source>No hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna mano a la vista</translation>
     </message>
 </context>
 <context>
     <name>CombatWindow</name>
     <message>
         <source>permanently eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminada permanentemente</translation>
     </message>
     <message>
         <source>eliminated, replaced by {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminada, sustituida por {unit}</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminada</translation>
     </message>
     <message>
         <source>reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>reducida</translation>
     </message>
     <message>
         <source>Fort</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerte</translation>
     </message>
     <message>
         <source>no units</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna unidad</translation>
     </message>
     <message>
         <source>not fired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no ha disparado</translation>
     </message>
     <message>
         <source>Army table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de Ejércitos</translation>
     </message>
     <message>
         <source>Corps table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de Cuerpos</translation>
     </message>
     <message>
         <source>strength {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza {n}</translation>
     </message>
     <message>
         <source>column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>columna {column}</translation>
     </message>
     <message>
         <source> (shift {shift})</source>
-        <translation type="unfinished"></translation>
+        <translation> (desplazamiento {shift})</translation>
     </message>
     <message>
         <source>not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>dado aún no tirado</translation>
     </message>
     <message>
         <source> (drm {drm})</source>
-        <translation type="unfinished"></translation>
+        <translation> (drm {drm})</translation>
     </message>
     <message>
         <source>die {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>dado {roll}</translation>
     </message>
     <message>
         <source>LN {ln}</source>
-        <translation type="unfinished"></translation>
+        <translation>LN {ln}</translation>
     </message>
     <message>
         <source>No flank attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún intento de ataque de flanco.</translation>
     </message>
     <message>
         <source>No flank attempt: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún intento de ataque de flanco: {problem}.</translation>
     </message>
     <message>
         <source>Flank attempt, pinning from {space}, drm {drm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de ataque de flanco, fijando desde {space}, drm {drm}</translation>
     </message>
     <message>
         <source>: die {die} — </source>
-        <translation type="unfinished"></translation>
+        <translation>: dado {die} — </translation>
     </message>
     <message>
         <source>succeeds, the attacker fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene éxito, el atacante dispara primero</translation>
     </message>
     <message>
         <source>fails, the defender fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>falla, el defensor dispara primero</translation>
     </message>
     <message>
         <source>The attacker fires first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante dispara primero.</translation>
     </message>
     <message>
         <source>The defender fires first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor dispara primero.</translation>
     </message>
     <message>
         <source>Both sides fire at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos disparan a la vez.</translation>
     </message>
     <message>
         <source>{side} choose their losses for LN {ln}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: eligen sus pérdidas para LN {ln}.</translation>
     </message>
     <message>
         <source>{side} choose their losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: eligen sus pérdidas.</translation>
     </message>
     <message>
         <source>{side} win the combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: ganan el combate.</translation>
     </message>
     <message>
         <source>The defender must retreat 1 space</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor debe retirarse 1 espacio</translation>
     </message>
     <message>
         <source>The defender must retreat {n} spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor debe retirarse {n} espacios</translation>
     </message>
     <message>
         <source> (may cancel the retreat).</source>
-        <translation type="unfinished"></translation>
+        <translation> (puede cancelar la retirada).</translation>
     </message>
     <message>
         <source>Retreat to: </source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada a: </translation>
     </message>
     <message>
         <source>Advance into: </source>
-        <translation type="unfinished"></translation>
+        <translation>Avance a: </translation>
     </message>
     <message>
         <source> −1 step</source>
-        <translation type="unfinished"></translation>
+        <translation> −1 paso</translation>
     </message>
     <message>
         <source> −{n} steps</source>
-        <translation type="unfinished"></translation>
+        <translation> −{n} pasos</translation>
     </message>
     <message>
         <source> (reduced)</source>
-        <translation type="unfinished"></translation>
+        <translation> (reducida)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas</translation>
     </message>
     <message>
         <source>Combat cards: {cards}&lt;br&gt;DRM: {drms}&lt;br&gt;Fire: {fire}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de combate: {cards}&lt;br&gt;DRM: {drms}&lt;br&gt;Fuego: {fire}</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate</translation>
     </message>
     <message>
         <source>No combat in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún combate en curso</translation>
     </message>
     <message>
         <source>, trench level {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>, trinchera de nivel {n}</translation>
     </message>
     <message>
         <source>Attack on {space} ({terrain})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque a {space} ({terrain})</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tirar</translation>
     </message>
     <message>
         <source>Flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Flanco</translation>
     </message>
     <message>
         <source>succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene éxito</translation>
     </message>
     <message>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>falla</translation>
     </message>
 </context>
 <context>
     <name>CommandSeats</name>
     <message>
         <source>CP West command</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando CP Oeste</translation>
     </message>
     <message>
         <source>CP East command</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando CP Este</translation>
     </message>
     <message>
         <source>Central Powers (both commands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencias Centrales (ambos mandos)</translation>
     </message>
     <message>
         <source>AP West command</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando AP Oeste</translation>
     </message>
     <message>
         <source>AP East command</source>
-        <translation type="unfinished"></translation>
+        <translation>Mando AP Este</translation>
     </message>
     <message>
         <source>Two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores</translation>
     </message>
     <message>
         <source>Four players: Historical on three fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro jugadores: Histórico en tres frentes</translation>
     </message>
     <message>
         <source>Three players: Historical on three fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres jugadores: Histórico en tres frentes</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>the four- and three-player tables are played on the Historical scenario only (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>las mesas de cuatro y tres jugadores solo se juegan en el escenario Histórico (seed 003)</translation>
     </message>
 </context>
 <context>
@@ -583,190 +586,190 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <name>Hand</name>
     <message>
         <source>not a legal play at this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada no permitida en esta decisión</translation>
     </message>
     <message>
         <source>Play {card} as {use}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar {card} como {use}</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartas</translation>
     </message>
 </context>
 <context>
     <name>HandPlayWindow</name>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin tirada</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>Save table as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la mesa como</translation>
     </message>
     <message>
         <source>New game (hand play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida (juego a mano)</translation>
     </message>
     <message>
         <source>Open table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la mesa</translation>
     </message>
     <message>
         <source>Cannot open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la mesa</translation>
     </message>
     <message>
         <source>Open table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la mesa…</translation>
     </message>
 </context>
 <context>
     <name>Handover</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Pass the screen to {name} ({side}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la pantalla a {name} ({side}).</translation>
     </message>
     <message>
         <source>{name}: click Continue when the other player cannot see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: haz clic en Continuar cuando el otro jugador no pueda ver la pantalla.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar como {name}</translation>
     </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Sequence of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencia de juego</translation>
     </message>
     <message>
         <source>Fire tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas de fuego</translation>
     </message>
     <message>
         <source>Terrain effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos del terreno</translation>
     </message>
     <message>
         <source>&lt;p&gt;A table for GMT&apos;s &lt;i&gt;Paths of Glory&lt;/i&gt;: the board, the cards and a rules engine that offers only legal moves. Hotseat, play by e-mail or solitaire.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Paths of Glory&lt;/i&gt; is a game by Ted Raicer published by GMT Games. This program is an unofficial aid for owners of the game; the card texts and reference pages are our own short summaries, not the printed rules.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Una mesa para &lt;i&gt;Paths of Glory&lt;/i&gt; de GMT: el mapa, las cartas y un motor de reglas que solo ofrece jugadas legales. En la misma mesa, por correo electrónico o en solitario.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Paths of Glory&lt;/i&gt; es un juego de Ted Raicer publicado por GMT Games. Este programa es una ayuda no oficial para quienes tienen el juego; los textos de las cartas y las páginas de referencia son breves resúmenes nuestros, no las reglas impresas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Quick reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia rápida</translation>
     </message>
 </context>
 <context>
     <name>HistoryControls</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>First position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera posición (Inicio)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso atrás (Izquierda)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>Play / pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir / pausa (Espacio)</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Adelante</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso adelante (Derecha)</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>Last position (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Última posición (Fin)</translation>
     </message>
     <message>
         <source>Position {n} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición {n} de {last}</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>nothing logged</source>
-        <translation type="unfinished"></translation>
+        <translation>nada registrado</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio de la partida</translation>
     </message>
     <message>
         <source>Turn {turn}, round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}, ronda {round}</translation>
     </message>
     <message>
         <source>Start of the game ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio de la partida ({when})</translation>
     </message>
     <message>
         <source>Action {n}: {action} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción {n}: {action} ({when})</translation>
     </message>
     <message>
         <source>History (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial (solo lectura)</translation>
     </message>
 </context>
 <context>
@@ -792,684 +795,684 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <name>Legend</name>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacios</translation>
     </message>
     <message>
         <source>A space, tinted in its nation&apos;s colour; its name is printed under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un espacio, teñido del color de su nación; su nombre aparece debajo.</translation>
     </message>
     <message>
         <source>Thick red frame: a victory-point space (a VP for the side that controls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marco rojo grueso: un espacio de Puntos de Victoria (un VP para el bando que lo controla).</translation>
     </message>
     <message>
         <source>Pentagon: a fort, with its strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentágono: un fuerte, con su fuerza.</translation>
     </message>
     <message>
         <source>Grey, struck-through pentagon: a destroyed fort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentágono gris tachado: un fuerte destruido.</translation>
     </message>
     <message>
         <source>Red star: a capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrella roja: una capital.</translation>
     </message>
     <message>
         <source>Anchor: a port, in the colour of the side that may use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancla: un puerto, del color del bando que puede usarlo.</translation>
     </message>
     <message>
         <source>Ringed S: a supply source.</source>
-        <translation type="unfinished"></translation>
+        <translation>S en un círculo: una fuente de suministro.</translation>
     </message>
     <message>
         <source>Peaks: mountain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Picos: montaña.</translation>
     </message>
     <message>
         <source>Reeds: swamp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juncos: pantano.</translation>
     </message>
     <message>
         <source>Trees: forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Árboles: bosque.</translation>
     </message>
     <message>
         <source>Dots: desert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: desierto.</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>An army (larger counter, XXXX): nation, name, and combat-loss-movement factors at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército (ficha mayor, XXXX): nación, nombre y abajo los factores de combate-bajas-movimiento.</translation>
     </message>
     <message>
         <source>A corps (smaller counter, XXX).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cuerpo (ficha menor, XXX).</translation>
     </message>
     <message>
         <source>White band across the top: the unit is on its reduced side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda blanca arriba: la unidad está por su lado reducido.</translation>
     </message>
     <message>
         <source>Red number: how many units the stack holds. Point at a stack or click it to fan it out; the Stack panel lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número rojo: cuántas unidades tiene la pila. Señala una pila o haz clic para desplegarla; el panel Pila las enumera.</translation>
     </message>
     <message>
         <source>Markers (on a space&apos;s left edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores (en el borde izquierdo del espacio)</translation>
     </message>
     <message>
         <source>T1 / T2: a trench of level 1 or 2, edged in its side&apos;s colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>T1 / T2: una trinchera de nivel 1 o 2, con el borde del color de su bando.</translation>
     </message>
     <message>
         <source>AP / CP disc: control by a side other than the printed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco AP / CP: control de un bando distinto del impreso.</translation>
     </message>
     <message>
         <source>F✕: the fort here has been destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>F✕: el fuerte de aquí ha sido destruido.</translation>
     </message>
     <message>
         <source>SIEGE: the fort is besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>SIEGE: el fuerte está asediado.</translation>
     </message>
     <message>
         <source>OOS: units out of supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>OOS: unidades sin suministro.</translation>
     </message>
     <message>
         <source>MOVE: space activated for movement this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>MOVE: espacio activado para mover en esta ronda de acción.</translation>
     </message>
     <message>
         <source>ATK: space activated for combat this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>ATK: espacio activado para combatir en esta ronda de acción.</translation>
     </message>
     <message>
         <source>MVD: units that have moved this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>MVD: unidades que han movido en esta ronda de acción.</translation>
     </message>
     <message>
         <source>ATKD: units that have attacked this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>ATKD: unidades que han atacado en esta ronda de acción.</translation>
     </message>
     <message>
         <source>ENT: an army trying to dig a trench.</source>
-        <translation type="unfinished"></translation>
+        <translation>ENT: un ejército que intenta cavar una trinchera.</translation>
     </message>
     <message>
         <source>Highlights while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Resaltados durante el juego</translation>
     </message>
     <message>
         <source>Blue: a space to activate (the cost to move / to attack) or whose units can be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul: un espacio que activar (el coste para mover / para atacar) o cuyas unidades se pueden elegir.</translation>
     </message>
     <message>
         <source>Green: where the chosen units can go (the movement points it takes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde: adonde pueden ir las unidades elegidas (los puntos de movimiento que cuesta).</translation>
     </message>
     <message>
         <source>Red: an attack target (attacker vs defender strength), the combat&apos;s space, a flank&apos;s pinning space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo: un objetivo de ataque (fuerza atacante contra defensora), el espacio del combate, el espacio que fija en un ataque de flanco.</translation>
     </message>
     <message>
         <source>Purple: any other choice the rules offer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Morado: cualquier otra elección que las reglas ofrezcan allí.</translation>
     </message>
     <message>
         <source>Orange: the path to the space under the pointer, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naranja: el camino hasta el espacio bajo el puntero, paso a paso.</translation>
     </message>
     <message>
         <source>could not write {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir {file}</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>Attrition phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Desgaste</translation>
     </message>
     <message>
         <source>Card pass phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de paso de cartas</translation>
     </message>
     <message>
         <source>Draw phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Robo</translation>
     </message>
     <message>
         <source>End of turn phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de fin de turno</translation>
     </message>
     <message>
         <source>Mandated offensive phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Ofensiva Obligada</translation>
     </message>
     <message>
         <source>Replacement phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Reemplazos</translation>
     </message>
     <message>
         <source>Setup phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de despliegue</translation>
     </message>
     <message>
         <source>Siege phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Asedio</translation>
     </message>
     <message>
         <source>War status phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de Estatus Bélico</translation>
     </message>
     <message>
         <source>Action round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de acción {round}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}</translation>
     </message>
 </context>
 <context>
     <name>LookDialog</name>
     <message>
         <source>Tight (as printed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compacta (como impresa)</translation>
     </message>
     <message>
         <source>Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Extendida</translation>
     </message>
     <message>
         <source>Wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Amplia</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Aptos para daltónicos</translation>
     </message>
     <message>
         <source>Table look</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspecto de la mesa</translation>
     </message>
     <message>
         <source>Label size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de las etiquetas</translation>
     </message>
     <message>
         <source>Stack spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Separación de las pilas</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores</translation>
     </message>
     <message>
         <source>Replay pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo de reproducción</translation>
     </message>
     <message>
         <source>{pace} ({ms} ms a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pace} ({ms} ms por paso)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Paths of Glory games (*.pog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Paths of Glory (*.pog)</translation>
     </message>
     <message>
         <source>Paths of Glory — {scenario} (sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paths of Glory — {scenario} (mesa libre)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Save position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la posición…</translation>
     </message>
     <message>
         <source>Open position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una posición…</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado {file}</translation>
     </message>
     <message>
         <source>Cannot save: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar: {error}</translation>
     </message>
     <message>
         <source>Cannot open {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir {file}: {error}</translation>
     </message>
     <message>
         <source>Save position</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la posición</translation>
     </message>
     <message>
         <source>Board positions (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones del mapa (*.json)</translation>
     </message>
     <message>
         <source>Open position</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una posición</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista general</translation>
     </message>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda</translation>
     </message>
     <message>
         <source>Allied player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador Aliado</translation>
     </message>
     <message>
         <source>Central player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de las Potencias Centrales</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Sandbox &amp;mode (no rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo mesa libre (sin reglas)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;recientes</translation>
     </message>
     <message>
         <source>Re&amp;cover autosaved position</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;cuperar una posición autoguardada</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>Save the legend as a printable page (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la leyenda como página imprimible (PDF)…</translation>
     </message>
     <message>
         <source>Show &amp;fronts (four/three players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los &amp;frentes (cuatro/tres jugadores)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> contra </translation>
     </message>
     <message>
         <source>autosaved</source>
-        <translation type="unfinished"></translation>
+        <translation>autoguardado</translation>
     </message>
     <message>
         <source>Paths of Glory — {scenario}, seed {seed} ({where}, {n} actions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paths of Glory — {scenario}, semilla {seed} ({where}, {n} acciones)</translation>
     </message>
     <message>
         <source>Cannot resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reanudar la última partida</translation>
     </message>
     <message>
         <source>Cannot start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede empezar esta partida</translation>
     </message>
     <message>
         <source>Cannot open this game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir esta partida</translation>
     </message>
     <message>
         <source>Opened {file}; autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto {file}; el autoguardado falló: {error}</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto {file}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>Save game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida como</translation>
     </message>
     <message>
         <source>Save the legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la leyenda</translation>
     </message>
     <message>
         <source>Cannot save the legend</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la leyenda</translation>
     </message>
 </context>
 <context>
     <name>Navigate</name>
     <message>
         <source>Find a space</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar un espacio</translation>
     </message>
     <message>
         <source>Space name, e.g. Verdun</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del espacio, p. ej. Verdún</translation>
     </message>
     <message>
         <source>Find a space by name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar un espacio por su nombre:</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>the seed must be a whole number from 0 to {max}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>la semilla debe ser un número entero de 0 a {max}, no {text}</translation>
     </message>
     <message>
         <source>scenario default</source>
-        <translation type="unfinished"></translation>
+        <translation>el del escenario</translation>
     </message>
     <message>
         <source>2004 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>reglas de 2004</translation>
     </message>
     <message>
         <source>2022 Deluxe rules</source>
-        <translation type="unfinished"></translation>
+        <translation>reglas Deluxe de 2022</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>todas</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>the same scenario, seed, options and moves always give the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>el mismo escenario, semilla, opciones y jugadas dan siempre la misma partida</translation>
     </message>
     <message>
         <source>New random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva semilla aleatoria</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas opcionales</translation>
     </message>
     <message>
         <source>card ids, e.g. ap23, cp17</source>
-        <translation type="unfinished"></translation>
+        <translation>ids de las cartas, p. ej. ap23, cp17</translation>
     </message>
     <message>
         <source>{summary} (rule {rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} (regla {rule})</translation>
     </message>
     <message>
         <source>Tournament bid: VP given to the Central Powers before play, negative to the Allies (rule 5.6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja de torneo: VP dados a las Potencias Centrales antes de jugar, negativos a los Aliados (regla 5.6.2)</translation>
     </message>
     <message>
         <source>Tournament VP bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja de VP de torneo</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Hotseat: two players at one table, hands hidden at each hand-over</source>
-        <translation type="unfinished"></translation>
+        <translation>Misma mesa: dos jugadores, manos ocultas en cada relevo</translation>
     </message>
     <message>
         <source>Solitaire: one player plays both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario: un jugador juega ambos bandos</translation>
     </message>
     <message>
         <source>Allied player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador Aliado</translation>
     </message>
     <message>
         <source>Central player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de las Potencias Centrales</translation>
     </message>
     <message>
         <source>Allied Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliados</translation>
     </message>
     <message>
         <source>Central Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencias Centrales</translation>
     </message>
     <message>
         <source>option {name}: unknown card id(s) {ids}</source>
-        <translation type="unfinished"></translation>
+        <translation>opción {name}: ids de carta desconocidos {ids}</translation>
     </message>
     <message>
         <source>option {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>opción {name}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>Odds</name>
     <message>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <source>corps</source>
-        <translation type="unfinished"></translation>
+        <translation>cuerpo</translation>
     </message>
     <message>
         <source>no fire</source>
-        <translation type="unfinished"></translation>
+        <translation>sin fuego</translation>
     </message>
     <message>
         <source>{table} {strength} col {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} {strength} col {column}</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> contra </translation>
     </message>
     <message>
         <source>drm {drm}: {wins} in 6 to fire first, else the defender fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>drm {drm}: {wins} de 6 de disparar primero, si no dispara antes el defensor</translation>
     </message>
     <message>
         <source>both fire at once</source>
-        <translation type="unfinished"></translation>
+        <translation>disparan a la vez</translation>
     </message>
     <message>
         <source>1 space, no die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>1 espacio, sin tirada</translation>
     </message>
     <message>
         <source>{n} spaces, no die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} espacios, sin tirada</translation>
     </message>
 </context>
 <context>
     <name>PbemDialogs</name>
     <message>
         <source>New PBEM game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida PBEM</translation>
     </message>
     <message>
         <source>Your side</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu bando</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversario</translation>
     </message>
     <message>
         <source>Opponent&apos;s e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>Correo del adversario</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>Ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntarme</translation>
     </message>
     <message>
         <source>Never play a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugar nunca una carta de combate</translation>
     </message>
     <message>
         <source>The first legal way</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera forma legal</translation>
     </message>
     <message>
         <source>Retreat when I may</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse cuando se pueda</translation>
     </message>
     <message>
         <source>Lose a step to stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Perder un paso para quedarse</translation>
     </message>
     <message>
         <source>Combat cards when defending</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de combate al defender</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada</translation>
     </message>
     <message>
         <source>Standing orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes permanentes</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos</translation>
     </message>
     <message>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién es el turno</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde</translation>
     </message>
     <message>
         <source>PBEM games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas PBEM</translation>
     </message>
 </context>
 <context>
@@ -1481,946 +1484,952 @@ my turn file for our Paths of Glory game is attached: {file}
 (open it with pog-desktop: Game &gt; PBEM &gt; Open turn).
 
 {me}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hola {opponent}:
+
+adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
+(ábrelo con pog-desktop: Partida &gt; PBEM &gt; Abrir un turno).
+
+{me}</translation>
     </message>
     <message>
         <source>Paths of Glory PBEM: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paths of Glory PBEM: {file}</translation>
     </message>
     <message>
         <source>Written {file} in {folder} (the location is copied): attach it to the e-mail to {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrito {file} en {folder} (la ubicación está copiada): adjúntalo al correo para {opponent}.</translation>
     </message>
 </context>
 <context>
     <name>PbemWindow</name>
     <message>
         <source>Do it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacerla</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Send turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar el turno</translation>
     </message>
     <message>
         <source>Open turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un turno…</translation>
     </message>
     <message>
         <source>Standing orders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes permanentes…</translation>
     </message>
     <message>
         <source>Reveal secrets (audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar los secretos (auditoría)</translation>
     </message>
     <message>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde tu último turno</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>the opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>el adversario</translation>
     </message>
     <message>
         <source>PBEM — you ({seat}) vs {opponent} — {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>PBEM — tú ({seat}) contra {opponent} — {status}</translation>
     </message>
     <message>
         <source>You play {seat} against {opponent}: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas {seat} contra {opponent}: {status}</translation>
     </message>
     <message>
         <source>Waiting: </source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando: </translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ha terminado</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido</translation>
     </message>
     <message>
         <source>Open turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un turno</translation>
     </message>
     <message>
         <source>Turn files (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de turno (*{suffix})</translation>
     </message>
     <message>
         <source>Turn file refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de turno rechazado</translation>
     </message>
     <message>
         <source>Join PBEM game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a la partida PBEM</translation>
     </message>
     <message>
         <source>{inviter} invites you. Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>{inviter} te invita. Tu nombre:</translation>
     </message>
     <message>
         <source>&amp;PBEM</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PBEM</translation>
     </message>
     <message>
         <source>&amp;New PBEM game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida PBEM…</translation>
     </message>
     <message>
         <source>&amp;Open turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir un turno…</translation>
     </message>
     <message>
         <source>PBEM &amp;games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas PBEM…</translation>
     </message>
 </context>
 <context>
     <name>PlayController</name>
     <message>
         <source>markers follow the rules: they cannot be moved by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>los marcadores siguen las reglas: no se pueden mover a mano</translation>
     </message>
     <message>
         <source>combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>seleccionadas</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ha terminado</translation>
     </message>
     <message>
         <source>hand-over: the next player must click Continue first</source>
-        <translation type="unfinished"></translation>
+        <translation>relevo: el siguiente jugador debe hacer clic antes en Continuar</translation>
     </message>
     <message>
         <source>Selected {units}: click or drop on a marked space</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionadas {units}: haz clic o suelta en un espacio marcado</translation>
     </message>
     <message>
         <source>{space}: choose</source>
-        <translation type="unfinished"></translation>
+        <translation>{space}: elige</translation>
     </message>
     <message>
         <source>Cannot go to {space}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede ir a {space}: {reason}</translation>
     </message>
     <message>
         <source>Cannot go to {space} in one activation from here</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede ir a {space} con una sola activación desde aquí</translation>
     </message>
     <message>
         <source>Nothing to do at {space} now: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que hacer en {space} ahora: {prompt}</translation>
     </message>
     <message>
         <source>Path: {path} ({n} MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Camino: {path} ({n} MP)</translation>
     </message>
     <message>
         <source>Autosave failed: {error}; the last autosave is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>El autoguardado falló: {error}; se conserva el último</translation>
     </message>
 </context>
 <context>
     <name>PlayKeys</name>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hecho</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasar</translation>
     </message>
     <message>
         <source>&amp;Stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar &amp;aquí</translation>
     </message>
     <message>
         <source>&amp;Next (marked space / Continue)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente (espacio marcado / Continuar)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>Next: no space is marked for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: ningún espacio marcado para esta decisión</translation>
     </message>
     <message>
         <source>Marked space: {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio marcado: {space}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>Hand-over: the next player must click Continue first</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevo: el siguiente jugador debe hacer clic antes en Continuar</translation>
     </message>
     <message>
         <source>{key}: not a choice now ({prompt})</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}: no es una elección posible ahora ({prompt})</translation>
     </message>
 </context>
 <context>
     <name>PlayerAids</name>
     <message>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Situación</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial…</translation>
     </message>
     <message>
         <source>&amp;Find space…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar un espacio…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <source>Table &amp;look…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aspecto de la mesa…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;About pog-desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de pog-desktop</translation>
     </message>
     <message>
         <source>pog-desktop: see Help ▸ About</source>
-        <translation type="unfinished"></translation>
+        <translation>pog-desktop: ver Ayuda ▸ Acerca de</translation>
     </message>
     <message>
         <source>About pog-desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de pog-desktop</translation>
     </message>
     <message>
         <source>Could not keep the settings: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron guardar los ajustes: {error}</translation>
     </message>
 </context>
 <context>
     <name>PromptBar</name>
     <message>
         <source>More choices ({n}) ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Más opciones ({n}) ▾</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>nothing to undo: a die was rolled or a card drawn since</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que deshacer: desde entonces se tiró un dado o se robó una carta</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida terminada</translation>
     </message>
     <message>
         <source>
 seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>
+puesto {seat}</translation>
     </message>
 </context>
 <context>
     <name>QuickReference</name>
     <message>
         <source>Sequence of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Secuencia de juego</translation>
     </message>
     <message>
         <source>A combat, step by step (12.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un combate, paso a paso (12.2)</translation>
     </message>
     <message>
         <source>Fire tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas de fuego</translation>
     </message>
     <message>
         <source>Terrain effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos del terreno</translation>
     </message>
     <message>
         <source>A. Mandated offensive (7.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>A. Ofensiva Obligada (7.0)</translation>
     </message>
     <message>
         <source>Each side rolls a die on its own table: the result names the nation that should attack this turn, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bando tira un dado en su propia tabla: el resultado indica la nación que debería atacar este turno, o ninguna.</translation>
     </message>
     <message>
         <source>B. Action phase (8.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>B. Fase de Acción (8.0)</translation>
     </message>
     <message>
         <source>Six action rounds; in each the Central Powers act, then the Allies. An action is one card played for OPS, SR, RP or its event, or a 1-OPS action without a card, or a peace offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis rondas de acción; en cada una actúan las Potencias Centrales y luego los Aliados. Una acción es una carta jugada por OPS, SR, RP o por su evento, o una acción de 1 OPS sin carta, o una oferta de paz.</translation>
     </message>
     <message>
         <source>C. Attrition (14.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>C. Desgaste (14.3)</translation>
     </message>
     <message>
         <source>Out-of-supply units are eliminated: corps to the eliminated box, armies for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades sin suministro son eliminadas: los cuerpos al recuadro de eliminadas, los ejércitos para siempre.</translation>
     </message>
     <message>
         <source>D. Siege (15.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>D. Asedio (15.3)</translation>
     </message>
     <message>
         <source>Each besieged fort rolls to see whether it falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por cada fuerte asediado se tira para ver si cae.</translation>
     </message>
     <message>
         <source>E. War status (16.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>E. Estatus Bélico (16.0)</translation>
     </message>
     <message>
         <source>Score the turn&apos;s VP entries, check automatic victory and the armistice, then each side checks whether its war commitment rises (not on turn 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cuentan los VP del turno, se comprueban la victoria automática y el armisticio, y luego cada bando comprueba si su implicación bélica sube (no en el turno 1).</translation>
     </message>
     <message>
         <source>F. Replacements (17.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>F. Reemplazos (17.0)</translation>
     </message>
     <message>
         <source>The Allies, then the Central Powers spend the RP gained from cards this turn; what is not spent is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Aliados y luego las Potencias Centrales gastan los RP obtenidos con cartas este turno; lo que no se gasta se pierde.</translation>
     </message>
     <message>
         <source>G. Draw (9.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>G. Robo (9.1)</translation>
     </message>
     <message>
         <source>Each side may discard combat cards, then draws up to its hand size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bando puede descartar cartas de combate y luego roba hasta su tamaño de mano.</translation>
     </message>
     <message>
         <source>H. End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>H. Fin del turno</translation>
     </message>
     <message>
         <source>The turn marker moves on, unless the war is over or this was the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador de turno avanza, salvo que la guerra haya terminado o este fuera el último turno.</translation>
     </message>
     <message>
         <source>Designate the attackers and the target space (final once made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Designa los atacantes y el espacio objetivo (definitivo una vez hecho).</translation>
     </message>
     <message>
         <source>Add up each side&apos;s combat factors (the defender adds an undestroyed fort of his).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma los factores de combate de cada bando (el defensor añade un fuerte propio no destruido).</translation>
     </message>
     <message>
         <source>The attacker may play cards that cancel trenches, then may try a flank attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante puede jugar cartas que anulan trincheras y luego intentar un ataque de flanco.</translation>
     </message>
     <message>
         <source>Combat cards: attacker first, then defender; they give die roll modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de combate: primero el atacante, luego el defensor; dan modificadores a la tirada.</translation>
     </message>
     <message>
         <source>Each side finds its column (Army table if it has an army, else Corps) and shifts it for terrain and trenches of the defender&apos;s space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bando busca su columna (tabla de Ejércitos si tiene un ejército, si no de Cuerpos) y la desplaza por el terreno y las trincheras del espacio del defensor.</translation>
     </message>
     <message>
         <source>Each side rolls a die plus its modifiers (kept within 1-6): the table gives the losses it inflicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bando tira un dado más sus modificadores (entre 1 y 6): la tabla da las pérdidas que inflige.</translation>
     </message>
     <message>
         <source>Losses are taken; the higher loss number wins the combat (a tie: both lose).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplican las pérdidas; el mayor número de pérdidas gana el combate (en empate pierden ambos).</translation>
     </message>
     <message>
         <source>If the attacker won with a full-strength unit left, the defender retreats; the winner may advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el atacante ganó con alguna unidad a plena fuerza, el defensor se retira; el ganador puede avanzar.</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado</translation>
     </message>
     <message>
         <source>Find the column of the firing side&apos;s combat strength, shift it for the defender&apos;s terrain and trench (shifts past either edge are lost), roll one die and add the modifiers (the result stays within 1-6): the number is the losses inflicted on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca la columna de la fuerza de combate del bando que dispara, desplázala por el terreno y la trinchera del defensor (los desplazamientos más allá de los bordes se pierden), tira un dado y suma los modificadores (el resultado queda entre 1 y 6): el número son las pérdidas infligidas al enemigo.</translation>
     </message>
     <message>
         <source>1 column left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 columna a la izquierda</translation>
     </message>
     <message>
         <source>1 column right</source>
-        <translation type="unfinished"></translation>
+        <translation>1 columna a la derecha</translation>
     </message>
     <message>
         <source>{n} columns left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} columnas a la izquierda</translation>
     </message>
     <message>
         <source>{n} columns right</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} columnas a la derecha</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>Trench, level 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinchera, nivel 1</translation>
     </message>
     <message>
         <source>Trench, level 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinchera, nivel 2</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Despejado</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Montaña</translation>
     </message>
     <message>
         <source>Swamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantano</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Bosque</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Desierto</translation>
     </message>
     <message>
         <source>no combat in Summer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin combate en verano</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>MP to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>MP para entrar</translation>
     </message>
     <message>
         <source>Attacker&apos;s fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego del atacante</translation>
     </message>
     <message>
         <source>Defender&apos;s fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuego del defensor</translation>
     </message>
     <message>
         <source>Retreat may be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puede cancelar la retirada</translation>
     </message>
     <message>
         <source>Advance stops</source>
-        <translation type="unfinished"></translation>
+        <translation>El avance se detiene</translation>
     </message>
     <message>
         <source>Flank attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de flanco</translation>
     </message>
     <message>
         <source>Combat in Summer</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate en verano</translation>
     </message>
     <message>
         <source>Shifts of terrain and trench add up. A defender whose space lets the retreat be cancelled may take one more step loss and stay. Trench shifts do not count for an attack on an empty fort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los desplazamientos por terreno y trinchera se suman. Un defensor cuyo espacio permite cancelar la retirada puede sufrir una pérdida de paso más y quedarse. Los desplazamientos por trinchera no cuentan en un ataque a un fuerte vacío.</translation>
     </message>
 </context>
 <context>
     <name>SandboxController</name>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
 </context>
 <context>
     <name>ScenarioText</name>
     <message>
         <source>Campaign (August 1914 - Winter 1919)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña (agosto de 1914 - invierno de 1919)</translation>
     </message>
     <message>
         <source>Historical (2022 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico (reglas de 2022)</translation>
     </message>
     <message>
         <source>Introductory (August - Fall 1914)</source>
-        <translation type="unfinished"></translation>
+        <translation>Introductorio (agosto - otoño de 1914)</translation>
     </message>
     <message>
         <source>Limited War (August 1914 - Summer 1916)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerra Limitada (agosto de 1914 - verano de 1916)</translation>
     </message>
     <message>
         <source>Tournament: Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo: Campaña</translation>
     </message>
     <message>
         <source>Tournament: Limited War</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo: Guerra Limitada</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>which rulebook&apos;s wording the engine follows; defaults to the scenario&apos;s edition</source>
-        <translation type="unfinished"></translation>
+        <translation>el reglamento cuyo texto sigue el motor; por defecto el de la edición del escenario</translation>
     </message>
     <message>
         <source>Alternate setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue alternativo</translation>
     </message>
     <message>
         <source>one AH corps starts in Stanislau and one RU corps in Lutsk instead of their reserve boxes (standard in the 2022 setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>un cuerpo AH empieza en Stanislau y un cuerpo RU en Lutsk en vez de en sus recuadros de reserva (lo normal en el despliegue de 2022)</translation>
     </message>
     <message>
         <source>No commitment increase</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin aumento de la implicación</translation>
     </message>
     <message>
         <source>war commitment never rises</source>
-        <translation type="unfinished"></translation>
+        <translation>la implicación bélica nunca sube</translation>
     </message>
     <message>
         <source>Star event VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP por eventos con asterisco</translation>
     </message>
     <message>
         <source>+1 VP when the CP play a * event, -1 VP when the AP do</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 VP cuando las CP juegan un evento *, -1 VP cuando lo hacen los AP</translation>
     </message>
     <message>
         <source>Eight card hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos de ocho cartas</translation>
     </message>
     <message>
         <source>hands of 8 cards instead of 7</source>
-        <translation type="unfinished"></translation>
+        <translation>manos de 8 cartas en vez de 7</translation>
     </message>
     <message>
         <source>Optional cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas opcionales</translation>
     </message>
     <message>
         <source>use the optional cards 56-65 (2022 only): none, all, or some each player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>usa las cartas opcionales 56-65 (solo 2022): ninguna, todas o algunas que elige cada jugador</translation>
     </message>
     <message>
         <source>Entrench DRM</source>
-        <translation type="unfinished"></translation>
+        <translation>DRM al atrincheramiento</translation>
     </message>
     <message>
         <source>-1 drm to an entrench roll after a failed attempt in the prior round</source>
-        <translation type="unfinished"></translation>
+        <translation>drm -1 a la tirada de atrincheramiento tras un intento fallido en la ronda anterior</translation>
     </message>
     <message>
         <source>Sedan RP bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>RP extra por Sedan</translation>
     </message>
     <message>
         <source>+1 GE RP per Total War turn for Sedan and two other French or Belgian spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 RP GE por turno de Guerra Total por Sedan y otros dos espacios franceses o belgas</translation>
     </message>
     <message>
         <source>No entrench event turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin evento de atrincheramiento en el turno 1</translation>
     </message>
     <message>
         <source>Entrench may not be an event on turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrincheramiento no puede jugarse como evento en el turno 1</translation>
     </message>
     <message>
         <source>Turn 1 BR MO becomes FR</source>
-        <translation type="unfinished"></translation>
+        <translation>MO BR en el turno 1 pasa a FR</translation>
     </message>
     <message>
         <source>a British MO on turn 1 is a French MO</source>
-        <translation type="unfinished"></translation>
+        <translation>una MO británica en el turno 1 es una MO francesa</translation>
     </message>
     <message>
         <source>Italian front restriction</source>
-        <translation type="unfinished"></translation>
+        <translation>Restricción del frente italiano</translation>
     </message>
     <message>
         <source>before AP Total War only AH and IT armies operate in Italy, and no GE army ends a move in Trent, Villach or Trieste</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de la Guerra Total AP solo operan en Italia ejércitos AH e IT, y ningún ejército GE termina un movimiento en Trento, Villach o Trieste</translation>
     </message>
     <message>
         <source>Event and OPS cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de evento y OPS</translation>
     </message>
     <message>
         <source>cards whose event is followed by use of the card for OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas cuyo evento va seguido del uso de la carta por OPS</translation>
     </message>
 </context>
 <context>
     <name>Sides</name>
     <message>
         <source>Allied Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliados</translation>
     </message>
     <message>
         <source>Central Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencias Centrales</translation>
     </message>
     <message>
         <source>Mobilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Movilización</translation>
     </message>
     <message>
         <source>Limited War</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerra Limitada</translation>
     </message>
     <message>
         <source>Total War</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerra Total</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie</translation>
     </message>
 </context>
 <context>
     <name>StackInspector</name>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado</translation>
     </message>
     <message>
         <source>Point at a stack (or click it) to list its units</source>
-        <translation type="unfinished"></translation>
+        <translation>Señala una pila (o haz clic) para ver sus unidades</translation>
     </message>
     <message>
         <source>1 unit</source>
-        <translation type="unfinished"></translation>
+        <translation>1 unidad</translation>
     </message>
     <message>
         <source>{n} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} unidades</translation>
     </message>
     <message>
         <source>reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>reducida</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>completa</translation>
     </message>
     <message>
         <source>full {full}, reduced {reduced}</source>
-        <translation type="unfinished"></translation>
+        <translation>completa {full}, reducida {reduced}</translation>
     </message>
 </context>
 <context>
     <name>StandingPanel</name>
     <message>
         <source>permanently eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminada permanentemente</translation>
     </message>
     <message>
         <source>cannot be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>no reemplazable</translation>
     </message>
     <message>
         <source>Above 10 favours the Central Powers, below it the Allies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por encima de 10 favorece a las Potencias Centrales, por debajo a los Aliados.</translation>
     </message>
     <message>
         <source>Allied VP spaces held by the Central Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacios VP aliados en poder de las Potencias Centrales</translation>
     </message>
     <message>
         <source>Central VP spaces held by the Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacios VP de las Potencias Centrales en poder de los Aliados</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno todavía</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva RP</translation>
     </message>
     <message>
         <source>RP reduced / full</source>
-        <translation type="unfinished"></translation>
+        <translation>RP reducida / completa</translation>
     </message>
     <message>
         <source>VP spaces taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacios VP conquistados</translation>
     </message>
     <message>
         <source>Events, war status and peace offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventos, estatus bélico y ofertas de paz</translation>
     </message>
     <message>
         <source>{side}: {n} eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} eliminadas</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminadas</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>1 OPS point would be wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se desperdiciaría 1 punto de OPS.</translation>
     </message>
     <message>
         <source>{n} OPS points would be wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se desperdiciarían {n} puntos de OPS.</translation>
     </message>
     <message>
         <source>{side} win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan {side}</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>The game is over: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: {result}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate</translation>
     </message>
     <message>
         <source>{waste} Click Done again to end anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>{waste} Haz clic de nuevo en Hecho para terminar de todos modos.</translation>
     </message>
     <message>
         <source>{side} hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano: {side}</translation>
     </message>
     <message>
         <source> ({command} command)</source>
-        <translation type="unfinished"></translation>
+        <translation> (mando {command})</translation>
     </message>
     <message>
         <source>No decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna decisión</translation>
     </message>
 </context>
 <context>
     <name>Tooltips</name>
     <message>
         <source>reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>reducida</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>completa</translation>
     </message>
     <message>
         <source>Full {full} · Reduced {reduced} (combat-loss-movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Completa {full} · Reducida {reduced} (combate-bajas-movimiento)</translation>
     </message>
     <message>
         <source>Showing the reduced side</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el lado reducido</translation>
     </message>
     <message>
         <source>Showing the full side</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el lado completo</translation>
     </message>
     <message>
         <source>In {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>En {space}</translation>
     </message>
     <message>
         <source>May operate on the Near East map</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede operar en el mapa de Oriente Próximo</translation>
     </message>
     <message>
         <source>Cannot be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>No reemplazable</translation>
     </message>
     <message>
         <source>Terrain: {terrain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno: {terrain}</translation>
     </message>
     <message>
         <source>VP space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio VP</translation>
     </message>
     <message>
         <source>VP space ({n} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio VP ({n} VP)</translation>
     </message>
     <message>
         <source>Fort {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerte {n}</translation>
     </message>
     <message>
         <source>Port ({sides})</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto ({sides})</translation>
     </message>
     <message>
         <source>Supply source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente de suministro</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <source>Beachhead space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio de cabeza de playa</translation>
     </message>
     <message>
         <source>Marker: {marker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador: {marker}</translation>
     </message>
     <message>
         <source>{side} units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades {side}</translation>
     </message>
 </context>
 <context>
     <name>TracksPanel</name>
     <message>
         <source>OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>OPS</translation>
     </message>
     <message>
         <source>SR</source>
-        <translation type="unfinished"></translation>
+        <translation>SR</translation>
     </message>
     <message>
         <source>RP</source>
-        <translation type="unfinished"></translation>
+        <translation>RP</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>1-OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>1 OPS</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>Event: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento: {card}</translation>
     </message>
     <message>
         <source>War status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatus Bélico</translation>
     </message>
     <message>
         <source>Commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Implicación</translation>
     </message>
     <message>
         <source>Mandated offensive</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofensiva Obligada</translation>
     </message>
     <message>
         <source>Action chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de acciones</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>partida terminada</translation>
     </message>
     <message>
         <source>{side} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca a {side}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Turn {turn}&lt;/b&gt;, action round {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Combined war status {cws}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Turno {turn}&lt;/b&gt;, ronda de acción {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Estatus Bélico combinado {cws}</translation>
     </message>
 </context>
 </TS>

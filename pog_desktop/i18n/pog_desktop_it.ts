@@ -5,557 +5,560 @@
     <name>Actions</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>OPS</translation>
     </message>
     <message>
         <source>SR</source>
-        <translation type="unfinished"></translation>
+        <translation>SR</translation>
     </message>
     <message>
         <source>RP</source>
-        <translation type="unfinished"></translation>
+        <translation>RP</translation>
     </message>
     <message>
         <source>1-OPS action (no card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione da 1 OPS (senza carta)</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto</translation>
     </message>
     <message>
         <source>Stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermati qui</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma</translation>
     </message>
     <message>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca</translation>
     </message>
     <message>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritirata</translation>
     </message>
     <message>
         <source>Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimpiazza</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza</translation>
     </message>
     <message>
         <source>Cancel retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la ritirata</translation>
     </message>
     <message>
         <source>Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasferisci</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona</translation>
     </message>
     <message>
         <source>Pass card</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa la carta</translation>
     </message>
     <message>
         <source>Offer peace</source>
-        <translation type="unfinished"></translation>
+        <translation>Offri la pace</translation>
     </message>
     <message>
         <source>No more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun&apos;altra carta</translation>
     </message>
     <message>
         <source>No flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun attacco di fianco</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdite</translation>
     </message>
     <message>
         <source>Flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Fianco</translation>
     </message>
     <message>
         <source>Entrench</source>
-        <translation type="unfinished"></translation>
+        <translation>Trincerati</translation>
     </message>
     <message>
         <source>Eliminate</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <source>Combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta di Combattimento</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attacco</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niente</translation>
     </message>
 </context>
 <context>
     <name>BotPlay</name>
     <message>
         <source>Watch the computer play</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda giocare il computer</translation>
     </message>
     <message>
         <source>New game against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita contro il computer</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme</translation>
     </message>
     <message>
         <source>{side} level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello {side}</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi con</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello del computer</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Show each move for</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra ogni mossa per</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia</translation>
     </message>
     <message>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo per passo</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa successiva</translation>
     </message>
     <message>
         <source>how long each computer move is shown before it is played</source>
-        <translation type="unfinished"></translation>
+        <translation>per quanto tempo ogni mossa del computer è mostrata prima di essere giocata</translation>
     </message>
     <message>
         <source>Stop and take the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma e prendi il posto</translation>
     </message>
     <message>
         <source>You hold every seat now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora occupi tutti i posti.</translation>
     </message>
     <message>
         <source>Computer ({side}, {level}) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer ({side}, {level}) sta pensando…</translation>
     </message>
     <message>
         <source>Computer plays: {bots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer gioca: {bots}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>New solitaire game against the &amp;computer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita in solitario contro il &amp;computer…</translation>
     </message>
     <message>
         <source>&amp;Watch the computer play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guarda giocare il computer…</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normale</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>rule-based</source>
-        <translation type="unfinished"></translation>
+        <translation>a regole</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>The computer plays the {side} ({level}).
 {prompt}
 
 Its hand stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer gioca con {side} ({level}).
+{prompt}
+
+La sua mano resta nascosta.</translation>
     </message>
     <message>
         <source>The computer ({side}) could not decide: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer ({side}) non è riuscito a decidere: {error}</translation>
     </message>
     <message>
         <source>Computer: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: {action}</translation>
     </message>
 </context>
 <context>
     <name>CardBrowser</name>
     <message>
         <source>discards</source>
-        <translation type="unfinished"></translation>
+        <translation>scarti</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>rimosse</translation>
     </message>
     <message>
         <source>combat cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>carte di combattimento scoperte</translation>
     </message>
     <message>
         <source>Cards: discards, removed, face-up combat cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte: scarti, rimosse, carte di combattimento scoperte</translation>
     </message>
     <message>
         <source>No cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta.</translation>
     </message>
 </context>
 <context>
     <name>CardsPanel</name>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca</translation>
     </message>
     <message>
         <source>No hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mano mostrata</translation>
     </message>
 </context>
 <context>
     <name>CombatWindow</name>
     <message>
         <source>permanently eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminata definitivamente</translation>
     </message>
     <message>
         <source>eliminated, replaced by {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminata, sostituita da {unit}</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminata</translation>
     </message>
     <message>
         <source>reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>ridotta</translation>
     </message>
     <message>
         <source>Fort</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
         <source>no units</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna unità</translation>
     </message>
     <message>
         <source>not fired yet</source>
-        <translation type="unfinished"></translation>
+        <translation>non ha ancora sparato</translation>
     </message>
     <message>
         <source>Army table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella Armate</translation>
     </message>
     <message>
         <source>Corps table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella Corpi</translation>
     </message>
     <message>
         <source>strength {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>forza {n}</translation>
     </message>
     <message>
         <source>column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonna {column}</translation>
     </message>
     <message>
         <source> (shift {shift})</source>
-        <translation type="unfinished"></translation>
+        <translation> (spostamento {shift})</translation>
     </message>
     <message>
         <source>not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>dado non ancora tirato</translation>
     </message>
     <message>
         <source> (drm {drm})</source>
-        <translation type="unfinished"></translation>
+        <translation> (drm {drm})</translation>
     </message>
     <message>
         <source>die {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>dado {roll}</translation>
     </message>
     <message>
         <source>LN {ln}</source>
-        <translation type="unfinished"></translation>
+        <translation>LN {ln}</translation>
     </message>
     <message>
         <source>No flank attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun tentativo di attacco di fianco.</translation>
     </message>
     <message>
         <source>No flank attempt: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun tentativo di attacco di fianco: {problem}.</translation>
     </message>
     <message>
         <source>Flank attempt, pinning from {space}, drm {drm}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativo di attacco di fianco, bloccando da {space}, drm {drm}</translation>
     </message>
     <message>
         <source>: die {die} — </source>
-        <translation type="unfinished"></translation>
+        <translation>: dado {die} — </translation>
     </message>
     <message>
         <source>succeeds, the attacker fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>riesce, l&apos;attaccante spara per primo</translation>
     </message>
     <message>
         <source>fails, the defender fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>fallisce, il difensore spara per primo</translation>
     </message>
     <message>
         <source>The attacker fires first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaccante spara per primo.</translation>
     </message>
     <message>
         <source>The defender fires first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il difensore spara per primo.</translation>
     </message>
     <message>
         <source>Both sides fire at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrambe le parti sparano insieme.</translation>
     </message>
     <message>
         <source>{side} choose their losses for LN {ln}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: scelgono le perdite per LN {ln}.</translation>
     </message>
     <message>
         <source>{side} choose their losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: scelgono le perdite.</translation>
     </message>
     <message>
         <source>{side} win the combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: vincono il combattimento.</translation>
     </message>
     <message>
         <source>The defender must retreat 1 space</source>
-        <translation type="unfinished"></translation>
+        <translation>Il difensore deve ritirarsi di 1 spazio</translation>
     </message>
     <message>
         <source>The defender must retreat {n} spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Il difensore deve ritirarsi di {n} spazi</translation>
     </message>
     <message>
         <source> (may cancel the retreat).</source>
-        <translation type="unfinished"></translation>
+        <translation> (può annullare la ritirata).</translation>
     </message>
     <message>
         <source>Retreat to: </source>
-        <translation type="unfinished"></translation>
+        <translation>Ritirata in: </translation>
     </message>
     <message>
         <source>Advance into: </source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzata in: </translation>
     </message>
     <message>
         <source> −1 step</source>
-        <translation type="unfinished"></translation>
+        <translation> −1 livello</translation>
     </message>
     <message>
         <source> −{n} steps</source>
-        <translation type="unfinished"></translation>
+        <translation> −{n} livelli</translation>
     </message>
     <message>
         <source> (reduced)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ridotta)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Da</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdite</translation>
     </message>
     <message>
         <source>Combat cards: {cards}&lt;br&gt;DRM: {drms}&lt;br&gt;Fire: {fire}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte di combattimento: {cards}&lt;br&gt;DRM: {drms}&lt;br&gt;Fuoco: {fire}</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattimento</translation>
     </message>
     <message>
         <source>No combat in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun combattimento in corso</translation>
     </message>
     <message>
         <source>, trench level {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>, trincea di livello {n}</translation>
     </message>
     <message>
         <source>Attack on {space} ({terrain})</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco su {space} ({terrain})</translation>
     </message>
     <message>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaccante</translation>
     </message>
     <message>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Difensore</translation>
     </message>
     <message>
         <source>not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>non tirato</translation>
     </message>
     <message>
         <source>Flank</source>
-        <translation type="unfinished"></translation>
+        <translation>Fianco</translation>
     </message>
     <message>
         <source>succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>riesce</translation>
     </message>
     <message>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>fallisce</translation>
     </message>
 </context>
 <context>
     <name>CommandSeats</name>
     <message>
         <source>CP West command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando CP Ovest</translation>
     </message>
     <message>
         <source>CP East command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando CP Est</translation>
     </message>
     <message>
         <source>Central Powers (both commands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenze Centrali (entrambi i comandi)</translation>
     </message>
     <message>
         <source>AP West command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando AP Ovest</translation>
     </message>
     <message>
         <source>AP East command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando AP Est</translation>
     </message>
     <message>
         <source>Two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori</translation>
     </message>
     <message>
         <source>Four players: Historical on three fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro giocatori: Storico su tre fronti</translation>
     </message>
     <message>
         <source>Three players: Historical on three fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre giocatori: Storico su tre fronti</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>the four- and three-player tables are played on the Historical scenario only (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>i tavoli a quattro e a tre giocatori si giocano solo con lo scenario Storico (seed 003)</translation>
     </message>
 </context>
 <context>
@@ -583,190 +586,190 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     <name>Hand</name>
     <message>
         <source>not a legal play at this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>giocata non consentita in questa decisione</translation>
     </message>
     <message>
         <source>Play {card} as {use}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca {card} come {use}</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte</translation>
     </message>
 </context>
 <context>
     <name>HandPlayWindow</name>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun tiro ancora</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavolo</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;come…</translation>
     </message>
     <message>
         <source>Save table as</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il tavolo come</translation>
     </message>
     <message>
         <source>New game (hand play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita (gioco a mano)</translation>
     </message>
     <message>
         <source>Open table</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il tavolo</translation>
     </message>
     <message>
         <source>Cannot open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
         <source>Open table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il tavolo…</translation>
     </message>
 </context>
 <context>
     <name>Handover</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua</translation>
     </message>
     <message>
         <source>Pass the screen to {name} ({side}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a {name} ({side}).</translation>
     </message>
     <message>
         <source>{name}: click Continue when the other player cannot see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: fai clic su Continua quando l&apos;altro giocatore non può vedere lo schermo.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua come {name}</translation>
     </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
         <source>Sequence of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenza di gioco</translation>
     </message>
     <message>
         <source>Fire tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle di combattimento</translation>
     </message>
     <message>
         <source>Terrain effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti del terreno</translation>
     </message>
     <message>
         <source>&lt;p&gt;A table for GMT&apos;s &lt;i&gt;Paths of Glory&lt;/i&gt;: the board, the cards and a rules engine that offers only legal moves. Hotseat, play by e-mail or solitaire.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Paths of Glory&lt;/i&gt; is a game by Ted Raicer published by GMT Games. This program is an unofficial aid for owners of the game; the card texts and reference pages are our own short summaries, not the printed rules.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Un tavolo per &lt;i&gt;Paths of Glory&lt;/i&gt; di GMT: la mappa, le carte e un motore di regole che propone solo mosse consentite. Allo stesso tavolo, per e-mail o in solitario.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Paths of Glory&lt;/i&gt; è un gioco di Ted Raicer pubblicato da GMT Games. Questo programma è un aiuto non ufficiale per chi possiede il gioco; i testi delle carte e le pagine di riferimento sono nostri brevi riassunti, non le regole stampate.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Quick reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Riferimento rapido</translation>
     </message>
 </context>
 <context>
     <name>HistoryControls</name>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>First position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima posizione (Home)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un passo indietro (Sinistra)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Riproduci</translation>
     </message>
     <message>
         <source>Play / pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riproduci / pausa (Spazio)</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un passo avanti (Destra)</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Last position (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima posizione (Fine)</translation>
     </message>
     <message>
         <source>Position {n} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione {n} di {last}</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>nothing logged</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna voce nel registro</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio della partita</translation>
     </message>
     <message>
         <source>Turn {turn}, round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}, round {round}</translation>
     </message>
     <message>
         <source>Start of the game ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio della partita ({when})</translation>
     </message>
     <message>
         <source>Action {n}: {action} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione {n}: {action} ({when})</translation>
     </message>
     <message>
         <source>History (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia (sola lettura)</translation>
     </message>
 </context>
 <context>
@@ -792,684 +795,684 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     <name>Legend</name>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazi</translation>
     </message>
     <message>
         <source>A space, tinted in its nation&apos;s colour; its name is printed under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno spazio, tinto del colore della sua nazione; il nome è scritto sotto.</translation>
     </message>
     <message>
         <source>Thick red frame: a victory-point space (a VP for the side that controls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cornice rossa spessa: uno spazio di Punti Vittoria (un VP per chi lo controlla).</translation>
     </message>
     <message>
         <source>Pentagon: a fort, with its strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentagono: un forte, con la sua forza.</translation>
     </message>
     <message>
         <source>Grey, struck-through pentagon: a destroyed fort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentagono grigio e barrato: un forte distrutto.</translation>
     </message>
     <message>
         <source>Red star: a capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stella rossa: una capitale.</translation>
     </message>
     <message>
         <source>Anchor: a port, in the colour of the side that may use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora: un porto, nel colore della parte che può usarlo.</translation>
     </message>
     <message>
         <source>Ringed S: a supply source.</source>
-        <translation type="unfinished"></translation>
+        <translation>S cerchiata: una fonte di rifornimento.</translation>
     </message>
     <message>
         <source>Peaks: mountain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cime: montagna.</translation>
     </message>
     <message>
         <source>Reeds: swamp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canne: palude.</translation>
     </message>
     <message>
         <source>Trees: forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alberi: foresta.</translation>
     </message>
     <message>
         <source>Dots: desert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntini: deserto.</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedine</translation>
     </message>
     <message>
         <source>An army (larger counter, XXXX): nation, name, and combat-loss-movement factors at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;armata (pedina più grande, XXXX): nazione, nome e in basso i fattori di combattimento-perdita-movimento.</translation>
     </message>
     <message>
         <source>A corps (smaller counter, XXX).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un corpo (pedina più piccola, XXX).</translation>
     </message>
     <message>
         <source>White band across the top: the unit is on its reduced side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda bianca in alto: l&apos;unità è sul lato ridotto.</translation>
     </message>
     <message>
         <source>Red number: how many units the stack holds. Point at a stack or click it to fan it out; the Stack panel lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero rosso: quante unità ha la pila. Punta una pila o fai clic per aprirla a ventaglio; il pannello Pila le elenca.</translation>
     </message>
     <message>
         <source>Markers (on a space&apos;s left edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini (sul bordo sinistro dello spazio)</translation>
     </message>
     <message>
         <source>T1 / T2: a trench of level 1 or 2, edged in its side&apos;s colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>T1 / T2: una trincea di livello 1 o 2, bordata nel colore della sua parte.</translation>
     </message>
     <message>
         <source>AP / CP disc: control by a side other than the printed one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco AP / CP: controllo di una parte diversa da quella stampata.</translation>
     </message>
     <message>
         <source>F✕: the fort here has been destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>F✕: il forte qui è stato distrutto.</translation>
     </message>
     <message>
         <source>SIEGE: the fort is besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>SIEGE: il forte è assediato.</translation>
     </message>
     <message>
         <source>OOS: units out of supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>OOS: unità fuori rifornimento.</translation>
     </message>
     <message>
         <source>MOVE: space activated for movement this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>MOVE: spazio attivato per il movimento in questo round di azione.</translation>
     </message>
     <message>
         <source>ATK: space activated for combat this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>ATK: spazio attivato per il combattimento in questo round di azione.</translation>
     </message>
     <message>
         <source>MVD: units that have moved this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>MVD: unità che hanno mosso in questo round di azione.</translation>
     </message>
     <message>
         <source>ATKD: units that have attacked this action round.</source>
-        <translation type="unfinished"></translation>
+        <translation>ATKD: unità che hanno attaccato in questo round di azione.</translation>
     </message>
     <message>
         <source>ENT: an army trying to dig a trench.</source>
-        <translation type="unfinished"></translation>
+        <translation>ENT: un&apos;armata che tenta di scavare una trincea.</translation>
     </message>
     <message>
         <source>Highlights while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Evidenziazioni durante il gioco</translation>
     </message>
     <message>
         <source>Blue: a space to activate (the cost to move / to attack) or whose units can be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu: uno spazio da attivare (il costo per muovere / per attaccare) o le cui unità si possono scegliere.</translation>
     </message>
     <message>
         <source>Green: where the chosen units can go (the movement points it takes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde: dove possono andare le unità scelte (i punti movimento necessari).</translation>
     </message>
     <message>
         <source>Red: an attack target (attacker vs defender strength), the combat&apos;s space, a flank&apos;s pinning space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosso: un bersaglio d&apos;attacco (forza attaccante contro difensore), lo spazio del combattimento, lo spazio che blocca nell&apos;attacco di fianco.</translation>
     </message>
     <message>
         <source>Purple: any other choice the rules offer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viola: qualsiasi altra scelta che le regole offrono lì.</translation>
     </message>
     <message>
         <source>Orange: the path to the space under the pointer, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arancione: il percorso fino allo spazio sotto il puntatore, passo per passo.</translation>
     </message>
     <message>
         <source>could not write {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere {file}</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>Attrition phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di Attrito</translation>
     </message>
     <message>
         <source>Card pass phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di passaggio delle carte</translation>
     </message>
     <message>
         <source>Draw phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di Pesca</translation>
     </message>
     <message>
         <source>End of turn phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di fine turno</translation>
     </message>
     <message>
         <source>Mandated offensive phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di Offensiva Obbligatoria</translation>
     </message>
     <message>
         <source>Replacement phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase dei Rimpiazzi</translation>
     </message>
     <message>
         <source>Setup phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di schieramento</translation>
     </message>
     <message>
         <source>Siege phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase di Assedio</translation>
     </message>
     <message>
         <source>War status phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase dello Stato di Guerra</translation>
     </message>
     <message>
         <source>Action round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round di azione {round}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}</translation>
     </message>
 </context>
 <context>
     <name>LookDialog</name>
     <message>
         <source>Tight (as printed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stretta (come stampata)</translation>
     </message>
     <message>
         <source>Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Distesa</translation>
     </message>
     <message>
         <source>Wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Larga</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatti ai daltonici</translation>
     </message>
     <message>
         <source>Table look</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetto del tavolo</translation>
     </message>
     <message>
         <source>Label size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione delle etichette</translation>
     </message>
     <message>
         <source>Stack spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura delle pile</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colori</translation>
     </message>
     <message>
         <source>Replay pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità di riproduzione</translation>
     </message>
     <message>
         <source>{pace} ({ms} ms a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{pace} ({ms} ms a passo)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Paths of Glory games (*.pog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite di Paths of Glory (*.pog)</translation>
     </message>
     <message>
         <source>Paths of Glory — {scenario} (sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paths of Glory — {scenario} (tavolo libero)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa</translation>
     </message>
     <message>
         <source>Save position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la posizione…</translation>
     </message>
     <message>
         <source>Open position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una posizione…</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato {file}</translation>
     </message>
     <message>
         <source>Cannot save: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare: {error}</translation>
     </message>
     <message>
         <source>Cannot open {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire {file}: {error}</translation>
     </message>
     <message>
         <source>Save position</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la posizione</translation>
     </message>
     <message>
         <source>Board positions (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizioni sulla mappa (*.json)</translation>
     </message>
     <message>
         <source>Open position</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una posizione</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Panoramica</translation>
     </message>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>Allied player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore Alleato</translation>
     </message>
     <message>
         <source>Central player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore Potenze Centrali</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;come…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla mossa</translation>
     </message>
     <message>
         <source>Sandbox &amp;mode (no rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modalità tavolo libero (senza regole)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>Re&amp;cover autosaved position</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;cupera una posizione salvata automaticamente</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimpicciolisci</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta</translation>
     </message>
     <message>
         <source>Save the legend as a printable page (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la legenda come pagina stampabile (PDF)…</translation>
     </message>
     <message>
         <source>Show &amp;fronts (four/three players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i &amp;fronti (quattro/tre giocatori)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna)</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> contro </translation>
     </message>
     <message>
         <source>autosaved</source>
-        <translation type="unfinished"></translation>
+        <translation>salvataggio automatico</translation>
     </message>
     <message>
         <source>Paths of Glory — {scenario}, seed {seed} ({where}, {n} actions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paths of Glory — {scenario}, seme {seed} ({where}, {n} azioni)</translation>
     </message>
     <message>
         <source>Cannot resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
         <source>Cannot start this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile iniziare questa partita</translation>
     </message>
     <message>
         <source>Cannot open this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
         <source>Opened {file}; autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto {file}; salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto {file}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare</translation>
     </message>
     <message>
         <source>Save game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita come</translation>
     </message>
     <message>
         <source>Save the legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la legenda</translation>
     </message>
     <message>
         <source>Cannot save the legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la legenda</translation>
     </message>
 </context>
 <context>
     <name>Navigate</name>
     <message>
         <source>Find a space</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova uno spazio</translation>
     </message>
     <message>
         <source>Space name, e.g. Verdun</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome dello spazio, per es. Verdun</translation>
     </message>
     <message>
         <source>Find a space by name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova uno spazio per nome:</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>the seed must be a whole number from 0 to {max}, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>il seme deve essere un numero intero da 0 a {max}, non {text}</translation>
     </message>
     <message>
         <source>scenario default</source>
-        <translation type="unfinished"></translation>
+        <translation>predefinito dello scenario</translation>
     </message>
     <message>
         <source>2004 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>regole 2004</translation>
     </message>
     <message>
         <source>2022 Deluxe rules</source>
-        <translation type="unfinished"></translation>
+        <translation>regole Deluxe 2022</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>tutte</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <source>the same scenario, seed, options and moves always give the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>lo stesso scenario, seme, opzioni e mosse danno sempre la stessa partita</translation>
     </message>
     <message>
         <source>New random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo seme casuale</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia</translation>
     </message>
     <message>
         <source>Optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole opzionali</translation>
     </message>
     <message>
         <source>card ids, e.g. ap23, cp17</source>
-        <translation type="unfinished"></translation>
+        <translation>id delle carte, per es. ap23, cp17</translation>
     </message>
     <message>
         <source>{summary} (rule {rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} (regola {rule})</translation>
     </message>
     <message>
         <source>Tournament bid: VP given to the Central Powers before play, negative to the Allies (rule 5.6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offerta da torneo: VP dati alle Potenze Centrali prima di giocare, negativi agli Alleati (regola 5.6.2)</translation>
     </message>
     <message>
         <source>Tournament VP bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Offerta di VP da torneo</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Hotseat: two players at one table, hands hidden at each hand-over</source>
-        <translation type="unfinished"></translation>
+        <translation>Stesso tavolo: due giocatori, mani nascoste a ogni passaggio</translation>
     </message>
     <message>
         <source>Solitaire: one player plays both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario: un giocatore gioca entrambe le parti</translation>
     </message>
     <message>
         <source>Allied player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore Alleato</translation>
     </message>
     <message>
         <source>Central player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore Potenze Centrali</translation>
     </message>
     <message>
         <source>Allied Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleati</translation>
     </message>
     <message>
         <source>Central Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenze Centrali</translation>
     </message>
     <message>
         <source>option {name}: unknown card id(s) {ids}</source>
-        <translation type="unfinished"></translation>
+        <translation>opzione {name}: id di carta sconosciuti {ids}</translation>
     </message>
     <message>
         <source>option {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>opzione {name}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>Odds</name>
     <message>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>armata</translation>
     </message>
     <message>
         <source>corps</source>
-        <translation type="unfinished"></translation>
+        <translation>corpo</translation>
     </message>
     <message>
         <source>no fire</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun fuoco</translation>
     </message>
     <message>
         <source>{table} {strength} col {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table} {strength} col {column}</translation>
     </message>
     <message>
         <source> vs </source>
-        <translation type="unfinished"></translation>
+        <translation> contro </translation>
     </message>
     <message>
         <source>drm {drm}: {wins} in 6 to fire first, else the defender fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>drm {drm}: {wins} su 6 di sparare per primo, altrimenti spara prima il difensore</translation>
     </message>
     <message>
         <source>both fire at once</source>
-        <translation type="unfinished"></translation>
+        <translation>sparano insieme</translation>
     </message>
     <message>
         <source>1 space, no die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spazio, nessun tiro di dado</translation>
     </message>
     <message>
         <source>{n} spaces, no die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spazi, nessun tiro di dado</translation>
     </message>
 </context>
 <context>
     <name>PbemDialogs</name>
     <message>
         <source>New PBEM game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita PBEM</translation>
     </message>
     <message>
         <source>Your side</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua parte</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo nome</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario</translation>
     </message>
     <message>
         <source>Opponent&apos;s e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail dell&apos;avversario</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <source>Ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedimelo</translation>
     </message>
     <message>
         <source>Never play a combat card</source>
-        <translation type="unfinished"></translation>
+        <translation>Non giocare mai una carta di combattimento</translation>
     </message>
     <message>
         <source>The first legal way</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo modo consentito</translation>
     </message>
     <message>
         <source>Retreat when I may</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritirati quando posso</translation>
     </message>
     <message>
         <source>Lose a step to stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdi un livello per restare</translation>
     </message>
     <message>
         <source>Combat cards when defending</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte di combattimento in difesa</translation>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdite</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritirata</translation>
     </message>
     <message>
         <source>Standing orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordini permanenti</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chi è il turno</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Da</translation>
     </message>
     <message>
         <source>PBEM games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite PBEM</translation>
     </message>
 </context>
 <context>
@@ -1481,946 +1484,952 @@ my turn file for our Paths of Glory game is attached: {file}
 (open it with pog-desktop: Game &gt; PBEM &gt; Open turn).
 
 {me}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciao {opponent},
+
+in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
+(aprilo con pog-desktop: Partita &gt; PBEM &gt; Apri un turno).
+
+{me}</translation>
     </message>
     <message>
         <source>Paths of Glory PBEM: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paths of Glory PBEM: {file}</translation>
     </message>
     <message>
         <source>Written {file} in {folder} (the location is copied): attach it to the e-mail to {opponent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scritto {file} in {folder} (il percorso è stato copiato): allegalo all&apos;e-mail per {opponent}.</translation>
     </message>
 </context>
 <context>
     <name>PbemWindow</name>
     <message>
         <source>Do it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eseguila</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Send turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia il turno</translation>
     </message>
     <message>
         <source>Open turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un turno…</translation>
     </message>
     <message>
         <source>Standing orders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordini permanenti…</translation>
     </message>
     <message>
         <source>Reveal secrets (audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivela i segreti (verifica)</translation>
     </message>
     <message>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dal tuo ultimo turno</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message>
         <source>the opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;avversario</translation>
     </message>
     <message>
         <source>PBEM — you ({seat}) vs {opponent} — {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>PBEM — tu ({seat}) contro {opponent} — {status}</translation>
     </message>
     <message>
         <source>You play {seat} against {opponent}: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi {seat} contro {opponent}: {status}</translation>
     </message>
     <message>
         <source>Waiting: </source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa: </translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non consentito</translation>
     </message>
     <message>
         <source>Open turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un turno</translation>
     </message>
     <message>
         <source>Turn files (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>File di turno (*{suffix})</translation>
     </message>
     <message>
         <source>Turn file refused</source>
-        <translation type="unfinished"></translation>
+        <translation>File di turno rifiutato</translation>
     </message>
     <message>
         <source>Join PBEM game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unisciti alla partita PBEM</translation>
     </message>
     <message>
         <source>{inviter} invites you. Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>{inviter} ti invita. Il tuo nome:</translation>
     </message>
     <message>
         <source>&amp;PBEM</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PBEM</translation>
     </message>
     <message>
         <source>&amp;New PBEM game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita PBEM…</translation>
     </message>
     <message>
         <source>&amp;Open turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri un turno…</translation>
     </message>
     <message>
         <source>PBEM &amp;games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partite PBEM…</translation>
     </message>
 </context>
 <context>
     <name>PlayController</name>
     <message>
         <source>markers follow the rules: they cannot be moved by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>i segnalini seguono le regole: non si possono spostare a mano</translation>
     </message>
     <message>
         <source>combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combattimento</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>selezionate</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita</translation>
     </message>
     <message>
         <source>hand-over: the next player must click Continue first</source>
-        <translation type="unfinished"></translation>
+        <translation>passaggio: il prossimo giocatore deve prima fare clic su Continua</translation>
     </message>
     <message>
         <source>Selected {units}: click or drop on a marked space</source>
-        <translation type="unfinished"></translation>
+        <translation>Selezionate {units}: fai clic o rilascia su uno spazio evidenziato</translation>
     </message>
     <message>
         <source>{space}: choose</source>
-        <translation type="unfinished"></translation>
+        <translation>{space}: scegli</translation>
     </message>
     <message>
         <source>Cannot go to {space}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile andare a {space}: {reason}</translation>
     </message>
     <message>
         <source>Cannot go to {space} in one activation from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile andare a {space} con una sola attivazione da qui</translation>
     </message>
     <message>
         <source>Nothing to do at {space} now: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da fare a {space} ora: {prompt}</translation>
     </message>
     <message>
         <source>Path: {path} ({n} MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorso: {path} ({n} MP)</translation>
     </message>
     <message>
         <source>Autosave failed: {error}; the last autosave is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio automatico non riuscito: {error}; si conserva l&apos;ultimo</translation>
     </message>
 </context>
 <context>
     <name>PlayKeys</name>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fatto</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passa</translation>
     </message>
     <message>
         <source>&amp;Stop here</source>
-        <translation type="unfinished"></translation>
+        <translation>Fer&amp;mati qui</translation>
     </message>
     <message>
         <source>&amp;Next (marked space / Continue)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Successivo (spazio evidenziato / Continua)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco</translation>
     </message>
     <message>
         <source>Next: no space is marked for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Successivo: nessuno spazio evidenziato per questa decisione</translation>
     </message>
     <message>
         <source>Marked space: {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio evidenziato: {space}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>Hand-over: the next player must click Continue first</source>
-        <translation type="unfinished"></translation>
+        <translation>Passaggio: il prossimo giocatore deve prima fare clic su Continua</translation>
     </message>
     <message>
         <source>{key}: not a choice now ({prompt})</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}: non è una scelta possibile ora ({prompt})</translation>
     </message>
 </context>
 <context>
     <name>PlayerAids</name>
     <message>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Situazione</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cronologia…</translation>
     </message>
     <message>
         <source>&amp;Find space…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trova uno spazio…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mpostazioni</translation>
     </message>
     <message>
         <source>Table &amp;look…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aspetto del tavolo…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;About pog-desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su pog-desktop</translation>
     </message>
     <message>
         <source>pog-desktop: see Help ▸ About</source>
-        <translation type="unfinished"></translation>
+        <translation>pog-desktop: vedi Aiuto ▸ Informazioni</translation>
     </message>
     <message>
         <source>About pog-desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su pog-desktop</translation>
     </message>
     <message>
         <source>Could not keep the settings: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile conservare le impostazioni: {error}</translation>
     </message>
 </context>
 <context>
     <name>PromptBar</name>
     <message>
         <source>More choices ({n}) ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Altre scelte ({n}) ▾</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>nothing to undo: a die was rolled or a card drawn since</source>
-        <translation type="unfinished"></translation>
+        <translation>niente da annullare: da allora si è tirato un dado o pescato una carta</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>
 seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>
+posto {seat}</translation>
     </message>
 </context>
 <context>
     <name>QuickReference</name>
     <message>
         <source>Sequence of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenza di gioco</translation>
     </message>
     <message>
         <source>A combat, step by step (12.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un combattimento, passo per passo (12.2)</translation>
     </message>
     <message>
         <source>Fire tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle di combattimento</translation>
     </message>
     <message>
         <source>Terrain effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti del terreno</translation>
     </message>
     <message>
         <source>A. Mandated offensive (7.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>A. Offensiva Obbligatoria (7.0)</translation>
     </message>
     <message>
         <source>Each side rolls a die on its own table: the result names the nation that should attack this turn, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parte tira un dado sulla propria tabella: il risultato indica la nazione che dovrebbe attaccare in questo turno, o nessuna.</translation>
     </message>
     <message>
         <source>B. Action phase (8.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>B. Fase di Azione (8.0)</translation>
     </message>
     <message>
         <source>Six action rounds; in each the Central Powers act, then the Allies. An action is one card played for OPS, SR, RP or its event, or a 1-OPS action without a card, or a peace offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei round di azione; in ciascuno agiscono le Potenze Centrali, poi gli Alleati. Un&apos;azione è una carta giocata per OPS, SR, RP o per il suo evento, oppure un&apos;azione da 1 OPS senza carta, oppure un&apos;offerta di pace.</translation>
     </message>
     <message>
         <source>C. Attrition (14.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>C. Attrito (14.3)</translation>
     </message>
     <message>
         <source>Out-of-supply units are eliminated: corps to the eliminated box, armies for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le unità fuori rifornimento sono eliminate: i corpi nella casella delle unità eliminate, le armate per sempre.</translation>
     </message>
     <message>
         <source>D. Siege (15.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>D. Assedio (15.3)</translation>
     </message>
     <message>
         <source>Each besieged fort rolls to see whether it falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per ogni forte assediato si tira per vedere se cade.</translation>
     </message>
     <message>
         <source>E. War status (16.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>E. Stato di Guerra (16.0)</translation>
     </message>
     <message>
         <source>Score the turn&apos;s VP entries, check automatic victory and the armistice, then each side checks whether its war commitment rises (not on turn 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si contano i VP del turno, si verificano la vittoria automatica e l&apos;armistizio, poi ogni parte verifica se il suo impegno bellico sale (non nel turno 1).</translation>
     </message>
     <message>
         <source>F. Replacements (17.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>F. Rimpiazzi (17.0)</translation>
     </message>
     <message>
         <source>The Allies, then the Central Powers spend the RP gained from cards this turn; what is not spent is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli Alleati, poi le Potenze Centrali spendono gli RP ottenuti dalle carte in questo turno; quelli non spesi sono persi.</translation>
     </message>
     <message>
         <source>G. Draw (9.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>G. Pesca (9.1)</translation>
     </message>
     <message>
         <source>Each side may discard combat cards, then draws up to its hand size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parte può scartare carte di combattimento, poi pesca fino al limite della mano.</translation>
     </message>
     <message>
         <source>H. End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>H. Fine del turno</translation>
     </message>
     <message>
         <source>The turn marker moves on, unless the war is over or this was the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il segnalino del turno avanza, a meno che la guerra sia finita o questo fosse l&apos;ultimo turno.</translation>
     </message>
     <message>
         <source>Designate the attackers and the target space (final once made).</source>
-        <translation type="unfinished"></translation>
+        <translation>Designa gli attaccanti e lo spazio bersaglio (definitivo una volta fatto).</translation>
     </message>
     <message>
         <source>Add up each side&apos;s combat factors (the defender adds an undestroyed fort of his).</source>
-        <translation type="unfinished"></translation>
+        <translation>Somma i fattori di combattimento di ogni parte (il difensore aggiunge un proprio forte non distrutto).</translation>
     </message>
     <message>
         <source>The attacker may play cards that cancel trenches, then may try a flank attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaccante può giocare carte che annullano le trincee, poi può tentare un attacco di fianco.</translation>
     </message>
     <message>
         <source>Combat cards: attacker first, then defender; they give die roll modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte di combattimento: prima l&apos;attaccante, poi il difensore; danno modificatori al tiro di dado.</translation>
     </message>
     <message>
         <source>Each side finds its column (Army table if it has an army, else Corps) and shifts it for terrain and trenches of the defender&apos;s space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parte trova la sua colonna (tabella Armate se ha un&apos;armata, altrimenti Corpi) e la sposta per il terreno e le trincee dello spazio del difensore.</translation>
     </message>
     <message>
         <source>Each side rolls a die plus its modifiers (kept within 1-6): the table gives the losses it inflicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni parte tira un dado più i modificatori (entro 1-6): la tabella dà le perdite che infligge.</translation>
     </message>
     <message>
         <source>Losses are taken; the higher loss number wins the combat (a tie: both lose).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si subiscono le perdite; il numero di perdite più alto vince il combattimento (in parità perdono entrambi).</translation>
     </message>
     <message>
         <source>If the attacker won with a full-strength unit left, the defender retreats; the winner may advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se l&apos;attaccante ha vinto con almeno un&apos;unità a piena forza, il difensore si ritira; il vincitore può avanzare.</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado</translation>
     </message>
     <message>
         <source>Find the column of the firing side&apos;s combat strength, shift it for the defender&apos;s terrain and trench (shifts past either edge are lost), roll one die and add the modifiers (the result stays within 1-6): the number is the losses inflicted on the enemy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova la colonna della forza di combattimento di chi spara, spostala per il terreno e la trincea del difensore (gli spostamenti oltre i bordi si perdono), tira un dado e aggiungi i modificatori (il risultato resta entro 1-6): il numero indica le perdite inflitte al nemico.</translation>
     </message>
     <message>
         <source>1 column left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 colonna a sinistra</translation>
     </message>
     <message>
         <source>1 column right</source>
-        <translation type="unfinished"></translation>
+        <translation>1 colonna a destra</translation>
     </message>
     <message>
         <source>{n} columns left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} colonne a sinistra</translation>
     </message>
     <message>
         <source>{n} columns right</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} colonne a destra</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sì</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>Trench, level 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trincea, livello 1</translation>
     </message>
     <message>
         <source>Trench, level 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trincea, livello 2</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Montagna</translation>
     </message>
     <message>
         <source>Swamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Palude</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Foresta</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Deserto</translation>
     </message>
     <message>
         <source>no combat in Summer</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun combattimento d&apos;estate</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>MP to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>MP per entrare</translation>
     </message>
     <message>
         <source>Attacker&apos;s fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuoco dell&apos;attaccante</translation>
     </message>
     <message>
         <source>Defender&apos;s fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuoco del difensore</translation>
     </message>
     <message>
         <source>Retreat may be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>La ritirata si può annullare</translation>
     </message>
     <message>
         <source>Advance stops</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;avanzata si ferma</translation>
     </message>
     <message>
         <source>Flank attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco di fianco</translation>
     </message>
     <message>
         <source>Combat in Summer</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattimento d&apos;estate</translation>
     </message>
     <message>
         <source>Shifts of terrain and trench add up. A defender whose space lets the retreat be cancelled may take one more step loss and stay. Trench shifts do not count for an attack on an empty fort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli spostamenti di terreno e trincea si sommano. Un difensore il cui spazio consente di annullare la ritirata può subire una perdita di livello in più e restare. Gli spostamenti per le trincee non contano in un attacco a un forte vuoto.</translation>
     </message>
 </context>
 <context>
     <name>SandboxController</name>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
 </context>
 <context>
     <name>ScenarioText</name>
     <message>
         <source>Campaign (August 1914 - Winter 1919)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagna (agosto 1914 - inverno 1919)</translation>
     </message>
     <message>
         <source>Historical (2022 rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Storico (regole 2022)</translation>
     </message>
     <message>
         <source>Introductory (August - Fall 1914)</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduttivo (agosto - autunno 1914)</translation>
     </message>
     <message>
         <source>Limited War (August 1914 - Summer 1916)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerra Limitata (agosto 1914 - estate 1916)</translation>
     </message>
     <message>
         <source>Tournament: Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo: Campagna</translation>
     </message>
     <message>
         <source>Tournament: Limited War</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo: Guerra Limitata</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regolamento</translation>
     </message>
     <message>
         <source>which rulebook&apos;s wording the engine follows; defaults to the scenario&apos;s edition</source>
-        <translation type="unfinished"></translation>
+        <translation>il regolamento di cui il motore segue il testo; di norma quello dell&apos;edizione dello scenario</translation>
     </message>
     <message>
         <source>Alternate setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieramento alternativo</translation>
     </message>
     <message>
         <source>one AH corps starts in Stanislau and one RU corps in Lutsk instead of their reserve boxes (standard in the 2022 setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>un corpo AH inizia a Stanislau e un corpo RU a Lutsk invece che nelle caselle della riserva (normale nello schieramento 2022)</translation>
     </message>
     <message>
         <source>No commitment increase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun aumento dell&apos;impegno</translation>
     </message>
     <message>
         <source>war commitment never rises</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;impegno bellico non sale mai</translation>
     </message>
     <message>
         <source>Star event VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP per eventi con asterisco</translation>
     </message>
     <message>
         <source>+1 VP when the CP play a * event, -1 VP when the AP do</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 VP quando le CP giocano un evento *, -1 VP quando lo fanno gli AP</translation>
     </message>
     <message>
         <source>Eight card hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani da otto carte</translation>
     </message>
     <message>
         <source>hands of 8 cards instead of 7</source>
-        <translation type="unfinished"></translation>
+        <translation>mani da 8 carte invece di 7</translation>
     </message>
     <message>
         <source>Optional cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte opzionali</translation>
     </message>
     <message>
         <source>use the optional cards 56-65 (2022 only): none, all, or some each player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>usa le carte opzionali 56-65 (solo 2022): nessuna, tutte o alcune scelte da ogni giocatore</translation>
     </message>
     <message>
         <source>Entrench DRM</source>
-        <translation type="unfinished"></translation>
+        <translation>DRM al trinceramento</translation>
     </message>
     <message>
         <source>-1 drm to an entrench roll after a failed attempt in the prior round</source>
-        <translation type="unfinished"></translation>
+        <translation>drm -1 al tiro di trinceramento dopo un tentativo fallito nel round precedente</translation>
     </message>
     <message>
         <source>Sedan RP bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>RP extra per Sedan</translation>
     </message>
     <message>
         <source>+1 GE RP per Total War turn for Sedan and two other French or Belgian spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 RP GE per turno di Guerra Totale per Sedan e altri due spazi francesi o belgi</translation>
     </message>
     <message>
         <source>No entrench event turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun evento Trinceramento nel turno 1</translation>
     </message>
     <message>
         <source>Entrench may not be an event on turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinceramento non può essere giocato come evento nel turno 1</translation>
     </message>
     <message>
         <source>Turn 1 BR MO becomes FR</source>
-        <translation type="unfinished"></translation>
+        <translation>MO BR nel turno 1 diventa FR</translation>
     </message>
     <message>
         <source>a British MO on turn 1 is a French MO</source>
-        <translation type="unfinished"></translation>
+        <translation>una MO britannica nel turno 1 è una MO francese</translation>
     </message>
     <message>
         <source>Italian front restriction</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitazione del fronte italiano</translation>
     </message>
     <message>
         <source>before AP Total War only AH and IT armies operate in Italy, and no GE army ends a move in Trent, Villach or Trieste</source>
-        <translation type="unfinished"></translation>
+        <translation>prima della Guerra Totale degli AP solo armate AH e IT operano in Italia, e nessuna armata GE termina un movimento a Trento, Villach o Trieste</translation>
     </message>
     <message>
         <source>Event and OPS cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte evento e OPS</translation>
     </message>
     <message>
         <source>cards whose event is followed by use of the card for OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>carte il cui evento è seguito dall&apos;uso della carta per OPS</translation>
     </message>
 </context>
 <context>
     <name>Sides</name>
     <message>
         <source>Allied Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleati</translation>
     </message>
     <message>
         <source>Central Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenze Centrali</translation>
     </message>
     <message>
         <source>Mobilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Mobilitazione</translation>
     </message>
     <message>
         <source>Limited War</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerra Limitata</translation>
     </message>
     <message>
         <source>Total War</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerra Totale</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno</translation>
     </message>
 </context>
 <context>
     <name>StackInspector</name>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato</translation>
     </message>
     <message>
         <source>Point at a stack (or click it) to list its units</source>
-        <translation type="unfinished"></translation>
+        <translation>Punta una pila (o fai clic) per elencarne le unità</translation>
     </message>
     <message>
         <source>1 unit</source>
-        <translation type="unfinished"></translation>
+        <translation>1 unità</translation>
     </message>
     <message>
         <source>{n} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} unità</translation>
     </message>
     <message>
         <source>reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>ridotta</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>piena</translation>
     </message>
     <message>
         <source>full {full}, reduced {reduced}</source>
-        <translation type="unfinished"></translation>
+        <translation>piena {full}, ridotta {reduced}</translation>
     </message>
 </context>
 <context>
     <name>StandingPanel</name>
     <message>
         <source>permanently eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminata definitivamente</translation>
     </message>
     <message>
         <source>cannot be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>non rimpiazzabile</translation>
     </message>
     <message>
         <source>Above 10 favours the Central Powers, below it the Allies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sopra 10 favorisce le Potenze Centrali, sotto gli Alleati.</translation>
     </message>
     <message>
         <source>Allied VP spaces held by the Central Powers</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazi VP alleati tenuti dalle Potenze Centrali</translation>
     </message>
     <message>
         <source>Central VP spaces held by the Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazi VP delle Potenze Centrali tenuti dagli Alleati</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nessuno</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Riserva RP</translation>
     </message>
     <message>
         <source>RP reduced / full</source>
-        <translation type="unfinished"></translation>
+        <translation>RP ridotta / piena</translation>
     </message>
     <message>
         <source>VP spaces taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazi VP conquistati</translation>
     </message>
     <message>
         <source>Events, war status and peace offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi, stato di guerra e offerte di pace</translation>
     </message>
     <message>
         <source>{side}: {n} eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {n} eliminate</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminate</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>1 OPS point would be wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto OPS andrebbe sprecato.</translation>
     </message>
     <message>
         <source>{n} OPS points would be wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} punti OPS andrebbero sprecati.</translation>
     </message>
     <message>
         <source>{side} win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincono {side}</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio</translation>
     </message>
     <message>
         <source>The game is over: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: {result}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracciati</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattimento</translation>
     </message>
     <message>
         <source>{waste} Click Done again to end anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>{waste} Fai di nuovo clic su Fatto per terminare comunque.</translation>
     </message>
     <message>
         <source>{side} hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano: {side}</translation>
     </message>
     <message>
         <source> ({command} command)</source>
-        <translation type="unfinished"></translation>
+        <translation> (comando {command})</translation>
     </message>
     <message>
         <source>No decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna decisione</translation>
     </message>
 </context>
 <context>
     <name>Tooltips</name>
     <message>
         <source>reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>ridotta</translation>
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>piena</translation>
     </message>
     <message>
         <source>Full {full} · Reduced {reduced} (combat-loss-movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piena {full} · Ridotta {reduced} (combattimento-perdita-movimento)</translation>
     </message>
     <message>
         <source>Showing the reduced side</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il lato ridotto</translation>
     </message>
     <message>
         <source>Showing the full side</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il lato pieno</translation>
     </message>
     <message>
         <source>In {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>A {space}</translation>
     </message>
     <message>
         <source>May operate on the Near East map</source>
-        <translation type="unfinished"></translation>
+        <translation>Può operare sulla mappa del Vicino Oriente</translation>
     </message>
     <message>
         <source>Cannot be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rimpiazzabile</translation>
     </message>
     <message>
         <source>Terrain: {terrain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno: {terrain}</translation>
     </message>
     <message>
         <source>VP space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio VP</translation>
     </message>
     <message>
         <source>VP space ({n} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio VP ({n} VP)</translation>
     </message>
     <message>
         <source>Fort {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte {n}</translation>
     </message>
     <message>
         <source>Port ({sides})</source>
-        <translation type="unfinished"></translation>
+        <translation>Porto ({sides})</translation>
     </message>
     <message>
         <source>Supply source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte di rifornimento</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitale</translation>
     </message>
     <message>
         <source>Beachhead space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio di testa di ponte</translation>
     </message>
     <message>
         <source>Marker: {marker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalino: {marker}</translation>
     </message>
     <message>
         <source>{side} units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità {side}</translation>
     </message>
 </context>
 <context>
     <name>TracksPanel</name>
     <message>
         <source>OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>OPS</translation>
     </message>
     <message>
         <source>SR</source>
-        <translation type="unfinished"></translation>
+        <translation>SR</translation>
     </message>
     <message>
         <source>RP</source>
-        <translation type="unfinished"></translation>
+        <translation>RP</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>1-OPS</source>
-        <translation type="unfinished"></translation>
+        <translation>1 OPS</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>Event: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento: {card}</translation>
     </message>
     <message>
         <source>War status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato di Guerra</translation>
     </message>
     <message>
         <source>Commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Impegno</translation>
     </message>
     <message>
         <source>Mandated offensive</source>
-        <translation type="unfinished"></translation>
+        <translation>Offensiva Obbligatoria</translation>
     </message>
     <message>
         <source>Action chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella delle azioni</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>partita finita</translation>
     </message>
     <message>
         <source>{side} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>tocca a {side}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Turn {turn}&lt;/b&gt;, action round {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Combined war status {cws}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Turno {turn}&lt;/b&gt;, round di azione {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Stato di Guerra combinato {cws}</translation>
     </message>
 </context>
 </TS>
