@@ -1,0 +1,83 @@
+"""Issue 16 (languages) with issue 15's fit checks: the table view in English, Italian and
+Spanish at 1366x768 (the longest words are often Italian) keeps the window on the screen, shows
+every button's whole text (no button narrower than its text; the prompt bar's long choices are
+elided on purpose and keep their whole text in ``full_text``), wraps the prompt bar's text and
+keeps the choices in view."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
+
+from pog_desktop.match import Match, MatchMeta
+from pog_desktop.rules.selfplay import pick
+from pog_desktop.ui.i18n import install
+from pog_desktop.ui.table.new_game import NewGameDialog
+
+from .table_driver import window_at
+from .test_window_fit import _fits, _in_view
+
+LAPTOP = (1366, 768)
+LANGUAGES = ("en", "it", "es")
+
+
+@pytest.fixture
+def language(qapp, request):
+    """The interface in ``request.param`` for one test (Qt's and our catalogs), English after it."""
+    translators = install(qapp, request.param)
+    assert len(translators) == (0 if request.param == "en" else 2)
+    yield request.param
+    for t in translators:
+        qapp.removeTranslator(t)
+    QLocale.setDefault(QLocale("en"))
+
+
+def _clipped(widget) -> list[str]:
+    """The visible buttons of ``widget`` narrower than their own text (its widest line, with
+    its icon and a little padding) needs: a clipped text."""
+    out = []
+    for b in widget.findChildren(QAbstractButton):
+        if not (b.isVisible() and b.text()):
+            continue
+        text = b.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        need = max(b.fontMetrics().horizontalAdvance(line) for line in text.split("\n")) + 6
+        need += b.iconSize().width() if not b.icon().isNull() else 0
+        if b.width() < need:
+            out.append(f"{b.text()!r}: {b.width()} < {need}")
+    return out
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_table_in_each_language_fits_a_laptop_screen_with_whole_button_texts(qtbot, language):
+    m = Match.new(MatchMeta("campaign", 4, {}, {"ap": "A", "cp": "C"}))
+    w = window_at(qtbot, m, LAPTOP)
+    if language == "it":     # the catalog is in use: a table tab and a menu are Italian
+        assert w.table.tabs.tabText(0) == "Registro" and w.menuBar().actions()[0].text() == "&Partita"
+    rnd, game, most = random.Random(4), m.game, 0
+    for _ in range(25):
+        legal = [a for a in game.legal_actions() if a.type != "offer_peace"]
+        w.table.prompt_bar.offer(legal, w.controller.names, heading="all of them")
+        qtbot.wait(1)
+        most = max(most, len(legal))
+        _fits(w, LAPTOP)
+        assert not _in_view(w, w.table.prompt_bar.buttons + w.table.prompt_bar.offered, LAPTOP)
+        assert not _clipped(w.table), language
+        assert w.table.prompt_bar.text.wordWrap() and w.table.prompt_bar.text.width() <= LAPTOP[0]
+        assert w.controller.choose(pick(game, legal, rnd))
+    assert most > 20
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_new_game_dialog_in_each_language_fits_a_laptop_screen(qtbot, language):
+    dialog = NewGameDialog(card_ids=None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    hint = dialog.sizeHint()
+    assert hint.width() <= LAPTOP[0] and dialog.minimumSizeHint().height() <= LAPTOP[1]
+    assert not _clipped(dialog)
+    assert all(lab.width() >= lab.minimumSizeHint().width() - 1 for lab in dialog.findChildren(QLabel)
+               if lab.isVisible() and not lab.wordWrap())
+    assert isinstance(dialog, QDialog)
