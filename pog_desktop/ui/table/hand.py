@@ -90,6 +90,7 @@ class HandView(QWidget):
         outer.setContentsMargins(2, 2, 2, 2)
         self.heading = QLabel(translate("Hand", "Hand"))
         self.heading.setStyleSheet("font-weight: bold;")
+        self.heading.setWordWrap(True)        # a long side name (Spanish, Italian) in a narrow hand
         outer.addWidget(self.heading)
         self._scroll = QScrollArea()
         self._scroll.setWidgetResizable(True)

@@ -1,7 +1,7 @@
 """Issue 16 (languages) with issue 15's fit checks: the table view in English, Italian and
 Spanish at 1366x768 (the longest words are often Italian) keeps the window on the screen, shows
 every button's whole text (no button narrower than its text; the prompt bar's long choices are
-elided on purpose and keep their whole text in ``full_text``), wraps the prompt bar's text and
+elided on purpose and keep their whole text in ``full_text``) and label, wraps the prompt bar's text and
 keeps the choices in view."""
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
 from pog_desktop.match import Match, MatchMeta
 from pog_desktop.rules.selfplay import pick
 from pog_desktop.ui.i18n import install
+from pog_desktop.ui.table.card_face import CardFace
 from pog_desktop.ui.table.new_game import NewGameDialog
 
 from .table_driver import window_at
@@ -36,7 +37,8 @@ def language(qapp, request):
 
 def _clipped(widget) -> list[str]:
     """The visible buttons of ``widget`` narrower than their own text (its widest line, with
-    its icon and a little padding) needs: a clipped text."""
+    its icon and a little padding) needs, and its one-line labels narrower than their text: a
+    clipped text."""
     out = []
     for b in widget.findChildren(QAbstractButton):
         if not (b.isVisible() and b.text()):
@@ -46,6 +48,13 @@ def _clipped(widget) -> list[str]:
         need += b.iconSize().width() if not b.icon().isNull() else 0
         if b.width() < need:
             out.append(f"{b.text()!r}: {b.width()} < {need}")
+    faces = {lab for face in widget.findChildren(CardFace) for lab in face.findChildren(QLabel)}
+    for lab in widget.findChildren(QLabel):      # one-line plain labels (not a card's printed face)
+        text = lab.text()
+        if lab not in faces and lab.isVisible() and text and not lab.wordWrap() and "<" not in text and "\n" not in text:
+            need = lab.fontMetrics().horizontalAdvance(text) + lab.margin() * 2
+            if lab.contentsRect().width() < need - 1:
+                out.append(f"{text!r}: {lab.contentsRect().width()} < {need}")
     return out
 
 
