@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
-from .translate import QT_TRANSLATE_NOOP, translate
+from .translate import translate
 
 FIND_ZOOM = 2.5
 FOUND = "#e07b00"

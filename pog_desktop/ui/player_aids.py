@@ -22,7 +22,7 @@ from .navigate import FindSpaceDialog, MarkedCycle
 from .play.keys import PlayKeys
 from .reference.help_window import PAGES, QuickReference, about_text
 from .table.standing_panel import StandingPanel
-from .translate import QT_TRANSLATE_NOOP, translate
+from .translate import translate
 
 
 _STANDARD_MARKS = {k: getattr(play_controller, k) for k in CB_MARKS}

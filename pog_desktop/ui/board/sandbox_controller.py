@@ -15,7 +15,7 @@ from .position import SIDED_MARKERS, Marker, PositionError, marker_kinds
 from .sandbox import Sandbox
 from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 
 class SandboxController(QObject):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLis
 
 from ..table.handover import HandoverGate
 from .piles import SIDES
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 SIDE_NAMES = {"ap": "Allied Powers", "cp": "Central Powers"}
 

@@ -20,7 +20,7 @@ from .cards_panel import CardsPanel
 from .piles import CardPiles
 from .savefile import SUFFIX, TableFileError, load_table, save_table, to_doc
 from .table_sandbox import TableSandbox
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 FILTER = f"Hand-play tables (*{SUFFIX})"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 DEFAULT_PACE_MS = 700
 

@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 
 def mailto(email: str, subject: str, body: str) -> QUrl:

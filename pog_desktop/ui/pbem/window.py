@@ -26,7 +26,7 @@ from ..table.action_text import describe
 from .dialogs import GamesDialog, NewPbemDialog, OrdersDialog
 from .mail import offer_mail
 from .timeline import TurnTimeline
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 ATTACKED = "#c0392b"
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from .flow_layout import FlowLayout
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 MAX_BUTTON = 600   # px: an attack choice with its odds fits; a 1366 px window holds two a line
 

@@ -6,7 +6,7 @@ translated (context ``CombatWindow``)."""
 from __future__ import annotations
 
 from .combat_view import CombatSideView, FireLine, UnitLine
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 
 def unit_fate(piece, outcome) -> tuple[int, str]:

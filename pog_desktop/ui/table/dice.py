@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from .palette import side_colour, side_name
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 # pip positions on a 3x3 grid (column, row) for each face
 PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),

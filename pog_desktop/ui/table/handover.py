@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from .palette import side_colour, side_name
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 
 class HandoverGate(QStackedWidget):

@@ -20,7 +20,7 @@ from .choices import ChoiceStrip
 
 from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
-from ..translate import QT_TRANSLATE_NOOP, translate
+from ..translate import translate
 
 
 # actions that can end the game at once: kept away from the main buttons' place
