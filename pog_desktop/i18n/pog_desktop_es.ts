@@ -1148,7 +1148,7 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     </message>
     <message>
         <source>Re&amp;cover autosaved position</source>
-        <translation>Re&amp;cuperar una posición autoguardada</translation>
+        <translation>Rec&amp;uperar una posición autoguardada</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2251,7 +2251,7 @@ puesto {seat}</translation>
     </message>
     <message>
         <source>{side} win</source>
-        <translation>Ganan {side}</translation>
+        <translation>Ganan: {side}</translation>
     </message>
     <message>
         <source>Draw</source>

@@ -1136,11 +1136,11 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>A&amp;nnulla mossa</translation>
+        <translation>Annulla &amp;mossa</translation>
     </message>
     <message>
         <source>Sandbox &amp;mode (no rules)</source>
-        <translation>&amp;Modalità tavolo libero (senza regole)</translation>
+        <translation>Modalità &amp;tavolo libero (senza regole)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -1148,7 +1148,7 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     </message>
     <message>
         <source>Re&amp;cover autosaved position</source>
-        <translation>Re&amp;cupera una posizione salvata automaticamente</translation>
+        <translation>Rec&amp;upera una posizione salvata automaticamente</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2251,7 +2251,7 @@ posto {seat}</translation>
     </message>
     <message>
         <source>{side} win</source>
-        <translation>Vincono {side}</translation>
+        <translation>Vincono: {side}</translation>
     </message>
     <message>
         <source>Draw</source>
