@@ -295,16 +295,120 @@ Su mano sigue oculta.</translation>
 <context>
     <name>CardsPanel</name>
     <message>
+        <source>Discard</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>combat card</source>
+        <translation>carta de combate</translation>
+    </message>
+    <message>
+        <source>removed after the event</source>
+        <translation>retirada tras el evento</translation>
+    </message>
+    <message>
+        <source>event then OPS</source>
+        <translation>evento y luego OPS</translation>
+    </message>
+    <message>
+        <source>Shuffle discard</source>
+        <translation>Barajar descartes</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into the draw deck</source>
+        <translation>Baraja los descartes en el mazo de robo</translation>
+    </message>
+    <message>
+        <source>+ Limited War</source>
+        <translation>+ Guerra Limitada</translation>
+    </message>
+    <message>
+        <source>War commitment: shuffle the Limited War cards into the draw deck</source>
+        <translation>Implicación bélica: baraja las cartas de Guerra Limitada en el mazo de robo</translation>
+    </message>
+    <message>
+        <source>+ Total War</source>
+        <translation>+ Guerra Total</translation>
+    </message>
+    <message>
+        <source>War commitment: shuffle the Total War cards into the draw deck</source>
+        <translation>Implicación bélica: baraja las cartas de Guerra Total en el mazo de robo</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Put the chosen card on the discard pile</source>
+        <translation>Pon la carta elegida en los descartes</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Put the chosen card on the removed pile</source>
+        <translation>Pon la carta elegida entre las retiradas</translation>
+    </message>
+    <message>
+        <source>Put the chosen card on the in play pile</source>
+        <translation>Pon la carta elegida entre las que están en juego</translation>
+    </message>
+    <message>
+        <source>To deck</source>
+        <translation>Al mazo</translation>
+    </message>
+    <message>
+        <source>Put the chosen card back on top of the draw deck</source>
+        <translation>Devuelve la carta elegida encima del mazo de robo</translation>
     </message>
     <message>
         <source>Draw</source>
         <translation>Robar</translation>
     </message>
     <message>
+        <source>Pass to {side}</source>
+        <translation>Pasar a {side}</translation>
+    </message>
+    <message>
+        <source>the {side} player</source>
+        <translation>el jugador de {side}</translation>
+    </message>
+    <message>
+        <source>Choose a card of the hand first</source>
+        <translation>Primero elige una carta de la mano</translation>
+    </message>
+    <message>
+        <source>Nobody holds the hand: pass it to a side first</source>
+        <translation>Nadie tiene la mano: primero pásala a un bando</translation>
+    </message>
+    <message>
+        <source>Draw deck: {deck} cards · hand: {hand} · later decks: {later}</source>
+        <translation>Mazo de robo: {deck} cartas · mano: {hand} · mazos posteriores: {later}</translation>
+    </message>
+    <message>
         <source>No hand shown</source>
         <translation>Ninguna mano a la vista</translation>
+    </message>
+    <message>
+        <source>{side} hand (hover a card for its text)</source>
+        <translation>Mano: {side} (pasa sobre una carta para ver su texto)</translation>
     </message>
 </context>
 <context>
@@ -608,6 +712,14 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
 <context>
     <name>HandPlayWindow</name>
     <message>
+        <source>Hand-play tables (*{suffix})</source>
+        <translation>Mesas de juego a mano (*{suffix})</translation>
+    </message>
+    <message>
+        <source>{game} — {scenario} (hand play, no rules)</source>
+        <translation>{game} — {scenario} (juego a mano, sin reglas)</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
@@ -620,6 +732,14 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
         <translation>Mesa</translation>
     </message>
     <message>
+        <source>Roll 1 die</source>
+        <translation>Tirar 1 dado</translation>
+    </message>
+    <message>
+        <source>Roll 2 dice</source>
+        <translation>Tirar 2 dados</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
@@ -630,6 +750,34 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <message>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>{side} may take into the first hand</source>
+        <translation>{side} puede tomar en la primera mano</translation>
+    </message>
+    <message>
+        <source>{nation} enters the war ({rule})</source>
+        <translation>{nation} entra en la guerra ({rule})</translation>
+    </message>
+    <message>
+        <source>{card} is no longer in the draw deck</source>
+        <translation>{card} ya no está en el mazo de robo</translation>
+    </message>
+    <message>
+        <source>{nation} enters the war.</source>
+        <translation>{nation} entra en la guerra.</translation>
+    </message>
+    <message>
+        <source>{side} rolls</source>
+        <translation>{side} tira</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
     </message>
     <message>
         <source>Save table as</source>
@@ -1248,6 +1396,14 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <message>
         <source>Find a space by name:</source>
         <translation>Buscar un espacio por su nombre:</translation>
+    </message>
+    <message>
+        <source>No single space is called “{text}”: pick one from the list.</source>
+        <translation>Ningún espacio se llama exactamente «{text}»: elige uno de la lista.</translation>
+    </message>
+    <message>
+        <source>Type a space name.</source>
+        <translation>Escribe el nombre de un espacio.</translation>
     </message>
 </context>
 <context>
@@ -1985,6 +2141,26 @@ puesto {seat}</translation>
     <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Deshacer {what}</translation>
+    </message>
+    <message>
+        <source>Flip {unit}</source>
+        <translation>Girar {unit}</translation>
+    </message>
+    <message>
+        <source>Move to {box}</source>
+        <translation>Mover a {box}</translation>
+    </message>
+    <message>
+        <source>Remove {marker}</source>
+        <translation>Quitar {marker}</translation>
+    </message>
+    <message>
+        <source>Add marker to {place}</source>
+        <translation>Añadir un marcador a {place}</translation>
     </message>
 </context>
 <context>

@@ -295,16 +295,120 @@ La sua mano resta nascosta.</translation>
 <context>
     <name>CardsPanel</name>
     <message>
+        <source>Discard</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Rimosse</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>combat card</source>
+        <translation>carta di combattimento</translation>
+    </message>
+    <message>
+        <source>removed after the event</source>
+        <translation>rimossa dopo l&apos;evento</translation>
+    </message>
+    <message>
+        <source>event then OPS</source>
+        <translation>evento poi OPS</translation>
+    </message>
+    <message>
+        <source>Shuffle discard</source>
+        <translation>Rimescola gli scarti</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into the draw deck</source>
+        <translation>Rimescola il mazzo degli scarti nel mazzo di pesca</translation>
+    </message>
+    <message>
+        <source>+ Limited War</source>
+        <translation>+ Guerra Limitata</translation>
+    </message>
+    <message>
+        <source>War commitment: shuffle the Limited War cards into the draw deck</source>
+        <translation>Impegno bellico: rimescola le carte di Guerra Limitata nel mazzo di pesca</translation>
+    </message>
+    <message>
+        <source>+ Total War</source>
+        <translation>+ Guerra Totale</translation>
+    </message>
+    <message>
+        <source>War commitment: shuffle the Total War cards into the draw deck</source>
+        <translation>Impegno bellico: rimescola le carte di Guerra Totale nel mazzo di pesca</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Put the chosen card on the discard pile</source>
+        <translation>Metti la carta scelta negli scarti</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Put the chosen card on the removed pile</source>
+        <translation>Metti la carta scelta tra le rimosse</translation>
+    </message>
+    <message>
+        <source>Put the chosen card on the in play pile</source>
+        <translation>Metti la carta scelta tra quelle in gioco</translation>
+    </message>
+    <message>
+        <source>To deck</source>
+        <translation>Nel mazzo</translation>
+    </message>
+    <message>
+        <source>Put the chosen card back on top of the draw deck</source>
+        <translation>Rimetti la carta scelta in cima al mazzo di pesca</translation>
     </message>
     <message>
         <source>Draw</source>
         <translation>Pesca</translation>
     </message>
     <message>
+        <source>Pass to {side}</source>
+        <translation>Passa a {side}</translation>
+    </message>
+    <message>
+        <source>the {side} player</source>
+        <translation>il giocatore {side}</translation>
+    </message>
+    <message>
+        <source>Choose a card of the hand first</source>
+        <translation>Prima scegli una carta della mano</translation>
+    </message>
+    <message>
+        <source>Nobody holds the hand: pass it to a side first</source>
+        <translation>Nessuno ha la mano: prima passala a una parte</translation>
+    </message>
+    <message>
+        <source>Draw deck: {deck} cards · hand: {hand} · later decks: {later}</source>
+        <translation>Mazzo di pesca: {deck} carte · mano: {hand} · mazzi successivi: {later}</translation>
+    </message>
+    <message>
         <source>No hand shown</source>
         <translation>Nessuna mano mostrata</translation>
+    </message>
+    <message>
+        <source>{side} hand (hover a card for its text)</source>
+        <translation>Mano: {side} (passa sopra una carta per il testo)</translation>
     </message>
 </context>
 <context>
@@ -608,6 +712,14 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
 <context>
     <name>HandPlayWindow</name>
     <message>
+        <source>Hand-play tables (*{suffix})</source>
+        <translation>Tavoli di gioco a mano (*{suffix})</translation>
+    </message>
+    <message>
+        <source>{game} — {scenario} (hand play, no rules)</source>
+        <translation>{game} — {scenario} (gioco a mano, senza regole)</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
@@ -620,6 +732,14 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
         <translation>Tavolo</translation>
     </message>
     <message>
+        <source>Roll 1 die</source>
+        <translation>Tira 1 dado</translation>
+    </message>
+    <message>
+        <source>Roll 2 dice</source>
+        <translation>Tira 2 dadi</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
@@ -630,6 +750,34 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     <message>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>{side} may take into the first hand</source>
+        <translation>{side} può prendere nella prima mano</translation>
+    </message>
+    <message>
+        <source>{nation} enters the war ({rule})</source>
+        <translation>{nation} entra in guerra ({rule})</translation>
+    </message>
+    <message>
+        <source>{card} is no longer in the draw deck</source>
+        <translation>{card} non è più nel mazzo di pesca</translation>
+    </message>
+    <message>
+        <source>{nation} enters the war.</source>
+        <translation>{nation} entra in guerra.</translation>
+    </message>
+    <message>
+        <source>{side} rolls</source>
+        <translation>{side} tira</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Salvato {file}</translation>
     </message>
     <message>
         <source>Save table as</source>
@@ -1248,6 +1396,14 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     <message>
         <source>Find a space by name:</source>
         <translation>Trova uno spazio per nome:</translation>
+    </message>
+    <message>
+        <source>No single space is called “{text}”: pick one from the list.</source>
+        <translation>Nessuno spazio si chiama esattamente «{text}»: scegline uno dall&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>Type a space name.</source>
+        <translation>Scrivi il nome di uno spazio.</translation>
     </message>
 </context>
 <context>
@@ -1985,6 +2141,26 @@ posto {seat}</translation>
     <message>
         <source>Redo</source>
         <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Annulla {what}</translation>
+    </message>
+    <message>
+        <source>Flip {unit}</source>
+        <translation>Gira {unit}</translation>
+    </message>
+    <message>
+        <source>Move to {box}</source>
+        <translation>Sposta in {box}</translation>
+    </message>
+    <message>
+        <source>Remove {marker}</source>
+        <translation>Togli {marker}</translation>
+    </message>
+    <message>
+        <source>Add marker to {place}</source>
+        <translation>Aggiungi un segnalino a {place}</translation>
     </message>
 </context>
 <context>

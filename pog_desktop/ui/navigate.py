@@ -79,8 +79,8 @@ class FindSpaceDialog(QDialog):
         sid = lookup(self.names, self.field.text())
         if sid is None:
             text = self.field.text().strip()
-            self.message.setText(f"No single space is called “{text}”: pick one from the list."
-                                 if text else "Type a space name.")
+            self.message.setText(translate("Navigate", "No single space is called “{text}”: pick one from the list.")
+                                 .format(text=text) if text else translate("Navigate", "Type a space name."))
             return
         self.found = sid
         centre_on_space(self.view, sid)
