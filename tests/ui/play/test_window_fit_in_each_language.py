@@ -17,8 +17,8 @@ from pog_desktop.ui.i18n import install
 from pog_desktop.ui.table.card_face import CardFace
 from pog_desktop.ui.table.new_game import NewGameDialog
 
-from .table_driver import window_at
-from .test_window_fit import _fits, _in_view
+from .table_driver import walk_to, window_at
+from .test_window_fit import _combat_choice, _fits, _in_view
 
 LAPTOP = (1366, 768)
 LANGUAGES = ("en", "it", "es")
@@ -90,3 +90,18 @@ def test_the_new_game_dialog_in_each_language_fits_a_laptop_screen(qtbot, langua
     assert all(lab.width() >= lab.minimumSizeHint().width() - 1 for lab in dialog.findChildren(QLabel)
                if lab.isVisible() and not lab.wordWrap())
     assert isinstance(dialog, QDialog)
+
+
+@pytest.mark.parametrize("language", ("it", "es"), indirect=True)
+def test_a_combat_decision_in_italian_and_spanish_keeps_its_choices_in_view_and_whole(qtbot, language):
+    """The Combat tab at a retreat choice (its longest words: the fire lines, the outcome)
+    at 1366x768: the window fits, every choice button is in view, no button or label is cut."""
+    m = walk_to(_combat_choice("choose_retreat"))
+    assert m is not None, "no retreat prompt in 40 games"
+    w = window_at(qtbot, m, LAPTOP)
+    _fits(w, LAPTOP)
+    assert w.table.tabs.currentWidget() is w.table.combat_window
+    assert w.table.tabs.tabText(w.table.tabs.currentIndex()) == {"it": "Combattimento", "es": "Combate"}[language]
+    buttons = w.table.combat_window.buttons
+    assert buttons and not _in_view(w, buttons, LAPTOP)
+    assert not _clipped(w.table.combat_window)
