@@ -8,9 +8,12 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QPushButton, QSpinBox, QWidget)
 
 from ..data.scenarios import list_scenarios
-from .play.bot_driver import LEVEL_NAMES, BotDriver
+from .play.bot_driver import BotDriver, level_name
 from .table.new_game import MAX_SEED, random_seed
 from .table.seating import HOTSEAT, SOLITAIRE, HandoverTracker, Seats
+from .table.option_words import scenario_text
+from .table.palette import side_name
+from .translate import translate
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -22,38 +25,39 @@ class BotGameDialog(QDialog):
     def __init__(self, parent=None, watch: bool = False, scenarios=None):
         super().__init__(parent)
         self.watch = watch
-        self.setWindowTitle("Watch the computer play" if watch else "New game against the computer")
+        self.setWindowTitle(translate("BotPlay", "Watch the computer play") if watch
+                            else translate("BotPlay", "New game against the computer"))
         form = QFormLayout(self)
         self.scenario = QComboBox()
         for sid, title in (scenarios if scenarios is not None else list_scenarios("pog")):
-            self.scenario.addItem(title, sid)
-        form.addRow("Scenario", self.scenario)
+            self.scenario.addItem(scenario_text(title), sid)
+        form.addRow(translate("BotPlay", "Scenario"), self.scenario)
         self.seed = QLineEdit(str(random_seed()))
-        form.addRow("Seed", self.seed)
+        form.addRow(translate("BotPlay", "Seed"), self.seed)
         self.levels = {}
         if watch:
-            for side, title in (("ap", "Allied Powers"), ("cp", "Central Powers")):
+            for side in ("ap", "cp"):
                 self.levels[side] = self._level_box()
-                form.addRow(f"{title} level", self.levels[side])
+                form.addRow(translate("BotPlay", "{side} level").format(side=side_name(side)), self.levels[side])
         else:
             self.side = QComboBox()
-            self.side.addItem("Allied Powers", "ap")
-            self.side.addItem("Central Powers", "cp")
-            form.addRow("You play", self.side)
+            self.side.addItem(side_name("ap"), "ap")
+            self.side.addItem(side_name("cp"), "cp")
+            form.addRow(translate("BotPlay", "You play"), self.side)
             self.levels["bot"] = self._level_box()
-            form.addRow("Computer level", self.levels["bot"])
+            form.addRow(translate("BotPlay", "Computer level"), self.levels["bot"])
         self.pace = QSpinBox()
         self.pace.setRange(0, 5000)
         self.pace.setSingleStep(100)
-        self.pace.setSuffix(" ms")
+        self.pace.setSuffix(translate("BotPlay", " ms"))
         self.pace.setValue(800 if watch else 500)
-        form.addRow("Show each move for", self.pace)
+        form.addRow(translate("BotPlay", "Show each move for"), self.pace)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a02010;")
         self.error.setVisible(False)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.Ok).setText(translate("BotPlay", "Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -62,7 +66,7 @@ class BotGameDialog(QDialog):
     def _level_box() -> QComboBox:
         box = QComboBox()
         for lv in LEVELS:
-            box.addItem(lv.capitalize(), f"mcts:{lv}")
+            box.addItem(level_name(lv).capitalize(), f"mcts:{lv}")
         box.setCurrentIndex(1)
         return box
 
@@ -76,7 +80,8 @@ class BotGameDialog(QDialog):
     def seed_value(self) -> int:
         text = self.seed.text().strip()
         if not text.isdigit() or not 0 <= int(text) <= MAX_SEED:
-            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+            raise ValueError(translate("NewGame", "the seed must be a whole number from 0 to {max}, not {text}")
+                             .format(max=MAX_SEED, text=repr(text)))
         return int(text)
 
     def accept(self) -> None:
@@ -119,21 +124,21 @@ class BotBar(QWidget):
         self.label.setObjectName("bot_status")
         self.label.setStyleSheet("font-style: italic; color: #444;")
         row.addWidget(self.label, 1)
-        self.stepping = QCheckBox("Step by step")
+        self.stepping = QCheckBox(translate("BotPlay", "Step by step"))
         self.stepping.toggled.connect(lambda on: setattr(driver, "stepping", on))
         row.addWidget(self.stepping)
-        self.next = QPushButton("Next move")
+        self.next = QPushButton(translate("BotPlay", "Next move"))
         self.next.clicked.connect(driver.step)
         row.addWidget(self.next)
         self.pace = QSpinBox()
         self.pace.setRange(0, 5000)
         self.pace.setSingleStep(100)
-        self.pace.setSuffix(" ms")
+        self.pace.setSuffix(translate("BotPlay", " ms"))
         self.pace.setValue(driver.pace_ms)
-        self.pace.setToolTip("how long each computer move is shown before it is played")
+        self.pace.setToolTip(translate("BotPlay", "how long each computer move is shown before it is played"))
         self.pace.valueChanged.connect(lambda v: setattr(driver, "pace_ms", v))
         row.addWidget(self.pace)
-        self.stop = QPushButton("Stop and take the seat")
+        self.stop = QPushButton(translate("BotPlay", "Stop and take the seat"))
         self.stop.setObjectName("bot_stop")
         self.stop.clicked.connect(self._stop)
         row.addWidget(self.stop)
@@ -146,14 +151,15 @@ class BotBar(QWidget):
             self.hide()
             return
         if not d.active:
-            self.label.setText("You hold every seat now.")
+            self.label.setText(translate("BotPlay", "You hold every seat now."))
             for w in (self.stop, self.next, self.stepping, self.pace):
                 w.setEnabled(False)
             return
-        bots = ", ".join(f"{s.upper()} {LEVEL_NAMES.get(spec.partition(':')[2] or spec, spec)}"
+        bots = ", ".join(f"{s.upper()} {level_name(spec.partition(':')[2] or spec)}"
                          for s, spec in sorted(d.specs.items()))
-        self.label.setText(f"Computer ({side.upper()}, {LEVEL_NAMES.get(d.specs[side].partition(':')[2], d.specs[side])})"
-                           f" is thinking…" if side else f"Computer plays: {bots}")
+        self.label.setText(translate("BotPlay", "Computer ({side}, {level}) is thinking…")
+                           .format(side=side.upper(), level=level_name(d.specs[side].partition(':')[2] or d.specs[side]))
+                           if side else translate("BotPlay", "Computer plays: {bots}").format(bots=bots))
 
     def _stop(self) -> None:
         table = self.driver.controller.table
@@ -170,7 +176,7 @@ def start_bot_game(window, scenario: str, seed: int, bots: dict, pace_ms: int = 
         window.bot_bar.setParent(None)
         window.bot_bar.deleteLater()
         window.bot_driver = None
-    names = {s: ("Computer" if s in bots else n) for s, n in window._names().items()}
+    names = {s: (translate("BotPlay", "Computer") if s in bots else n) for s, n in window._names().items()}
     seats = Seats(HOTSEAT, names)
     if not window.start_new(scenario, seed, {}, seats):
         return None
@@ -190,8 +196,8 @@ def install_bot_menu(window) -> None:
     from PySide6.QtGui import QAction
     menu = window.menuBar().actions()[0].menu()
     first = menu.actions()[1]
-    for name, text, watch in (("new_vs_bot", "New solitaire game against the &computer…", False),
-                              ("watch_bots", "&Watch the computer play…", True)):
+    for name, text, watch in (("new_vs_bot", translate("BotPlay", "New solitaire game against the &computer…"), False),
+                              ("watch_bots", translate("BotPlay", "&Watch the computer play…"), True)):
         act = QAction(text, window, triggered=lambda _=False, w=watch: _ask(window, w))
         window.actions_by_name[name] = act
         menu.insertAction(first, act)

@@ -16,6 +16,9 @@ from .board.items.counter_item import CounterItem
 from .board.items.marker_item import MarkerItem
 from .board.position import Marker
 from .play.controller import ATTACK, CHOICE, MOVE, PATH, SOURCE
+from .translate import QT_TRANSLATE_NOOP, translate
+
+LEGEND_TITLE = QT_TRANSLATE_NOOP("Legend", "Legend")
 
 ICON = 44   # px of each drawn sample
 
@@ -85,55 +88,70 @@ def entries() -> list[tuple[str, list[tuple[str, object, str]]]]:
     army = next(u for u in units.values() if u.is_army and u.nation == "ge")
     corps = next(u for u in units.values() if not u.is_army and u.nation == "fr")
     return [
-        ("Spaces", [
-            ("space", _space(), "A space, tinted in its nation's colour; its name is printed under it."),
-            ("vp", _space(vp=True), "Thick red frame: a victory-point space (a VP for the side that controls it)."),
-            ("fort", lambda p: draw_fort(p, 8, 8, 28, 3), "Pentagon: a fort, with its strength."),
-            ("fort_out", lambda p: draw_fort(p, 8, 8, 28, 3, True), "Grey, struck-through pentagon: a destroyed fort."),
-            ("capital", lambda p: draw_capital(p, ICON / 2, ICON / 2, 14), "Red star: a capital."),
-            ("port", lambda p: draw_anchor(p, 10, 8, 26, "#1f5fbf"), "Anchor: a port, in the colour of the side "
-                                                                      "that may use it."),
-            ("supply", lambda p: draw_supply(p, 10, 10, 24), "Ringed S: a supply source."),
-            ("mountain", _space(terrain="mountain"), "Peaks: mountain."),
-            ("swamp", _space(terrain="swamp"), "Reeds: swamp."),
-            ("forest", _space(terrain="forest"), "Trees: forest."),
-            ("desert", _space(terrain="desert"), "Dots: desert."),
+        (translate("Legend", "Spaces"), [
+            ("space", _space(), translate("Legend", "A space, tinted in its nation's colour; its "
+                                                    "name is printed under it.")),
+            ("vp", _space(vp=True), translate("Legend", "Thick red frame: a victory-point space (a VP "
+                                                        "for the side that controls it).")),
+            ("fort", lambda p: draw_fort(p, 8, 8, 28, 3), translate("Legend", "Pentagon: a fort, with its "
+                                                                              "strength.")),
+            ("fort_out", lambda p: draw_fort(p, 8, 8, 28, 3, True), translate("Legend", "Grey, struck-through pentagon: a "
+                                                                                        "destroyed fort.")),
+            ("capital", lambda p: draw_capital(p, ICON / 2, ICON / 2, 14), translate("Legend", "Red star: a "
+                                                                                               "capital.")),
+            ("port", lambda p: draw_anchor(p, 10, 8, 26, "#1f5fbf"), translate("Legend", "Anchor: a port, in the colour of the side "
+                                                                                         "that may use it.")),
+            ("supply", lambda p: draw_supply(p, 10, 10, 24), translate("Legend", "Ringed S: a supply source.")),
+            ("mountain", _space(terrain="mountain"), translate("Legend", "Peaks: mountain.")),
+            ("swamp", _space(terrain="swamp"), translate("Legend", "Reeds: swamp.")),
+            ("forest", _space(terrain="forest"), translate("Legend", "Trees: forest.")),
+            ("desert", _space(terrain="desert"), translate("Legend", "Dots: desert.")),
         ]),
-        ("Counters", [
-            ("army", _counter(army), "An army (larger counter, XXXX): nation, name, and combat-loss-movement "
-                                     "factors at the bottom."),
-            ("corps", _counter(corps), "A corps (smaller counter, XXX)."),
-            ("reduced", _counter(army, reduced=True), "White band across the top: the unit is on its reduced side."),
-            ("stack", _counter(army, stack=3), "Red number: how many units the stack holds. Point at a stack or "
-                                               "click it to fan it out; the Stack panel lists them."),
+        (translate("Legend", "Counters"), [
+            ("army", _counter(army), translate("Legend", "An army (larger counter, XXXX): nation, name, and combat-loss-movement "
+                                                         "factors at the bottom.")),
+            ("corps", _counter(corps), translate("Legend", "A corps (smaller counter, XXX).")),
+            ("reduced", _counter(army, reduced=True), translate("Legend", "White band across the top: the unit is "
+                                                                          "on its reduced side.")),
+            ("stack", _counter(army, stack=3), translate("Legend", "Red number: how many units the stack holds. Point at a stack or "
+                                                                   "click it to fan it out; the Stack panel lists them.")),
         ]),
-        ("Markers (on a space's left edge)", [
-            ("trench1", _marker("trench", "cp", 1), "T1 / T2: a trench of level 1 or 2, edged in its side's colour."),
-            ("control", _marker("control", "ap"), "AP / CP disc: control by a side other than the printed one."),
-            ("fort_destroyed", _marker("fort_destroyed"), "F✕: the fort here has been destroyed."),
-            ("besieged", _marker("besieged"), "SIEGE: the fort is besieged."),
-            ("oos", _marker("oos", "cp"), "OOS: units out of supply."),
-            ("move", _marker("activated_move"), "MOVE: space activated for movement this action round."),
-            ("attack", _marker("activated_attack"), "ATK: space activated for combat this action round."),
-            ("moved", _marker("moved"), "MVD: units that have moved this action round."),
-            ("attacked", _marker("attacked"), "ATKD: units that have attacked this action round."),
-            ("entrenching", _marker("entrenching"), "ENT: an army trying to dig a trench."),
+        (translate("Legend", "Markers (on a space's left edge)"), [
+            ("trench1", _marker("trench", "cp", 1), translate("Legend", "T1 / T2: a trench of level 1 or 2, edged "
+                                                                        "in its side's colour.")),
+            ("control", _marker("control", "ap"), translate("Legend", "AP / CP disc: control by a side other "
+                                                                      "than the printed one.")),
+            ("fort_destroyed", _marker("fort_destroyed"), translate("Legend", "F✕: the fort here has been "
+                                                                              "destroyed.")),
+            ("besieged", _marker("besieged"), translate("Legend", "SIEGE: the fort is besieged.")),
+            ("oos", _marker("oos", "cp"), translate("Legend", "OOS: units out of supply.")),
+            ("move", _marker("activated_move"), translate("Legend", "MOVE: space activated for movement "
+                                                                    "this action round.")),
+            ("attack", _marker("activated_attack"), translate("Legend", "ATK: space activated for combat "
+                                                                        "this action round.")),
+            ("moved", _marker("moved"), translate("Legend", "MVD: units that have moved this action round.")),
+            ("attacked", _marker("attacked"), translate("Legend", "ATKD: units that have attacked "
+                                                                  "this action round.")),
+            ("entrenching", _marker("entrenching"), translate("Legend", "ENT: an army trying to dig a trench.")),
         ]),
-        ("Highlights while playing", [
-            ("m_source", _mark(SOURCE, "M1 A1"), "Blue: a space to activate (the cost to move / to attack) or "
-                                                 "whose units can be chosen."),
-            ("m_move", _mark(MOVE, "2"), "Green: where the chosen units can go (the movement points it takes)."),
-            ("m_attack", _mark(ATTACK, "5 vs 3"), "Red: an attack target (attacker vs defender strength), the "
-                                                  "combat's space, a flank's pinning space."),
-            ("m_choice", _mark(CHOICE, "retreat"), "Purple: any other choice the rules offer there."),
-            ("m_path", _mark(PATH, "1"), "Orange: the path to the space under the pointer, step by step."),
+        (translate("Legend", "Highlights while playing"), [
+            ("m_source", _mark(SOURCE, "M1 A1"), translate("Legend", "Blue: a space to activate (the cost to move / to attack) or "
+                                                                     "whose units can be chosen.")),
+            ("m_move", _mark(MOVE, "2"), translate("Legend", "Green: where the chosen units can go (the "
+                                                             "movement points it takes).")),
+            ("m_attack", _mark(ATTACK, "5 vs 3"), translate("Legend", "Red: an attack target (attacker vs defender strength), the "
+                                                                      "combat's space, a flank's pinning space.")),
+            ("m_choice", _mark(CHOICE, "retreat"), translate("Legend", "Purple: any other choice the "
+                                                                       "rules offer there.")),
+            ("m_path", _mark(PATH, "1"), translate("Legend", "Orange: the path to the space under the "
+                                                             "pointer, step by step.")),
         ]),
     ]
 
 
 def legend_document() -> QTextDocument:
     doc = QTextDocument()
-    html = ["<h2>Legend</h2>"]
+    html = [f"<h2>{translate('Legend', LEGEND_TITLE)}</h2>"]
     for section, rows in entries():
         html.append(f"<h3>{section}</h3><table cellspacing='2' cellpadding='2'>")
         for key, draw, text in rows:
@@ -163,5 +181,5 @@ def write_legend_pdf(path) -> None:
     doc.print_(writer)
     del writer
     if not Path(path).is_file() or Path(path).stat().st_size == 0:
-        raise OSError(f"could not write {path}")
+        raise OSError(translate("Legend", "could not write {file}").format(file=path))
 

@@ -34,8 +34,9 @@ from .player_aids import PlayerAids
 from .table.new_game import NewGameDialog, random_seed
 from .table.seating import HOTSEAT, MODES, Seats
 from .table.table_view import TableView
+from .translate import QT_TRANSLATE_NOOP, translate
 
-FILE_FILTER = "Paths of Glory games (*.pog)"
+FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Paths of Glory games (*.pog)")
 
 
 def build_board(scenario: str, parent=None) -> tuple[BoardScene, BoardView]:
@@ -70,44 +71,49 @@ class SandboxWindow(QMainWindow):
 
     def __init__(self, scenario: str = "campaign", parent=None, position: BoardPosition | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Paths of Glory — {scenario} (sandbox)")
+        self.setWindowTitle(translate("MainWindow", "Paths of Glory — {scenario} (sandbox)").format(scenario=scenario))
         self.scene, self.view = build_board(scenario, self)
         if position is not None:
             self.scene.set_position(position)
         self.setCentralWidget(self.view)
         self.controller = SandboxController(self.scene, self)
-        bar = QToolBar("Board", self)
+        bar = QToolBar(translate("MainWindow", "Board"), self)
         bar.addAction(self.controller.undo_action)
         bar.addAction(self.controller.redo_action)
-        bar.addAction(QAction("Save position…", self, shortcut=QKeySequence.Save, triggered=self.save_dialog))
-        bar.addAction(QAction("Open position…", self, shortcut=QKeySequence.Open, triggered=self.open_dialog))
+        bar.addAction(QAction(translate("MainWindow", "Save position…"), self, shortcut=QKeySequence.Save,
+                              triggered=self.save_dialog))
+        bar.addAction(QAction(translate("MainWindow", "Open position…"), self, shortcut=QKeySequence.Open,
+                              triggered=self.open_dialog))
         self.addToolBar(bar)
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
 
     def save_to(self, path) -> None:
         try:
             position_file.save(path, self.scene.position)
-            self.statusBar().showMessage(f"Saved {Path(path).name}", 6000)
+            self.statusBar().showMessage(translate("MainWindow", "Saved {file}").format(file=Path(path).name), 6000)
         except OSError as e:
-            self.statusBar().showMessage(f"Cannot save: {e}", 15000)
+            self.statusBar().showMessage(translate("MainWindow", "Cannot save: {error}").format(error=e), 15000)
 
     def open_from(self, path) -> bool:
         try:
             position = position_file.load(path, self.scene.game.units, {**self.scene.game.map.spaces,
                                                                          **self.scene.boxes})
         except PositionError as e:      # a broken file is refused whole: the board stays
-            self.statusBar().showMessage(f"Cannot open {Path(path).name}: {e}", 15000)
+            self.statusBar().showMessage(translate("MainWindow", "Cannot open {file}: {error}")
+                                         .format(file=Path(path).name, error=e), 15000)
             return False
         self.controller.load(position)
         return True
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save position", "position.json", "Board positions (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save position"), "position.json",
+                                              translate("MainWindow", "Board positions (*.json)"))
         if path:
             self.save_to(path)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open position", "", "Board positions (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open position"), "",
+                                              translate("MainWindow", "Board positions (*.json)"))
         if path:
             self.open_from(path)
 
@@ -128,12 +134,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         mode = self.settings.options.get("seat_mode", HOTSEAT)
         self.table = TableView(self.data.cards, Seats(mode if mode in MODES else HOTSEAT, self._names()))
-        self.table_dock = self._dock("Table", self.table, "table", Qt.BottomDockWidgetArea)
+        self.table_dock = self._dock(translate("MainWindow", "Table"), self.table, "table", Qt.BottomDockWidgetArea)
         self.overview = Overview(self.view)
         self.overview.setMaximumHeight(220)
-        self._dock("Overview", self.overview, "overview", Qt.RightDockWidgetArea)
-        stack = self._dock("Stack", StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
-        self.legend_dock = self._dock("Legend", LegendPanel(), "legend", Qt.RightDockWidgetArea)
+        self._dock(translate("MainWindow", "Overview"), self.overview, "overview", Qt.RightDockWidgetArea)
+        stack = self._dock(translate("MainWindow", "Stack"), StackInspector(self.scene), "stack", Qt.RightDockWidgetArea)
+        self.legend_dock = self._dock(translate("MainWindow", "Legend"), LegendPanel(), "legend", Qt.RightDockWidgetArea)
         self.tabifyDockWidget(stack, self.legend_dock)
         stack.raise_()
         try:
@@ -164,27 +170,28 @@ class MainWindow(QMainWindow):
         return dock
 
     def _names(self) -> dict:
-        names = {"ap": "Allied player", "cp": "Central player"}
+        names = {"ap": translate("MainWindow", "Allied player"), "cp": translate("MainWindow", "Central player")}
         names.update({k: v for k, v in self.settings.player_names.items() if v})
         return names
 
     def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(translate("MainWindow", "&Game"))
         self.actions_by_name = {}
         for name, text, keys, slot in (
-                ("new", "&New game…", QKeySequence.New, self.new_game_dialog),
-                ("open", "&Open…", QKeySequence.Open, self.open_dialog),
-                ("save", "&Save", QKeySequence.Save, self.save),
-                ("save_as", "Save &as…", QKeySequence.SaveAs, self.save_as_dialog),
-                ("undo", "&Undo", QKeySequence.Undo, self.controller.undo),
-                ("sandbox", "Sandbox &mode (no rules)", QKeySequence("Ctrl+M"), self.open_sandbox)):
+                ("new", translate("MainWindow", "&New game…"), QKeySequence.New, self.new_game_dialog),
+                ("open", translate("MainWindow", "&Open…"), QKeySequence.Open, self.open_dialog),
+                ("save", translate("MainWindow", "&Save"), QKeySequence.Save, self.save),
+                ("save_as", translate("MainWindow", "Save &as…"), QKeySequence.SaveAs, self.save_as_dialog),
+                ("undo", translate("MainWindow", "&Undo"), QKeySequence.Undo, self.controller.undo),
+                ("sandbox", translate("MainWindow", "Sandbox &mode (no rules)"), QKeySequence("Ctrl+M"),
+                 self.open_sandbox)):
             act = QAction(text, self, shortcut=keys, triggered=slot)
             self.actions_by_name[name] = act
             game.addAction(act)
             if name == "open":
-                self.recent_menu = game.addMenu("Open &recent")
+                self.recent_menu = game.addMenu(translate("MainWindow", "Open &recent"))
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
-                self.recover_menu = game.addMenu("Re&cover autosaved position")
+                self.recover_menu = game.addMenu(translate("MainWindow", "Re&cover autosaved position"))
                 self.recover_menu.aboutToShow.connect(self._fill_recover)
             if name == "new":
                 from .handplay.window import add_hand_play_menu
@@ -192,17 +199,18 @@ class MainWindow(QMainWindow):
                 from .pbem.window import add_pbem_menu    # issue 12: Game > PBEM
                 add_pbem_menu(game, self)
         game.addSeparator()
-        game.addAction(QAction("&Quit", self, shortcut=QKeySequence.Quit, triggered=self.close))
-        view = self.menuBar().addMenu("&View")
-        for text, keys, slot in (("Zoom in", QKeySequence.ZoomIn, lambda: self.view.zoom_by(1.25)),
-                                 ("Zoom out", QKeySequence.ZoomOut, lambda: self.view.zoom_by(0.8)),
-                                 ("Fit", QKeySequence("Ctrl+0"), self.view.fit)):
+        game.addAction(QAction(translate("MainWindow", "&Quit"), self, shortcut=QKeySequence.Quit, triggered=self.close))
+        view = self.menuBar().addMenu(translate("MainWindow", "&View"))
+        for text, keys, slot in ((translate("MainWindow", "Zoom in"), QKeySequence.ZoomIn, lambda: self.view.zoom_by(1.25)),
+                                 (translate("MainWindow", "Zoom out"), QKeySequence.ZoomOut, lambda: self.view.zoom_by(0.8)),
+                                 (translate("MainWindow", "Fit"), QKeySequence("Ctrl+0"), self.view.fit)):
             view.addAction(QAction(text, self, shortcut=keys, triggered=slot))
         view.addSeparator()
         view.addAction(self.legend_dock.toggleViewAction())
-        view.addAction(QAction("Save the legend as a printable page (PDF)…", self, triggered=self.save_legend_dialog))
+        view.addAction(QAction(translate("MainWindow", "Save the legend as a printable page (PDF)…"), self,
+                               triggered=self.save_legend_dialog))
         view.addSeparator()   # seed 003: the three fronts of the four-player variant
-        fronts = QAction("Show &fronts (four/three players)", self, checkable=True)
+        fronts = QAction(translate("MainWindow", "Show &fronts (four/three players)"), self, checkable=True)
         fronts.toggled.connect(lambda on: fronts_overlay.toggle(self.scene, on))
         self.actions_by_name["fronts"] = fronts
         view.addAction(fronts)
@@ -213,7 +221,7 @@ class MainWindow(QMainWindow):
         for p in paths:
             self.recent_menu.addAction(p.name, lambda p=p: self.open_file(p))
         if not paths:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
 
     def _fill_recover(self) -> None:
         """Every game's autosave, and the positions kept when an older one of the same game replaced them."""
@@ -221,15 +229,16 @@ class MainWindow(QMainWindow):
         entries = autosaved_positions()
         for e in entries:
             act = self.recover_menu.addAction(e.label, lambda p=e.path: self.open_file(p))
-            act.setToolTip(" vs ".join(e.players.get(s, "?") for s in ("ap", "cp")) if e.players else e.path.name)
+            act.setToolTip(translate("MainWindow", " vs ").join(e.players.get(s, "?") for s in ("ap", "cp"))
+                           if e.players else e.path.name)
         if not entries:
-            self.recover_menu.addAction("(none)").setEnabled(False)
+            self.recover_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
 
     def _title(self) -> None:
         m = self.controller.match
-        where = self.path.name if self.path else "autosaved"
-        self.setWindowTitle(f"Paths of Glory — {m.meta.scenario_id}, seed {m.meta.seed} ({where}, "
-                            f"{m.action_count} actions)")
+        where = self.path.name if self.path else translate("MainWindow", "autosaved")
+        self.setWindowTitle(translate("MainWindow", "Paths of Glory — {scenario}, seed {seed} ({where}, {n} actions)")
+                            .format(scenario=m.meta.scenario_id, seed=m.meta.seed, where=where, n=m.action_count))
 
     # -- games -----------------------------------------------------------------------------
     def _resumed(self) -> Match | None:
@@ -237,7 +246,7 @@ class MainWindow(QMainWindow):
             flush_autosaves()         # another window's last autosave may still be being written
             return resume_last()
         except SaveError as e:
-            self.tell("Cannot resume the last game", str(e))
+            self.tell(translate("MainWindow", "Cannot resume the last game"), str(e))
             return None
 
     def show_match(self, match: Match, path: Path | None = None, seats: Seats | None = None) -> None:
@@ -252,7 +261,7 @@ class MainWindow(QMainWindow):
         try:
             match = new_match(scenario, seed, options, seats.names, seats.mode)
         except Exception as e:  # noqa: BLE001 - a bad option combination must not close the window
-            self.tell("Cannot start this game", str(e))
+            self.tell(translate("MainWindow", "Cannot start this game"), str(e))
             return False
         self.settings = replace(self.settings, last_scenario=scenario, player_names=dict(seats.names),
                                 options={**self.settings.options, "seat_mode": seats.mode})
@@ -281,20 +290,22 @@ class MainWindow(QMainWindow):
         try:
             match = load_game_from_save(path)
         except SaveError as e:
-            self.tell("Cannot open this game", str(e))
+            self.tell(translate("MainWindow", "Cannot open this game"), str(e))
             return False
         self.show_match(match, Path(path))
         try:
             remember_opened(path, match)
         except OSError as e:   # the game is open; only the autosave and recent list could not be written
-            self.statusBar().showMessage(f"Opened {Path(path).name}; autosave failed: {write_problem(e)}", 15000)
+            self.statusBar().showMessage(translate("MainWindow", "Opened {file}; autosave failed: {error}")
+                                         .format(file=Path(path).name, error=write_problem(e)), 15000)
             return True
-        self.statusBar().showMessage(f"Opened {Path(path).name}", 6000)
+        self.statusBar().showMessage(translate("MainWindow", "Opened {file}").format(file=Path(path).name), 6000)
         return True
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(suggested_save_path(self.controller.match.meta)
-                                                                      .parent), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open game"),
+                                              str(suggested_save_path(self.controller.match.meta).parent),
+                                              translate("MainWindow", FILE_FILTER))
         if path:
             self.open_file(path)
 
@@ -308,25 +319,27 @@ class MainWindow(QMainWindow):
         try:
             save_as(path, self.controller.match)
         except OSError as e:
-            self.tell("Cannot save", f"{path}: {e}")
+            self.tell(translate("MainWindow", "Cannot save"), f"{path}: {e}")
             return
         self.path = Path(path)
         self._title()
-        self.statusBar().showMessage(f"Saved {self.path.name}", 6000)
+        self.statusBar().showMessage(translate("MainWindow", "Saved {file}").format(file=self.path.name), 6000)
 
     def save_as_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save game as", str(suggested_save_path(self.controller.match.meta)),
-                                              FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save game as"),
+                                              str(suggested_save_path(self.controller.match.meta)),
+                                              translate("MainWindow", FILE_FILTER))
         if path:
             self.save_to(path if path.endswith(".pog") else path + ".pog")
 
     def save_legend_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the legend", "pog-legend.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the legend"), "pog-legend.pdf",
+                                              "PDF (*.pdf)")
         if path:
             try:
                 write_legend_pdf(path if path.endswith(".pdf") else path + ".pdf")
             except OSError as e:
-                self.tell("Cannot save the legend", str(e))
+                self.tell(translate("MainWindow", "Cannot save the legend"), str(e))
 
     def open_sandbox(self) -> None:
         old = getattr(self, "_sandbox", None)

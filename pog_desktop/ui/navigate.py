@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
+from .translate import translate
 
 FIND_ZOOM = 2.5
 FOUND = "#e07b00"
@@ -49,12 +50,12 @@ class FindSpaceDialog(QDialog):
 
     def __init__(self, view, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Find a space")
+        self.setWindowTitle(translate("Navigate", "Find a space"))
         self.setObjectName("find_space")
         self.view = view
         self.names = space_names(view.board.game.map.spaces)
         self.field = QLineEdit()
-        self.field.setPlaceholderText("Space name, e.g. Verdun")
+        self.field.setPlaceholderText(translate("Navigate", "Space name, e.g. Verdun"))
         completer = QCompleter(sorted(self.names), self)
         completer.setCaseSensitivity(Qt.CaseInsensitive)
         completer.setFilterMode(Qt.MatchContains)
@@ -66,7 +67,7 @@ class FindSpaceDialog(QDialog):
         buttons.accepted.connect(self.find)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
-        box.addWidget(QLabel("Find a space by name:"))
+        box.addWidget(QLabel(translate("Navigate", "Find a space by name:")))
         box.addWidget(self.field)
         box.addWidget(self.message)
         box.addWidget(buttons)
@@ -78,8 +79,8 @@ class FindSpaceDialog(QDialog):
         sid = lookup(self.names, self.field.text())
         if sid is None:
             text = self.field.text().strip()
-            self.message.setText(f"No single space is called “{text}”: pick one from the list."
-                                 if text else "Type a space name.")
+            self.message.setText(translate("Navigate", "No single space is called “{text}”: pick one from the list.")
+                                 .format(text=text) if text else translate("Navigate", "Type a space name."))
             return
         self.found = sid
         centre_on_space(self.view, sid)

@@ -20,8 +20,9 @@ from .history.window import HistoryWindow
 from .look_dialog import LookDialog, look_of, with_look
 from .navigate import FindSpaceDialog, MarkedCycle
 from .play.keys import PlayKeys
-from .reference.help_window import ABOUT_TEXT, PAGES, QuickReference
+from .reference.help_window import PAGES, QuickReference, about_text
 from .table.standing_panel import StandingPanel
+from .translate import translate
 
 
 _STANDARD_MARKS = {k: getattr(play_controller, k) for k in CB_MARKS}
@@ -46,7 +47,7 @@ class PlayerAids:
         self.keys = PlayKeys(window, window.controller, MarkedCycle(window.view))
         self._build_menus()
         self.standing = StandingPanel(window.data)
-        self.standing_dock = QDockWidget("Standing", window)
+        self.standing_dock = QDockWidget(translate("PlayerAids", "Standing"), window)
         self.standing_dock.setObjectName("standing")
         self.standing_dock.setWidget(self.standing)
         window.addDockWidget(Qt.RightDockWidgetArea, self.standing_dock)
@@ -61,19 +62,19 @@ class PlayerAids:
         w = self.window
         play_menu = self.keys.menu
         play_menu.addSeparator()
-        for text, keys, slot in (("&History…", "Ctrl+H", self.open_history),
-                                 ("&Find space…", "Ctrl+F", self.find_space)):
+        for text, keys, slot in ((translate("PlayerAids", "&History…"), "Ctrl+H", self.open_history),
+                                 (translate("PlayerAids", "&Find space…"), "Ctrl+F", self.find_space)):
             play_menu.addAction(QAction(text, w, shortcut=QKeySequence(keys), triggered=slot))
-        settings = w.menuBar().addMenu("&Settings")
-        settings.addAction(QAction("Table &look…", w, triggered=self.look_dialog))
-        help_menu = w.menuBar().addMenu("&Help")
+        settings = w.menuBar().addMenu(translate("PlayerAids", "&Settings"))
+        settings.addAction(QAction(translate("PlayerAids", "Table &look…"), w, triggered=self.look_dialog))
+        help_menu = w.menuBar().addMenu(translate("PlayerAids", "&Help"))
         for i, title in enumerate(PAGES):
-            act = QAction(f"{title}…", w, triggered=lambda _=False, t=title: self.open_reference(t))
+            act = QAction(translate("HelpWindow", title) + "…", w, triggered=lambda _=False, t=title: self.open_reference(t))
             if i == 0:
                 act.setShortcut(QKeySequence.HelpContents)
             help_menu.addAction(act)
         help_menu.addSeparator()
-        help_menu.addAction(QAction("&About pog-desktop", w, triggered=self.about))
+        help_menu.addAction(QAction(translate("PlayerAids", "&About pog-desktop"), w, triggered=self.about))
 
     # -- following the game ----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -110,9 +111,9 @@ class PlayerAids:
 
     def about(self) -> None:
         if self.window.quiet:
-            self.window.statusBar().showMessage("pog-desktop: see Help ▸ About", 4000)
+            self.window.statusBar().showMessage(translate("PlayerAids", "pog-desktop: see Help ▸ About"), 4000)
             return
-        QMessageBox.about(self.window, "About pog-desktop", ABOUT_TEXT)
+        QMessageBox.about(self.window, translate("PlayerAids", "About pog-desktop"), about_text())
 
     def look_dialog(self) -> None:
         dialog = LookDialog(self.look, self.window)
@@ -132,4 +133,5 @@ class PlayerAids:
         try:
             save_settings(self.window.settings)
         except OSError as e:
-            self.window.statusBar().showMessage(f"Could not keep the settings: {e}", 8000)
+            self.window.statusBar().showMessage(translate("PlayerAids", "Could not keep the settings: {error}")
+                                                .format(error=e), 8000)

@@ -24,6 +24,7 @@ def test_the_wheel_and_sdist_carry_every_resource_and_scenario_file(installed):
         assert {f"pog_desktop/{kind}/{f}" for f in _data_files(kind)} <= wheel
         assert {f"{kind}/{f}" for f in _data_files(kind)} <= sdist
     assert {"pog_desktop/assets/pog-desktop.png", "pog_desktop/assets/pog-desktop.svg"} <= wheel
+    assert {"pog_desktop/i18n/pog_desktop_it.qm", "pog_desktop/i18n/pog_desktop_es.qm"} <= wheel   # the UI in it/es
 
 
 def test_the_installed_package_reads_its_own_copy_of_the_data(installed):

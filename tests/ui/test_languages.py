@@ -99,3 +99,42 @@ def test_the_language_menu_keeps_the_choice_in_the_settings(qtbot, tmp_path, mon
     actions["it"].trigger()
     assert load_settings().language == "it" and window.settings.language == "it"
     assert "Italiano" in window.statusBar().currentMessage()
+
+
+def test_scenario_titles_and_option_texts_shown_in_the_dialogs_are_all_marked_for_translation():
+    """The new-game dialogs show data texts (``data.scenarios``, ``data.scenario_options``)
+    through ``ui/table/option_words``: a title or option added to the data without its mark
+    there would stay English in every language."""
+    from pog_desktop.data.scenario_options import OPTIONS
+    from pog_desktop.data.scenarios import list_scenarios
+    from pog_desktop.ui.table.new_game import option_title
+    from pog_desktop.ui.table.option_words import MARKED
+    shown = ([title for _sid, title in list_scenarios("pog")] + [option_title(n) for n in OPTIONS]
+             + [spec.summary for spec in OPTIONS.values()])
+    assert [t for t in shown if t not in MARKED] == []
+
+
+def test_choosing_italian_in_the_language_menu_gives_italian_menus_at_the_next_start(qtbot, qapp, tmp_path,
+                                                                                     monkeypatch):
+    """The Language menu keeps "it" in the settings; the next start (``launch`` installs the
+    catalogs of ``chosen_language(setting)``) loads the Italian catalog: the menus are Italian."""
+    from pog_desktop.ui.main_window import MainWindow
+    monkeypatch.setenv("POG_DESKTOP_HOME", str(tmp_path))
+    first = QMainWindow()
+    qtbot.addWidget(first)
+    first.settings, first.quiet = Settings(), True
+    add_language_menu(first)
+    next(a for a in first.language_menu.actions() if a.data() == "it").trigger()
+    translators = install(qapp, chosen_language(load_settings().language, None))
+    try:
+        assert [t.language()[:2] for t in translators] == ["it", "it"]
+        w = MainWindow(quiet=True, resume=False)
+        qtbot.addWidget(w)
+        add_language_menu(w)       # as launch does
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles[:2] == ["&Partita", "&Visualizza"] and "&Aiuto" in titles and "&Lingua" in titles
+        assert w.table.tabs.tabText(0) == "Registro"
+    finally:
+        for t in translators:
+            qapp.removeTranslator(t)
+        QLocale.setDefault(QLocale("en"))

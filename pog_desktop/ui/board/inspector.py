@@ -5,19 +5,21 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
 
 from .scene import BoardScene
 from .stacking import StackKey
+from ..translate import QT_TRANSLATE_NOOP, translate
 
-COLUMNS = ("Unit", "Type", "Step", "C-L-M")
-HINT = "Point at a stack (or click it) to list its units"
+COLUMNS = (QT_TRANSLATE_NOOP("StackInspector", "Unit"), QT_TRANSLATE_NOOP("StackInspector", "Type"),
+           QT_TRANSLATE_NOOP("StackInspector", "Step"), "C-L-M")
+HINT = QT_TRANSLATE_NOOP("StackInspector", "Point at a stack (or click it) to list its units")
 
 
 class StackInspector(QWidget):
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(parent)
         self.scene = scene
-        self.title = QLabel(HINT)
+        self.title = QLabel(translate("StackInspector", HINT))
         self.title.setWordWrap(True)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(COLUMNS)
+        self.tree.setHeaderLabels([translate("StackInspector", c) for c in COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         layout = QVBoxLayout(self)
@@ -32,18 +34,21 @@ class StackInspector(QWidget):
     def show_stack(self, location: str, group: str) -> None:
         self.tree.clear()
         if not location:
-            self.title.setText(HINT)
+            self.title.setText(translate("StackInspector", HINT))
             return
         game, pos = self.scene.game, self.scene.position
         where = game.map.spaces[location].name if location in game.map.spaces else self.scene.boxes[location].name
         units = self.scene.stack_units(StackKey(location, group))
-        self.title.setText(f"<b>{where}</b> — {group.upper()}: {len(units)} unit{'s' * (len(units) != 1)}")
+        count = translate("StackInspector", "1 unit") if len(units) == 1 else \
+            translate("StackInspector", "{n} units").format(n=len(units))
+        self.title.setText(f"<b>{where}</b> — {group.upper()}: {count}")
         for uid in units:
             unit, reduced = game.units[uid], pos.units[uid].reduced
-            row = QTreeWidgetItem([unit.name, unit.type, "reduced" if reduced else "full",
-                                   str(unit.factors(reduced))])
+            row = QTreeWidgetItem([unit.name, unit.type, translate("StackInspector", "reduced") if reduced
+                                   else translate("StackInspector", "full"), str(unit.factors(reduced))])
             row.setData(0, 256, uid)
-            row.setToolTip(0, f"full {unit.full}, reduced {unit.reduced}")
+            row.setToolTip(0, translate("StackInspector", "full {full}, reduced {reduced}").format(full=unit.full,
+                                                                                                reduced=unit.reduced))
             self.tree.addTopLevelItem(row)
         for c in range(len(COLUMNS)):
             self.tree.resizeColumnToContents(c)

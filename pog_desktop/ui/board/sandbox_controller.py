@@ -15,6 +15,7 @@ from .position import SIDED_MARKERS, Marker, PositionError, marker_kinds
 from .sandbox import Sandbox
 from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
+from ..translate import translate
 
 
 class SandboxController(QObject):
@@ -24,8 +25,8 @@ class SandboxController(QObject):
         super().__init__(parent)
         self.scene = scene
         self.sandbox = sandbox or Sandbox(scene.position, {**scene.game.map.spaces, **scene.boxes})
-        self.undo_action = QAction("Undo", self, shortcut=QKeySequence.Undo, triggered=self.undo)
-        self.redo_action = QAction("Redo", self, shortcut=QKeySequence.Redo, triggered=self.redo)
+        self.undo_action = QAction(translate("SandboxController", "Undo"), self, shortcut=QKeySequence.Undo, triggered=self.undo)
+        self.redo_action = QAction(translate("SandboxController", "Redo"), self, shortcut=QKeySequence.Redo, triggered=self.redo)
         scene.unitDropped.connect(lambda uid, loc: self._do(self.sandbox.move_unit, uid, loc))
         scene.unitsDropped.connect(lambda uids, loc: self._do(self.sandbox.move_units, uids, loc))
         scene.markerDropped.connect(lambda sp, kind, to: self._do(self.sandbox.move_marker, sp, kind, to))
@@ -45,7 +46,7 @@ class SandboxController(QObject):
 
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.sandbox.can_undo)
-        self.undo_action.setText(f"Undo {self.sandbox.undo_text}".strip())
+        self.undo_action.setText(translate("SandboxController", "Undo {what}").format(what=self.sandbox.undo_text).strip())
         self.redo_action.setEnabled(self.sandbox.can_redo)
 
     def _do(self, op, *args, **kwargs) -> None:
@@ -79,12 +80,14 @@ class SandboxController(QObject):
                 menu.addAction(label, lambda c=change: self._do(sb.set_tracks, **c))
         elif isinstance(item, CounterItem):
             uid = item.unit.id
-            menu.addAction(f"Flip {item.unit.name}", lambda: self._do(sb.flip_unit, uid))
+            menu.addAction(translate("SandboxController", "Flip {unit}").format(unit=item.unit.name),
+                           lambda: self._do(sb.flip_unit, uid))
             for box in self.scene.boxes.values():
                 if box.side in (item.unit.side, "both"):
-                    menu.addAction(f"Move to {box.name}", lambda b=box.id: self._do(sb.move_unit, uid, b))
+                    menu.addAction(translate("SandboxController", "Move to {box}").format(box=box.name),
+                                   lambda b=box.id: self._do(sb.move_unit, uid, b))
         elif isinstance(item, MarkerItem):
-            menu.addAction(f"Remove {item.marker.label}",
+            menu.addAction(translate("SandboxController", "Remove {marker}").format(marker=item.marker.label),
                            lambda: self._do(sb.remove_marker, item.space, item.marker.kind))
         elif isinstance(item, SpaceItem):
             self._marker_entries(menu, item.space.id, item.space.name)
@@ -99,7 +102,7 @@ class SandboxController(QObject):
     def _marker_entries(self, menu: QMenu, location: str, name: str) -> None:
         """Add any marker to a space or box (a box holds spare markers set aside), or remove one."""
         sb = self.sandbox
-        add = menu.addMenu(f"Add marker to {name}")
+        add = menu.addMenu(translate("SandboxController", "Add marker to {place}").format(place=name))
         for kind in marker_kinds(self.scene.game.game):
             if kind == "trench":
                 choices = [Marker("trench", side, level) for side in ("ap", "cp") for level in (1, 2)]
@@ -110,7 +113,8 @@ class SandboxController(QObject):
             for m in choices:
                 add.addAction(m.label, lambda m=m: self._do(sb.add_marker, location, m))
         for m in sb.position.markers_at(location):
-            menu.addAction(f"Remove {m.label}", lambda k=m.kind: self._do(sb.remove_marker, location, k))
+            menu.addAction(translate("SandboxController", "Remove {marker}").format(marker=m.label),
+                           lambda k=m.kind: self._do(sb.remove_marker, location, k))
 
     def _context_menu(self, item, screen_pos) -> None:
         self.menu_for(item).exec(screen_pos)

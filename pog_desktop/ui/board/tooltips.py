@@ -1,14 +1,15 @@
-"""Tooltip and inspector texts for spaces and units (Qt-free, plain HTML)."""
+"""Tooltip and inspector texts for spaces and units (plain HTML, context ``Tooltips``)."""
 from __future__ import annotations
 
 from html import escape
 
 from ...data.model import GameData, Space, Unit
 from .position import BoardPosition
+from ..translate import translate
 
 
 def unit_line(unit: Unit, reduced: bool) -> str:
-    step = "reduced" if reduced else "full"
+    step = translate("Tooltips", "reduced") if reduced else translate("Tooltips", "full")
     return f"{unit.name} ({unit.type}, {step}) {unit.factors(reduced)}"
 
 
@@ -17,13 +18,15 @@ def unit_text(game: GameData, pos: BoardPosition, uid: str) -> str:
     p = pos.units[uid]
     where = game.map.spaces[p.location].name if p.location in game.map.spaces else p.location.replace("_", " ")
     lines = [f"<b>{escape(unit.name)}</b> — {unit.nation.upper()} {unit.type}, {unit.side.upper()}",
-             f"Full {unit.full} · Reduced {unit.reduced} (combat-loss-movement)",
-             f"Showing the {'reduced' if p.reduced else 'full'} side",
-             f"In {escape(where)}"]
+             translate("Tooltips", "Full {full} · Reduced {reduced} (combat-loss-movement)")
+             .format(full=unit.full, reduced=unit.reduced),
+             translate("Tooltips", "Showing the reduced side") if p.reduced
+             else translate("Tooltips", "Showing the full side"),
+             translate("Tooltips", "In {space}").format(space=escape(where))]
     if unit.near_east:
-        lines.append("May operate on the Near East map")
+        lines.append(translate("Tooltips", "May operate on the Near East map"))
     if unit.not_replaceable:
-        lines.append("Cannot be replaced")
+        lines.append(translate("Tooltips", "Cannot be replaced"))
     lines.extend(escape(x) for x in pug_unit_facts(unit))
     return "<br>".join(lines)
 
@@ -47,21 +50,22 @@ def pug_unit_facts(unit: Unit) -> list[str]:
 def space_facts(space: Space) -> list[str]:
     facts = [f"{(space.nation or 'no nation').upper()} ({(space.side or 'neutral').upper()}), "
              f"{space.map.replace('neareast', 'Near East').capitalize()} map",
-             f"Terrain: {space.terrain}"]
+             translate("Tooltips", "Terrain: {terrain}").format(terrain=space.terrain)]
     if space.kind != "space":
         facts.append(space.kind.replace("_", " ").capitalize())
     if space.vp:
-        facts.append("VP space" if space.vp is True or space.vp == 1 else f"VP space ({space.vp} VP)")
+        facts.append(translate("Tooltips", "VP space") if space.vp is True or space.vp == 1
+                     else translate("Tooltips", "VP space ({n} VP)").format(n=space.vp))
     if space.fort:
-        facts.append(f"Fort {space.fort}")
+        facts.append(translate("Tooltips", "Fort {n}").format(n=space.fort))
     if space.ports:
-        facts.append("Port (" + ", ".join(s.upper() for s in sorted(space.ports)) + ")")
+        facts.append(translate("Tooltips", "Port ({sides})").format(sides=", ".join(s.upper() for s in sorted(space.ports))))
     if space.supply_source:
-        facts.append("Supply source")
+        facts.append(translate("Tooltips", "Supply source"))
     if space.capital:
-        facts.append("Capital")
+        facts.append(translate("Tooltips", "Capital"))
     if space.beachhead:
-        facts.append("Beachhead space")
+        facts.append(translate("Tooltips", "Beachhead space"))
     facts.extend(pug_space_facts(space))
     return facts
 
@@ -92,11 +96,11 @@ def space_text(game: GameData, pos: BoardPosition, sid: str) -> str:
     space = game.map.spaces[sid]
     lines = [f"<b>{escape(space.name)}</b>", *space_facts(space)]
     for m in pos.markers_at(sid):
-        lines.append(f"Marker: {escape(m.label)}")
+        lines.append(translate("Tooltips", "Marker: {marker}").format(marker=escape(m.label)))
     stack = pos.stack(sid)
     for side in ("cp", "ap"):
         mine = [u for u in stack if game.units[u].side == side]
         if mine:
-            lines.append(f"<u>{side.upper()} units</u>")
+            lines.append("<u>" + translate("Tooltips", "{side} units").format(side=side.upper()) + "</u>")
             lines.extend(escape(unit_line(game.units[u], pos.units[u].reduced)) for u in reversed(mine))
     return "<br>".join(lines)

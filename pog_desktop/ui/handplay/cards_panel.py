@@ -10,8 +10,11 @@ from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLis
 
 from ..table.handover import HandoverGate
 from .piles import SIDES
+from ..table.palette import side_name
+from ..translate import QT_TRANSLATE_NOOP, translate
 
-SIDE_NAMES = {"ap": "Allied Powers", "cp": "Central Powers"}
+PILE_TITLES = {"discard": QT_TRANSLATE_NOOP("CardsPanel", "Discard"), "removed": QT_TRANSLATE_NOOP("CardsPanel", "Removed"),
+               "in_play": QT_TRANSLATE_NOOP("CardsPanel", "In play")}
 
 
 def card_line(card) -> str:
@@ -20,9 +23,10 @@ def card_line(card) -> str:
 
 
 def card_tip(card) -> str:
-    rp = ", ".join(f"{p.replace('_', '-').upper()} {n}" for p, n in card.rp) or "none"
-    marks = [m for m, on in (("combat card", card.combat), (f"WS +{card.ws}", card.ws),
-                             ("removed after the event", card.remove), ("event then OPS", card.use_for_ops)) if on]
+    rp = ", ".join(f"{p.replace('_', '-').upper()} {n}" for p, n in card.rp) or translate("CardsPanel", "none")
+    marks = [m for m, on in ((translate("CardsPanel", "combat card"), card.combat), (f"WS +{card.ws}", card.ws),
+                             (translate("CardsPanel", "removed after the event"), card.remove),
+                             (translate("CardsPanel", "event then OPS"), card.use_for_ops)) if on]
     return f"{card.name} ({card.deck}): {card.summary}\nRP: {rp}" + (f"\n{'; '.join(marks)}" if marks else "")
 
 
@@ -37,13 +41,13 @@ class CardsPanel(QWidget):
         box = QVBoxLayout(self)
         self.public: dict[str, dict[str, QListWidget | QLabel]] = {}
         for side in SIDES:
-            group = QGroupBox(SIDE_NAMES[side])
+            group = QGroupBox(side_name(side))
             grid = QGridLayout(group)
             deck = QLabel()
             grid.addWidget(deck, 0, 0, 1, 2)
             lists = {"deck": deck}
             for col, name in enumerate(("discard", "removed", "in_play")):
-                grid.addWidget(QLabel(name.replace("_", " ").capitalize()), 1, col)
+                grid.addWidget(QLabel(translate("CardsPanel", PILE_TITLES[name])), 1, col)
                 lw = QListWidget()
                 lw.setObjectName(f"{side}_{name}")
                 lw.setMaximumHeight(64)
@@ -51,11 +55,14 @@ class CardsPanel(QWidget):
                 lists[name] = lw
             row = QHBoxLayout()
             for text, tip, slot in (
-                    ("Shuffle discard", "Shuffle the discard pile into the draw deck",
+                    (translate("CardsPanel", "Shuffle discard"),
+                     translate("CardsPanel", "Shuffle the discard pile into the draw deck"),
                      lambda s=side: self._do(self.sandbox.shuffle_discard, s)),
-                    ("+ Limited War", "War commitment: shuffle the Limited War cards into the draw deck",
+                    (translate("CardsPanel", "+ Limited War"),
+                     translate("CardsPanel", "War commitment: shuffle the Limited War cards into the draw deck"),
                      lambda s=side: self._do(self.sandbox.add_deck, s, "limited", game)),
-                    ("+ Total War", "War commitment: shuffle the Total War cards into the draw deck",
+                    (translate("CardsPanel", "+ Total War"),
+                     translate("CardsPanel", "War commitment: shuffle the Total War cards into the draw deck"),
                      lambda s=side: self._do(self.sandbox.add_deck, s, "total", game))):
                 b = QPushButton(text)
                 b.setToolTip(tip)
@@ -65,7 +72,7 @@ class CardsPanel(QWidget):
             self.public[side] = lists
             box.addWidget(group)
         # the hand: one side's at a time, behind the hand-over screen
-        hand = QGroupBox("Hand")
+        hand = QGroupBox(translate("CardsPanel", "Hand"))
         hv = QVBoxLayout(hand)
         self.hand_title = QLabel()
         hv.addWidget(self.hand_title)
@@ -78,13 +85,20 @@ class CardsPanel(QWidget):
         hv.addWidget(self.summary)
         self.hand_list.currentItemChanged.connect(self._show_summary)
         actions = QHBoxLayout()
-        for text, pile in (("Play", "discard"), ("Remove", "removed"), ("In play", "in_play"), ("To deck", "deck")):
+        for text, tip, pile in (
+                (translate("CardsPanel", "Play"), translate("CardsPanel", "Put the chosen card on the discard pile"),
+                 "discard"),
+                (translate("CardsPanel", "Remove"), translate("CardsPanel", "Put the chosen card on the removed pile"),
+                 "removed"),
+                (translate("CardsPanel", "In play"), translate("CardsPanel", "Put the chosen card on the in play pile"),
+                 "in_play"),
+                (translate("CardsPanel", "To deck"),
+                 translate("CardsPanel", "Put the chosen card back on top of the draw deck"), "deck")):
             b = QPushButton(text)
-            b.setToolTip(f"Put the chosen card on the {pile.replace('_', ' ')} pile" if pile != "deck"
-                         else "Put the chosen card back on top of the draw deck")
+            b.setToolTip(tip)
             b.clicked.connect(lambda _=False, p=pile: self.move_selected(p))
             actions.addWidget(b)
-        draw = QPushButton("Draw")
+        draw = QPushButton(translate("CardsPanel", "Draw"))
         draw.clicked.connect(self.draw)
         actions.addWidget(draw)
         hv.addLayout(actions)
@@ -93,7 +107,7 @@ class CardsPanel(QWidget):
         box.addWidget(self.gate, 1)
         seats = QHBoxLayout()
         for side in SIDES:
-            b = QPushButton(f"Pass to {side.upper()}")
+            b = QPushButton(translate("CardsPanel", "Pass to {side}").format(side=side.upper()))
             b.setObjectName(f"pass_{side}")
             b.clicked.connect(lambda _=False, s=side: self.pass_to(s))
             seats.addWidget(b)
@@ -107,7 +121,7 @@ class CardsPanel(QWidget):
         """Hide the hand until the player of ``side`` clicks Continue."""
         self.viewer = None
         self.refresh()
-        self.gate.cover(side, f"the {SIDE_NAMES[side]} player", side)
+        self.gate.cover(side, translate("CardsPanel", "the {side} player").format(side=side_name(side)), side)
 
     def _seat_continued(self, seat: str) -> None:
         self.viewer = seat
@@ -132,13 +146,13 @@ class CardsPanel(QWidget):
     def move_selected(self, pile: str) -> None:
         card = self.selected()
         if card is None:
-            self.status.emit("Choose a card of the hand first")
+            self.status.emit(translate("CardsPanel", "Choose a card of the hand first"))
             return
         self._do(self.sandbox.move_card, card, pile)
 
     def draw(self) -> None:
         if self.viewer is None:
-            self.status.emit("Nobody holds the hand: pass it to a side first")
+            self.status.emit(translate("CardsPanel", "Nobody holds the hand: pass it to a side first"))
             return
         self._do(self.sandbox.draw, self.viewer)
 
@@ -158,13 +172,15 @@ class CardsPanel(QWidget):
     def refresh(self) -> None:
         piles = self.sandbox.piles
         for side, lists in self.public.items():
-            lists["deck"].setText(f"Draw deck: {len(piles.pile(side, 'deck'))} cards · hand: "
-                                  f"{len(piles.pile(side, 'hand'))} · later decks: {len(piles.pile(side, 'later'))}")
+            lists["deck"].setText(translate("CardsPanel", "Draw deck: {deck} cards · hand: {hand} · later decks: {later}")
+                                  .format(deck=len(piles.pile(side, "deck")), hand=len(piles.pile(side, "hand")),
+                                          later=len(piles.pile(side, "later"))))
             for name in ("discard", "removed", "in_play"):
                 self._fill(lists[name], piles.pile(side, name))
         if self.viewer is None:
-            self.hand_title.setText("No hand shown")
+            self.hand_title.setText(translate("CardsPanel", "No hand shown"))
             self.hand_list.clear()
         else:
-            self.hand_title.setText(f"{SIDE_NAMES[self.viewer]} hand (hover a card for its text)")
+            self.hand_title.setText(translate("CardsPanel", "{side} hand (hover a card for its text)")
+                                    .format(side=side_name(self.viewer)))
             self._fill(self.hand_list, piles.pile(self.viewer, "hand"))

@@ -20,36 +20,38 @@ from .cards_panel import CardsPanel
 from .piles import CardPiles
 from .savefile import SUFFIX, TableFileError, load_table, save_table, to_doc
 from .table_sandbox import TableSandbox
+from ..translate import QT_TRANSLATE_NOOP, translate
 
-FILTER = f"Hand-play tables (*{SUFFIX})"
+FILTER = QT_TRANSLATE_NOOP("HandPlayWindow", "Hand-play tables (*{suffix})")
 
 
 class HandPlayWindow(QMainWindow):
     def __init__(self, game, scenario: str, position, piles: CardPiles, rolls=(), rng=None, parent=None):
         super().__init__(parent)
         self.game, self.scenario, self.path = game, scenario, None
-        self.setWindowTitle(f"{GAMES[game.game].title} — {scenario} (hand play, no rules)")
+        self.setWindowTitle(translate("HandPlayWindow", "{game} — {scenario} (hand play, no rules)")
+                            .format(game=GAMES[game.game].title, scenario=scenario))
         self.scene = BoardScene(game, position, self)
         self.view = BoardView(self.scene)
         self.setCentralWidget(self.view)
         self.sandbox = TableSandbox(position, {**game.map.spaces, **self.scene.boxes}, piles, rng, tuple(rolls))
         self.controller = SandboxController(self.scene, self, sandbox=self.sandbox)
         self.cards = CardsPanel(game, self.sandbox, self)
-        dock = QDockWidget("Cards", self)
+        dock = QDockWidget(translate("HandPlayWindow", "Cards"), self)
         dock.setObjectName("cards")
         dock.setWidget(self.cards)
         self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        self.dice_label = QLabel("No roll yet")
-        bar = QToolBar("Table", self)
+        self.dice_label = QLabel(translate("HandPlayWindow", "No roll yet"))
+        bar = QToolBar(translate("HandPlayWindow", "Table"), self)
         bar.addAction(self.controller.undo_action)
         bar.addAction(self.controller.redo_action)
-        for text, count in (("Roll 1 die", 1), ("Roll 2 dice", 2)):
+        for text, count in ((translate("HandPlayWindow", "Roll 1 die"), 1), (translate("HandPlayWindow", "Roll 2 dice"), 2)):
             bar.addAction(QAction(text, self, triggered=lambda _=False, n=count: self.roll(n)))
         bar.addWidget(self.dice_label)
         self.addToolBar(bar)
-        menu = self.menuBar().addMenu("&Table")
-        menu.addAction(QAction("&Save", self, shortcut=QKeySequence.Save, triggered=self.save))
-        menu.addAction(QAction("Save &as…", self, shortcut=QKeySequence.SaveAs, triggered=self.save_as))
+        menu = self.menuBar().addMenu(translate("HandPlayWindow", "&Table"))
+        menu.addAction(QAction(translate("HandPlayWindow", "&Save"), self, shortcut=QKeySequence.Save, triggered=self.save))
+        menu.addAction(QAction(translate("HandPlayWindow", "Save &as…"), self, shortcut=QKeySequence.SaveAs, triggered=self.save_as))
         menu.addAction(self.controller.undo_action)
         menu.addAction(self.controller.redo_action)
         menu.addSeparator()
@@ -57,14 +59,15 @@ class HandPlayWindow(QMainWindow):
         sc = load_scenario(game.game, scenario)
         self.setups = sc.neutral_setups
         for side, choices in sc.cards.may_choose.items():
-            pick = menu.addMenu(f"{side.upper()} may take into the first hand")
+            pick = menu.addMenu(translate("HandPlayWindow", "{side} may take into the first hand").format(side=side.upper()))
             for cid in choices:
                 card = game.cards[cid]
                 pick.addAction(QAction(f"{card.num} {card.name} ({card.ops} OPS)", self,
                                        triggered=lambda _=False, c=cid: self.take(c)))
         for nation, setup in self.setups.items():
             if setup.units:
-                menu.addAction(QAction(f"{nation.upper()} enters the war ({setup.rule})", self,
+                menu.addAction(QAction(translate("HandPlayWindow", "{nation} enters the war ({rule})")
+                                       .format(nation=nation.upper(), rule=setup.rule), self,
                                        triggered=lambda _=False, n=nation: self.enter(n)))
         self.cards.changed.connect(self._cards_changed)
         self.controller.changed.connect(self.cards.refresh)
@@ -90,7 +93,8 @@ class HandPlayWindow(QMainWindow):
         """A card the scenario lets a side choose for its first hand goes from its deck to its hand."""
         from ..board.position import PositionError
         if self.sandbox.piles.where(card)[1] != "deck":
-            self.statusBar().showMessage(f"{self.game.cards[card].name} is no longer in the draw deck", 8000)
+            self.statusBar().showMessage(translate("HandPlayWindow", "{card} is no longer in the draw deck")
+                                         .format(card=self.game.cards[card].name), 8000)
             return
         try:
             self.sandbox.move_card(card, "hand")
@@ -112,7 +116,8 @@ class HandPlayWindow(QMainWindow):
             return []
         self.scene.set_position(self.sandbox.position)
         self.controller._refresh_actions()
-        self.statusBar().showMessage(f"{nation.upper()} enters the war. " + "; ".join(notes), 15000)
+        self.statusBar().showMessage(translate("HandPlayWindow", "{nation} enters the war.").format(nation=nation.upper())
+                                     + " " + "; ".join(notes), 15000)
         return notes
 
     def _cards_changed(self) -> None:
@@ -120,7 +125,8 @@ class HandPlayWindow(QMainWindow):
 
     def roll(self, count: int) -> None:
         r = self.sandbox.roll(self.cards.viewer or "", count)
-        who = f"{r.who.upper()} rolls" if r.who else "Roll"
+        who = translate("HandPlayWindow", "{side} rolls").format(side=r.who.upper()) if r.who \
+            else translate("HandPlayWindow", "Roll")
         self.dice_label.setText(f"  {who}: {' + '.join(map(str, r.dice))}" + (f" = {sum(r.dice)}" if count > 1 else ""))
 
     def document(self) -> dict:
@@ -129,7 +135,7 @@ class HandPlayWindow(QMainWindow):
     def save_to(self, path: Path | str) -> None:
         save_table(path, self.document())
         self.path = Path(path)
-        self.statusBar().showMessage(f"Saved {self.path.name}", 6000)
+        self.statusBar().showMessage(translate("HandPlayWindow", "Saved {file}").format(file=self.path.name), 6000)
 
     def save(self) -> None:
         if self.path is None:
@@ -138,7 +144,8 @@ class HandPlayWindow(QMainWindow):
             self.save_to(self.path)
 
     def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save table as", f"{self.scenario}{SUFFIX}", FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("HandPlayWindow", "Save table as"), f"{self.scenario}{SUFFIX}",
+                                              translate("HandPlayWindow", FILTER).format(suffix=SUFFIX))
         if path:
             self.save_to(path if path.endswith(SUFFIX) else path + SUFFIX)
 
@@ -146,7 +153,7 @@ class HandPlayWindow(QMainWindow):
 def add_hand_play_menu(menu: QMenu, parent) -> QMenu:
     """Game ▸ New game ▸ <other game> ▸ <scenario>, and Open table…, for every game but Paths of
     Glory (whose new games go through the rules engine)."""
-    sub = menu.addMenu("New game (hand play)")
+    sub = menu.addMenu(translate("HandPlayWindow", "New game (hand play)"))
     parent._hand_play_windows = getattr(parent, "_hand_play_windows", [])
 
     def show(window) -> None:
@@ -162,11 +169,12 @@ def add_hand_play_menu(menu: QMenu, parent) -> QMenu:
             games.addAction(title, lambda s=sid, g=game_id: show(HandPlayWindow.new(s, g)))
 
     def open_table() -> None:
-        path, _ = QFileDialog.getOpenFileName(parent, "Open table", "", FILTER)
+        path, _ = QFileDialog.getOpenFileName(parent, translate("HandPlayWindow", "Open table"), "",
+                                              translate("HandPlayWindow", FILTER).format(suffix=SUFFIX))
         if path:
             try:
                 show(HandPlayWindow.open(path))
             except TableFileError as e:
-                QMessageBox.warning(parent, "Cannot open the table", str(e))
-    sub.addAction("Open table…", open_table)
+                QMessageBox.warning(parent, translate("HandPlayWindow", "Cannot open the table"), str(e))
+    sub.addAction(translate("HandPlayWindow", "Open table…"), open_table)
     return sub

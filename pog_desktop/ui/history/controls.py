@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
+from ..translate import translate
 
 DEFAULT_PACE_MS = 700
 
@@ -27,17 +28,21 @@ class ReplayControls(QWidget):
         row.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
         style = self.style()
-        for name, icon, tip, slot in (
-                ("first", QStyle.SP_MediaSkipBackward, "First position (Home)", lambda: self.go(0)),
-                ("back", QStyle.SP_MediaSeekBackward, "One step back (Left)", lambda: self.go(self._position - 1)),
-                ("play", QStyle.SP_MediaPlay, "Play / pause (Space)", self.toggle_play),
-                ("forward", QStyle.SP_MediaSeekForward, "One step forward (Right)",
-                 lambda: self.go(self._position + 1)),
-                ("last", QStyle.SP_MediaSkipForward, "Last position (End)", lambda: self.go(self._length - 1))):
+        for name, text, icon, tip, slot in (
+                ("first", translate("HistoryControls", "First"), QStyle.SP_MediaSkipBackward,
+                 translate("HistoryControls", "First position (Home)"), lambda: self.go(0)),
+                ("back", translate("HistoryControls", "Back"), QStyle.SP_MediaSeekBackward,
+                 translate("HistoryControls", "One step back (Left)"), lambda: self.go(self._position - 1)),
+                ("play", translate("HistoryControls", "Play"), QStyle.SP_MediaPlay,
+                 translate("HistoryControls", "Play / pause (Space)"), self.toggle_play),
+                ("forward", translate("HistoryControls", "Forward"), QStyle.SP_MediaSeekForward,
+                 translate("HistoryControls", "One step forward (Right)"), lambda: self.go(self._position + 1)),
+                ("last", translate("HistoryControls", "Last"), QStyle.SP_MediaSkipForward,
+                 translate("HistoryControls", "Last position (End)"), lambda: self.go(self._length - 1))):
             b = QToolButton(self)
             b.setObjectName(f"replay_{name}")
             b.setIcon(style.standardIcon(icon))
-            b.setText(name.capitalize())
+            b.setText(text)
             b.setToolTip(tip)
             b.clicked.connect(slot)
             row.addWidget(b)
@@ -46,7 +51,8 @@ class ReplayControls(QWidget):
         self.slider.setObjectName("replay_slider")
         self.slider.setTracking(False)     # a drag shows its position and draws the board once, on release
         self.slider.valueChanged.connect(self.go)
-        self.slider.sliderMoved.connect(lambda v: self.label.setText(f"Position {v} of {self._length - 1}"))
+        self.slider.sliderMoved.connect(lambda v: self.label.setText(
+            translate("HistoryControls", "Position {n} of {last}").format(n=v, last=self._length - 1)))
         row.addWidget(self.slider, 1)
         self.label = QLabel(self)
         self.label.setMinimumWidth(150)
@@ -123,7 +129,7 @@ class ReplayControls(QWidget):
         self.buttons["forward"].setEnabled(self._position < last)
         self.buttons["last"].setEnabled(self._position < last)
         play = self.buttons["play"]
-        play.setText("Pause" if self.playing else "Play")
+        play.setText(translate("HistoryControls", "Pause") if self.playing else translate("HistoryControls", "Play"))
         play.setIcon(self.style().standardIcon(QStyle.SP_MediaPause if self.playing else QStyle.SP_MediaPlay))
         self.buttons["play"].setEnabled(last > 0)
-        self.label.setText(f"Position {self._position} of {last}")
+        self.label.setText(translate("HistoryControls", "Position {n} of {last}").format(n=self._position, last=last))

@@ -19,6 +19,9 @@ from ..play.board_adapter import position_from_game
 from ..table.action_text import describe
 from ..table.log_format import plain_line
 from .controls import DEFAULT_PACE_MS, ReplayControls
+from ..translate import QT_TRANSLATE_NOOP, translate
+
+NOTHING_LOGGED = QT_TRANSLATE_NOOP("HistoryWindow", "nothing logged")
 
 MOVED_TO = "#e07b00"
 MOVED_FROM = "#7a7a7a"
@@ -41,7 +44,7 @@ def action_text(timeline, index: int, names: dict) -> str:
     """"12. Move German 1st Army → Sedan": the action that led to position ``index``."""
     action = timeline.action(index)
     if action is None:
-        return "0. Start of the game"
+        return "0. " + translate("HistoryWindow", "Start of the game")
     return f"{index}. {describe(timeline.engine.Action.from_json(action), names)}"
 
 
@@ -99,16 +102,19 @@ class HistoryView(QWidget):
         self.steps.setCurrentRow(index)
         self.steps.blockSignals(False)
         lines = [plain_line(e) for e in self.timeline.entries(index)]
-        self.step_log.setHtml("<br>".join(escape(x) for x in lines) or "<i>nothing logged</i>")
+        self.step_log.setHtml("<br>".join(escape(x) for x in lines)
+                              or f"<i>{translate('HistoryWindow', NOTHING_LOGGED)}</i>")
 
     def step_text(self, index: int) -> str:
         game = self.timeline.game_at(index)
-        when = f"Turn {game.state.turn}, round {game.state.round}"
+        when = translate("HistoryWindow", "Turn {turn}, round {round}").format(turn=game.state.turn,
+                                                                               round=game.state.round)
         action = self.timeline.action(index)
         if action is None:
-            return f"Start of the game ({when})"
+            return translate("HistoryWindow", "Start of the game ({when})").format(when=when)
         act = self.timeline.engine.Action.from_json(action)
-        return f"Action {index}: {describe(act, self.names)} ({when})"
+        return translate("HistoryWindow", "Action {n}: {action} ({when})").format(n=index, action=describe(act, self.names),
+                                                                                 when=when)
 
 
 class HistoryWindow(QMainWindow):
@@ -117,7 +123,7 @@ class HistoryWindow(QMainWindow):
     def __init__(self, data, timeline, names: dict, parent=None, pace_ms: int = DEFAULT_PACE_MS):
         super().__init__(parent)
         self.setAttribute(Qt.WA_DeleteOnClose)
-        self.setWindowTitle("History (read-only)")
+        self.setWindowTitle(translate("HistoryWindow", "History (read-only)"))
         self.history = HistoryView(data, timeline, names, self, pace_ms)
         self.setCentralWidget(self.history)
         self.history.controls.go(timeline.last)   # opens on the present

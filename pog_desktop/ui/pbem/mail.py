@@ -8,6 +8,7 @@ from urllib.parse import quote
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
+from ..translate import translate
 
 
 def mailto(email: str, subject: str, body: str) -> QUrl:
@@ -17,8 +18,10 @@ def mailto(email: str, subject: str, body: str) -> QUrl:
 def offer_mail(path: Path, email: str, opponent: str, me: str, open_url=QDesktopServices.openUrl) -> str:
     """Copy the file's location and open the mail client; returns the text to show."""
     QGuiApplication.clipboard().setText(str(path))
-    body = (f"Hello {opponent},\n\nmy turn file for our Paths of Glory game is attached: {path.name}\n"
-            f"(open it with pog-desktop: Game > PBEM > Open turn).\n\n{me}")
-    open_url(mailto(email, f"Paths of Glory PBEM: {path.name}", body))
-    return (f"Written {path.name} in {path.parent} (the location is copied): attach it to the e-mail "
-            f"to {opponent}{' <' + email + '>' if email else ''}.")
+    body = translate("PbemMail", "Hello {opponent},\n\nmy turn file for our Paths of Glory game is attached: {file}\n"
+                                 "(open it with pog-desktop: Game > PBEM > Open turn).\n\n{me}") \
+        .format(opponent=opponent, file=path.name, me=me)
+    open_url(mailto(email, translate("PbemMail", "Paths of Glory PBEM: {file}").format(file=path.name), body))
+    return translate("PbemMail", "Written {file} in {folder} (the location is copied): attach it to the e-mail "
+                                 "to {opponent}.").format(file=path.name, folder=path.parent,
+                                                          opponent=opponent + (f" <{email}>" if email else ""))

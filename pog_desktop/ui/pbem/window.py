@@ -33,6 +33,7 @@ from .dialogs import GamesDialog, NewPbemDialog, OrdersDialog
 from .mail import offer_mail
 from .seat_table import PbemMatch, SeatTableView
 from .timeline import TurnTimeline
+from ..translate import translate
 
 ATTACKED = "#c0392b"
 
@@ -65,10 +66,10 @@ class PbemWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         seat = game.seat
         self.table = SeatTableView(self.data.cards, seat, game.table.side_of(seat))
-        opp = game.info["opponent"].get("name") or "Opponent"
-        me = game.table.players.get(seat, {}).get("name") or "You"
-        self.table.set_seats(Seats(names={seat: f"{me} (you)", game.opponent_seat: opp}))
-        dock = QDockWidget("Table", self, objectName="pbem_table_dock")
+        opp = game.info["opponent"].get("name") or translate("PbemWindow", "Opponent")
+        me = game.table.players.get(seat, {}).get("name") or translate("PbemWindow", "You")
+        self.table.set_seats(Seats(names={seat: translate("PbemWindow", "{name} (you)").format(name=me), game.opponent_seat: opp}))
+        dock = QDockWidget(translate("PbemWindow", "Table"), self, objectName="pbem_table_dock")
         dock.setWidget(self.table)
         dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
         self.addDockWidget(Qt.BottomDockWidgetArea, dock)
@@ -86,13 +87,13 @@ class PbemWindow(QMainWindow):
         side = QWidget()
         box = QVBoxLayout(side)
         box.addWidget(self.status)
-        box.addWidget(QLabel("Since your last turn"))
+        box.addWidget(QLabel(translate("PbemWindow", "Since your last turn")))
         box.addWidget(self.summary, 1)
-        for name, text, slot in (("table", "Back to the table", self.show_table),
-                                 ("replay", "Replay the opponent's turn", self.show_replay),
-                                 ("send", "Send turn", self.send_turn), ("open", "Open turn…", self.open_dialog),
-                                 ("orders", "Standing orders…", self.orders_dialog),
-                                 ("audit", "Reveal secrets (audit)", lambda: self.send_turn(audit=True))):
+        for name, text, slot in (("table", translate("PbemWindow", "Back to the table"), self.show_table),
+                                 ("replay", translate("PbemWindow", "Replay the opponent's turn"), self.show_replay),
+                                 ("send", translate("PbemWindow", "Send turn"), self.send_turn), ("open", translate("PbemWindow", "Open turn…"), self.open_dialog),
+                                 ("orders", translate("PbemWindow", "Standing orders…"), self.orders_dialog),
+                                 ("audit", translate("PbemWindow", "Reveal secrets (audit)"), lambda: self.send_turn(audit=True))):
             b = QPushButton(text, objectName=f"pbem_{name}")
             b.clicked.connect(slot)
             self.buttons[name] = b
@@ -139,9 +140,11 @@ class PbemWindow(QMainWindow):
 
     def refresh(self) -> None:
         g = self.game
-        opp = g.info["opponent"].get("name") or "the opponent"
-        self.setWindowTitle(f"PBEM — you ({g.seat.upper()}) vs {opp} — {g.status()}")
-        self.status.setText(f"You play {g.seat.upper()} against {opp}: {g.status()}")
+        opp = g.info["opponent"].get("name") or translate("PbemWindow", "the opponent")
+        self.setWindowTitle(translate("PbemWindow", "PBEM — you ({seat}) vs {opponent} — {status}")
+                            .format(seat=g.seat.upper(), opponent=opp, status=g.status()))
+        self.status.setText(translate("PbemWindow", "You play {seat} against {opponent}: {status}")
+                            .format(seat=g.seat.upper(), opponent=opp, status=g.status()))
         self.table.waiting = "" if g.my_move() else g.status()
         self.controller.refresh()
         self.buttons["send"].setEnabled(g.can_send() and not g.my_move())
@@ -180,7 +183,8 @@ class PbemWindow(QMainWindow):
             self.game.save()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open turn", str(self.game.folder), f"Turn files (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(self, translate("PbemWindow", "Open turn"), str(self.game.folder),
+                                              translate("PbemWindow", "Turn files (*{suffix})").format(suffix=SUFFIX))
         if path:
             self.open_turn(path)
 
@@ -188,7 +192,7 @@ class PbemWindow(QMainWindow):
         try:
             opened = self.game.open_turn(path)
         except SaveError as e:
-            QMessageBox.warning(self, "Turn file refused", str(e))
+            QMessageBox.warning(self, translate("PbemWindow", "Turn file refused"), str(e))
             return
         self.show_turn(opened)
 
@@ -234,14 +238,16 @@ def open_turn_file(path, parent=None, where: Path | None = None, name: str | Non
             raise SaveError(Path(path).name, "this turn file belongs to no PBEM game on this machine")
         if name is None:
             inviter = doc["players"].get(doc["sender"], {}).get("name", "someone")
-            name, ok = QInputDialog.getText(parent, "Join PBEM game", f"{inviter} invites you. Your name:")
+            name, ok = QInputDialog.getText(parent, translate("PbemWindow", "Join PBEM game"),
+                                            translate("PbemWindow", "{inviter} invites you. Your name:")
+                                            .format(inviter=inviter))
             if not ok:
                 return None
         g = PbemGame.join(path, _fresh_folder(Path(where or base()), doc["players"][doc["sender"]].get("name", "")),
-                          name or "Me")
+                          name or translate("PbemWindow", "Me"))
         return PbemWindow(g, None, parent, **kw)
     except SaveError as e:
-        QMessageBox.warning(parent, "Turn file refused", str(e))
+        QMessageBox.warning(parent, translate("PbemWindow", "Turn file refused"), str(e))
         return None
 
 
@@ -261,13 +267,14 @@ def open_pbem_turn(window, path) -> bool:
 
 def add_pbem_menu(menu, window) -> None:
     """Game ▸ PBEM: New PBEM game, Open turn, PBEM games (the small block of the main window)."""
-    sub = menu.addMenu("&PBEM")
+    sub = menu.addMenu(translate("PbemWindow", "&PBEM"))
 
     def keep(w):
         _keep(window, w)
 
     def open_dialog():
-        path, _ = QFileDialog.getOpenFileName(window, "Open turn", str(base()), f"Turn files (*{SUFFIX})")
+        path, _ = QFileDialog.getOpenFileName(window, translate("PbemWindow", "Open turn"), str(base()),
+                                              translate("PbemWindow", "Turn files (*{suffix})").format(suffix=SUFFIX))
         if path:
             keep(open_turn_file(path, window))
 
@@ -275,6 +282,6 @@ def add_pbem_menu(menu, window) -> None:
         d = GamesDialog(window, on_open=lambda folder: keep(PbemWindow(PbemGame.load(folder), None, window)))
         d.exec()
 
-    sub.addAction("&New PBEM game…", lambda: keep(new_pbem_game(window)))
-    sub.addAction("&Open turn…", open_dialog)
-    sub.addAction("PBEM &games…", games)
+    sub.addAction(translate("PbemWindow", "&New PBEM game…"), lambda: keep(new_pbem_game(window)))
+    sub.addAction(translate("PbemWindow", "&Open turn…"), open_dialog)
+    sub.addAction(translate("PbemWindow", "PBEM &games…"), games)

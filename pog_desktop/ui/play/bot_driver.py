@@ -14,8 +14,16 @@ from ...ai.notes import Note, with_notes
 from ..table.action_text import describe
 from ..table.palette import side_name
 from .controller import ATTACK, MOVE
+from ..translate import QT_TRANSLATE_NOOP, translate
 
-LEVEL_NAMES = {"easy": "easy", "normal": "normal", "hard": "hard", "rule": "rule-based", "random": "random"}
+LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("BotPlay", "easy"), "normal": QT_TRANSLATE_NOOP("BotPlay", "normal"),
+               "hard": QT_TRANSLATE_NOOP("BotPlay", "hard"), "rule": QT_TRANSLATE_NOOP("BotPlay", "rule-based"),
+               "random": QT_TRANSLATE_NOOP("BotPlay", "random")}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level in the installed language (an unknown spec as it is)."""
+    return translate("BotPlay", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 _HOOKED: set = set()     # applications whose quit waits for the running searches
@@ -118,8 +126,10 @@ class BotDriver(QObject):
         gate = self.controller.table.gate
         gate.continue_button.setVisible(side is None)
         if side is not None and gate.is_covered:
-            gate.message.setText(f"The computer plays the {side_name(side)} ({LEVEL_NAMES.get(self._level(side))}).\n"
-                                 f"{self.game.prompt.text}\n\nIts hand stays hidden.")
+            gate.message.setText(translate("BotPlay", "The computer plays the {side} ({level}).\n{prompt}\n\n"
+                                                      "Its hand stays hidden.")
+                                 .format(side=side_name(side), level=level_name(self._level(side)),
+                                         prompt=self.game.prompt.text))
 
     def _level(self, side: str) -> str:
         spec = self.specs[side]
@@ -138,7 +148,8 @@ class BotDriver(QObject):
             self.poll()
             return
         if decision is None:
-            self.controller.refuse(f"The computer ({side.upper()}) could not decide: {error}")
+            self.controller.refuse(translate("BotPlay", "The computer ({side}) could not decide: {error}")
+                                   .format(side=side.upper(), error=error))
             self.stop()
             return
         self._pending = (count, side, decision)
@@ -179,7 +190,8 @@ class BotDriver(QObject):
                 marks[loc] = (colour, "")
         if marks:
             self.controller.scene.set_marks(marks)
-        self.controller.table.prompt_bar.show_message(f"Computer: {describe(action, self.controller.names)}")
+        self.controller.table.prompt_bar.show_message(translate("BotPlay", "Computer: {action}")
+                                                      .format(action=describe(action, self.controller.names)))
 
     # -- the player's hand on it ----------------------------------------------------------------
     def stop(self, take_seat: bool = True) -> None:

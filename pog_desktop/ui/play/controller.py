@@ -24,6 +24,7 @@ from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .reading import Reading
 from .targets import Offer, activation_costs, named_units, reach
+from ..translate import translate
 
 _log = logging.getLogger(__name__)
 
@@ -103,7 +104,8 @@ class PlayController(QObject):
         scene.unitDropped.connect(lambda uid, loc: self.units_dropped([uid], loc))
         scene.unitsDropped.connect(self.units_dropped)
         scene.spaceHovered.connect(self.space_hovered)
-        scene.markerDropped.connect(lambda *_: self.refuse("markers follow the rules: they cannot be moved by hand"))
+        scene.markerDropped.connect(lambda *_: self.refuse(
+            translate("PlayController", "markers follow the rules: they cannot be moved by hand")))
         table.action_chosen.connect(self.choose)
         table.undo_requested.connect(self.undo)
         table.highlight_requested.connect(self.highlight_mentions)
@@ -181,14 +183,14 @@ class PlayController(QObject):
                               next(iter(sorted(types))).replace("_", " "))
         target = (running_combat(self.game) or {}).get("target")
         if target in spaces and target not in out:
-            out[target] = (ATTACK, "combat")
+            out[target] = (ATTACK, translate("PlayController", "combat"))
         if self.selection:
             here = {self.game.state.where.get(u) for u in self.selection}
             for space, path in self._reach.items():
                 out[space] = (MOVE, f"{len(path)}")
             for space in here:
                 if space in spaces:
-                    out[space] = (SOURCE, "selected")
+                    out[space] = (SOURCE, translate("PlayController", "selected"))
         else:
             for uid in self._offer.by_unit:
                 loc = self.game.state.where.get(uid)
@@ -199,10 +201,10 @@ class PlayController(QObject):
     # -- the player's gestures ---------------------------------------------------------------
     def _blocked(self) -> bool:
         if self._read().prompt is None:
-            self.refuse("the game is over")
+            self.refuse(translate("PlayController", "the game is over"))
             return True
         if self.table.gate.is_covered:
-            self.refuse("hand-over: the next player must click Continue first")
+            self.refuse(translate("PlayController", "hand-over: the next player must click Continue first"))
             return True
         return False
 
@@ -227,8 +229,8 @@ class PlayController(QObject):
         if own:
             self.table.prompt_bar.offer(own, self.names)
         if self.selection:
-            self.status.emit("Selected " + ", ".join(self.names.get(u, u) for u in self.selection)
-                             + ": click or drop on a marked space")
+            self.status.emit(translate("PlayController", "Selected {units}: click or drop on a marked space")
+                             .format(units=", ".join(self.names.get(u, u) for u in self.selection)))
 
     def space_clicked(self, space: str) -> None:
         if self._blocked():
@@ -241,8 +243,9 @@ class PlayController(QObject):
         if len(acts) == 1 and acts[0].type not in CONFIRMED:
             self.choose(acts[0])
         elif acts:   # an attack is confirmed with its odds in view (12.2.2 designation is final)
-            self.table.prompt_bar.offer(acts, self.names, heading=f"{self.names.get(space, space)}: choose",
-                                        notes=notes)
+            self.table.prompt_bar.offer(acts, self.names, notes=notes,
+                                        heading=translate("PlayController", "{space}: choose")
+                                        .format(space=self.names.get(space, space)))
         elif self._movable_at(space) and not self.selection:
             self.select(self._movable_at(space))
         else:
@@ -281,9 +284,10 @@ class PlayController(QObject):
                          else engine.Action(kind, unit=units[0], to=location))
                 reason = self.game.why_illegal(guess)
                 if reason:
-                    return f"Cannot go to {place}: {reason}"
-                return f"Cannot go to {place} in one activation from here"
-        return f"Nothing to do at {place} now: {self.game.prompt.text}"
+                    return translate("PlayController", "Cannot go to {space}: {reason}").format(space=place, reason=reason)
+                return translate("PlayController", "Cannot go to {space} in one activation from here").format(space=place)
+        return translate("PlayController", "Nothing to do at {space} now: {prompt}").format(space=place,
+                                                                                             prompt=self.game.prompt.text)
 
     def space_hovered(self, space: str) -> None:
         """Over a space the selection can reach: its path, step by step, on the map."""
@@ -297,8 +301,8 @@ class PlayController(QObject):
         steps = {a.to: (PATH, str(i)) for i, a in enumerate(path, 1)}
         self.scene.set_marks({**self._marks, **steps})
         start = self.names.get(self.game.state.where.get(self.selection[0]), "")
-        self.status.emit(f"Path: {' → '.join([start] + [self.names.get(a.to, a.to) for a in path])} "
-                         f"({len(path)} MP)")
+        self.status.emit(translate("PlayController", "Path: {path} ({n} MP)")
+                         .format(path=" → ".join([start] + [self.names.get(a.to, a.to) for a in path]), n=len(path)))
 
     def highlight_mentions(self, spaces: list, units: list, into_view: bool = True) -> None:
         """A log line's spaces (and its units' spaces) marked on the map; a click on the line
@@ -379,7 +383,7 @@ class PlayController(QObject):
 
     def _report_save_failure(self, text: str) -> None:
         _log.warning("autosave failed: %s", text)
-        self.status.emit(f"Autosave failed: {text}; the last autosave is kept")
+        self.status.emit(translate("PlayController", "Autosave failed: {error}; the last autosave is kept").format(error=text))
 
 
 def connect_status(controller: PlayController, show: Callable[[str], None]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 KINDS = {
     "done": ("done", "no_more_cards"),
@@ -22,7 +23,9 @@ KINDS = {
     "stop": ("stop",),
 }
 KEYS = {"done": "D", "pass": "P", "stop": "S", "next": "N"}
-TEXTS = {"done": "&Done", "pass": "&Pass", "stop": "&Stop here", "next": "&Next (marked space / Continue)"}
+TEXTS = {"done": QT_TRANSLATE_NOOP("PlayKeys", "&Done"), "pass": QT_TRANSLATE_NOOP("PlayKeys", "&Pass"),
+         "stop": QT_TRANSLATE_NOOP("PlayKeys", "&Stop here"),
+         "next": QT_TRANSLATE_NOOP("PlayKeys", "&Next (marked space / Continue)")}
 
 
 def key_action(legal, kinds) -> object | None:
@@ -42,9 +45,9 @@ class PlayKeys:
         self.controller = controller
         self.cycle = cycle
         self.actions: dict[str, QAction] = {}
-        self.menu = menu = window.menuBar().addMenu("&Play")
+        self.menu = menu = window.menuBar().addMenu(translate("PlayKeys", "&Play"))
         for name in ("done", "pass", "stop", "next"):
-            act = QAction(TEXTS[name], window, shortcut=QKeySequence(KEYS[name]))
+            act = QAction(translate("PlayKeys", TEXTS[name]), window, shortcut=QKeySequence(KEYS[name]))
             act.triggered.connect(lambda _=False, n=name: self.press(n))
             menu.addAction(act)
             self.actions[name] = act
@@ -59,22 +62,23 @@ class PlayKeys:
                 return True
             space = self.cycle.next()
             if space is None:
-                self._say("Next: no space is marked for this decision")
+                self._say(translate("PlayKeys", "Next: no space is marked for this decision"))
                 return False
-            self._say(f"Marked space: {self.controller.names.get(space, space)}")
+            self._say(translate("PlayKeys", "Marked space: {space}").format(space=self.controller.names.get(space, space)))
             return True
         if game.prompt is None:
-            self._say("The game is over")
+            self._say(translate("PlayKeys", "The game is over"))
             return False
         if table.gate.is_covered:
-            self._say("Hand-over: the next player must click Continue first")
+            self._say(translate("PlayKeys", "Hand-over: the next player must click Continue first"))
             return False
         legal = game.legal_actions()
         if any(a.type.startswith("play_") for a in legal):   # with cards to play, P never spends the round
             legal = [a for a in legal if a.type != "auto_op"]
         action = key_action(legal, KINDS[name])
         if action is None:
-            self._say(f"{TEXTS[name].replace('&', '')}: not a choice now ({game.prompt.text})")
+            self._say(translate("PlayKeys", "{key}: not a choice now ({prompt})")
+                      .format(key=translate("PlayKeys", TEXTS[name]).replace("&", ""), prompt=game.prompt.text))
             return False
         button = self.button_for(action.type)
         if button is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...rules import choices
 from ..table.combat_view import FireLine
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 ROLES = choices.ROLES
 
@@ -27,18 +28,22 @@ def attack_odds(game, action) -> dict[str, FireLine]:
     return _lines(choices.attack_fire(game, action))
 
 
+TABLE_WORDS = (QT_TRANSLATE_NOOP("Odds", "army"), QT_TRANSLATE_NOOP("Odds", "corps"))
+
+
 def odds_text(odds: dict[str, FireLine]) -> str:
     """"army 8 col 8 (−1) vs corps 3 col 3" in a line."""
     parts = []
     for role in ROLES:
         f = odds.get(role)
         if f is None:
-            parts.append("no fire")
+            parts.append(translate("Odds", "no fire"))
             continue
         shift = f" ({'+' if f.shift > 0 else '−'}{abs(f.shift)})" if f.shift else ""
         drm = f" drm {f.drm:+d}" if f.drm else ""
-        parts.append(f"{f.table} {f.strength} col {f.column}{shift}{drm}")
-    return " vs ".join(parts)
+        parts.append(translate("Odds", "{table} {strength} col {column}")
+                     .format(table=translate("Odds", f.table), strength=f.strength, column=f.column) + shift + drm)
+    return translate("Odds", " vs ").join(parts)
 
 
 def flank_odds(game, action) -> tuple[int, int]:
@@ -58,11 +63,13 @@ def choice_notes(game, actions) -> dict:
             notes[a] = odds_text(attack_odds(game, a))
         elif a.type == "flank" and game.combat is not None:
             drm, wins = flank_odds(game, a)
-            notes[a] = f"drm {drm:+d}: {wins} in 6 to fire first, else the defender fires first"
+            notes[a] = translate("Odds", "drm {drm}: {wins} in 6 to fire first, else the defender fires first") \
+                .format(drm=f"{drm:+d}", wins=wins)
         elif a.type == "no_flank":
-            notes[a] = "both fire at once"
+            notes[a] = translate("Odds", "both fire at once")
         elif a.type == "advance" and choices.route_of(a):
             # 12.7: no die; what decides is how far the victors go (no further than the retreat)
             n = len(choices.route_of(a))
-            notes[a] = f"{n} space{'s' if n > 1 else ''}, no die roll"
+            notes[a] = translate("Odds", "1 space, no die roll") if n == 1 else \
+                translate("Odds", "{n} spaces, no die roll").format(n=n)
     return notes

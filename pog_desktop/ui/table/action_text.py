@@ -2,20 +2,53 @@
 
 Qt-free. Actions are read by duck typing: ``.type`` and the optional fields of the engine's
 ``Action`` (``card``, ``space``, ``to``, ``unit``, ``units``, ``mode``, ``choice``); what an
-encoded ``choice`` holds is the engine's to say (``rules.choices.detail``).
+encoded ``choice`` holds is the engine's to say (``rules.choices.detail``). The words are
+translated (context ``Actions``).
 """
 from __future__ import annotations
 
 from ...rules.choices import detail
 
+from ..translate import QT_TRANSLATE_NOOP, translate
+
 # The four ways to play a card (9.1.3), in the order the hand shows them.
 CARD_USES = ("play_event", "play_ops", "play_sr", "play_rp")
 
 _LABELS = {
-    "play_event": "Event", "play_ops": "OPS", "play_sr": "SR", "play_rp": "RP",
-    "auto_op": "1-OPS action (no card)", "done": "Done", "stop": "Stop here", "cancel": "Cancel",
-    "pass": "Pass", "skip": "Skip", "discard": "Discard", "end": "End", "confirm": "Confirm",
+    "play_event": QT_TRANSLATE_NOOP("Actions", "Event"),
+    "play_ops": QT_TRANSLATE_NOOP("Actions", "OPS"),
+    "play_sr": QT_TRANSLATE_NOOP("Actions", "SR"),
+    "play_rp": QT_TRANSLATE_NOOP("Actions", "RP"),
+    "auto_op": QT_TRANSLATE_NOOP("Actions", "1-OPS action (no card)"),
+    "done": QT_TRANSLATE_NOOP("Actions", "Done"),
+    "stop": QT_TRANSLATE_NOOP("Actions", "Stop here"),
+    "cancel": QT_TRANSLATE_NOOP("Actions", "Cancel"),
+    "pass": QT_TRANSLATE_NOOP("Actions", "Pass"),
+    "skip": QT_TRANSLATE_NOOP("Actions", "Skip"),
+    "discard": QT_TRANSLATE_NOOP("Actions", "Discard"),
+    "end": QT_TRANSLATE_NOOP("Actions", "End"),
+    "confirm": QT_TRANSLATE_NOOP("Actions", "Confirm"),
+    "activate": QT_TRANSLATE_NOOP("Actions", "Activate"),
+    "attack": QT_TRANSLATE_NOOP("Actions", "Attack"),
+    "advance": QT_TRANSLATE_NOOP("Actions", "Advance"),
+    "move": QT_TRANSLATE_NOOP("Actions", "Move"),
+    "retreat": QT_TRANSLATE_NOOP("Actions", "Retreat"),
+    "replace": QT_TRANSLATE_NOOP("Actions", "Replace"),
+    "place": QT_TRANSLATE_NOOP("Actions", "Place"),
+    "cancel_retreat": QT_TRANSLATE_NOOP("Actions", "Cancel retreat"),
+    "transfer": QT_TRANSLATE_NOOP("Actions", "Transfer"),
+    "select": QT_TRANSLATE_NOOP("Actions", "Select"),
+    "pass_card": QT_TRANSLATE_NOOP("Actions", "Pass card"),
+    "offer_peace": QT_TRANSLATE_NOOP("Actions", "Offer peace"),
+    "no_more_cards": QT_TRANSLATE_NOOP("Actions", "No more cards"),
+    "no_flank": QT_TRANSLATE_NOOP("Actions", "No flank"),
+    "losses": QT_TRANSLATE_NOOP("Actions", "Losses"),
+    "flank": QT_TRANSLATE_NOOP("Actions", "Flank"),
+    "entrench": QT_TRANSLATE_NOOP("Actions", "Entrench"),
+    "eliminate": QT_TRANSLATE_NOOP("Actions", "Eliminate"),
+    "combat_card": QT_TRANSLATE_NOOP("Actions", "Combat card"),
 }
+_MODES = {"attack": QT_TRANSLATE_NOOP("Actions", "attack"), "move": QT_TRANSLATE_NOOP("Actions", "move")}
 _TARGET_FIELDS = ("card", "space", "to", "unit", "units")
 
 
@@ -23,9 +56,10 @@ def label(action) -> str:
     """The button text of an action: ``choose`` actions show their choice."""
     if action.type == "choose" and getattr(action, "choice", None):
         return str(action.choice).replace("_", " ").capitalize()
-    text = _LABELS.get(action.type) or action.type.replace("_", " ").capitalize()
+    text = translate("Actions", _LABELS[action.type]) if action.type in _LABELS else \
+        action.type.replace("_", " ").capitalize()
     mode = getattr(action, "mode", None)
-    return f"{text} ({mode})" if mode else text
+    return f"{text} ({translate('Actions', _MODES.get(mode, mode))})" if mode else text
 
 
 def is_button(action) -> bool:
@@ -46,7 +80,7 @@ def card_use_label(use: str, card) -> str:
 def rp_text(card) -> str:
     """RP by nation (9.4.1), the Allied pool written "A" as on the cards."""
     parts = [f"{'A' if pool == 'allied' else pool.upper()} {n}" for pool, n in card.rp]
-    return " · ".join(parts) if parts else "none"
+    return " · ".join(parts) if parts else translate("Actions", "none")
 
 
 def title(card) -> str:
@@ -71,8 +105,9 @@ def choice_text(action, names: dict) -> str:
     if "losses" in d:
         ls = d["losses"]
         parts = [", ".join(f"{name(u)} −{n}" for u, n in ls["steps"].items()),
-                 ", ".join(f"{name(a)} → {name(c)}" for a, c in ls["replaced"].items()), "fort" if ls["fort"] else ""]
-        return "; ".join(p for p in parts if p) or "nothing"
+                 ", ".join(f"{name(a)} → {name(c)}" for a, c in ls["replaced"].items()),
+                 translate("Actions", "fort") if ls["fort"] else ""]
+        return "; ".join(p for p in parts if p) or translate("Actions", "nothing")
     if "corps" in d:
         return name(d["corps"])
     return name(action.choice)

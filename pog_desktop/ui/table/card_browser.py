@@ -10,16 +10,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from .card_face import CardFace
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 PILES = ("discard", "removed", "combat")
-PILE_NAMES = {"discard": "discards", "removed": "removed", "combat": "combat cards face up"}
+PILE_NAMES = {"discard": QT_TRANSLATE_NOOP("CardBrowser", "discards"),
+              "removed": QT_TRANSLATE_NOOP("CardBrowser", "removed"),
+              "combat": QT_TRANSLATE_NOOP("CardBrowser", "combat cards face up")}
 COLUMNS = 4
 
 
 class CardBrowser(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Cards: discards, removed, face-up combat cards")
+        self.setWindowTitle(translate("CardBrowser", "Cards: discards, removed, face-up combat cards"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
@@ -58,7 +61,8 @@ class CardBrowser(QWidget):
         for side in ("ap", "cp"):
             for pile in PILES:
                 cards = list((piles.get(side) or {}).get(pile) or ())
-                self.tabs.addTab(self._page(cards), f"{side.upper()} {PILE_NAMES[pile]} ({len(cards)})")
+                self.tabs.addTab(self._page(cards), f"{side.upper()} {translate('CardBrowser', PILE_NAMES[pile])} "
+                                                    f"({len(cards)})")
         self.tabs.setCurrentIndex(max(0, current))
 
     def tab_titles(self) -> list[str]:
@@ -79,7 +83,7 @@ class CardBrowser(QWidget):
         grid = QGridLayout(host)
         grid.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         if not cards:
-            grid.addWidget(QLabel("No cards."), 0, 0)
+            grid.addWidget(QLabel(translate("CardBrowser", "No cards.")), 0, 0)
         for i, card in enumerate(sorted(cards, key=lambda c: c.num)):
             grid.addWidget(CardFace(card), i // COLUMNS, i % COLUMNS)
         scroll.setWidget(host)

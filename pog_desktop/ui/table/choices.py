@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from .flow_layout import FlowLayout
+from ..translate import translate
 
 MAX_BUTTON = 600   # px: an attack choice with its odds fits; a 1366 px window holds two a line
 
@@ -79,7 +80,7 @@ class ChoiceStrip(QWidget):
         act = self.more.menu().addAction(text)
         act.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))
         self.menu_entries.append((act, action))
-        self.more.setText(f"More choices ({len(self.menu_entries)}) ▾")
+        self.more.setText(translate("PromptBar", "More choices ({n}) ▾").format(n=len(self.menu_entries)))
 
     def remove(self, buttons) -> None:
         """Take ``buttons`` (some of this strip's) away."""

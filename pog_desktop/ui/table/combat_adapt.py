@@ -1,10 +1,12 @@
 """The engine's combat values turned into a ``CombatView`` side: pieces (unit, face, space),
 a fire result (table, strength, column label, die, drm, LN) and a loss outcome (survivors,
 eliminated, permanently eliminated, replacements), all read by duck typing so the engine's
-combat step can change without this module importing it. Qt-free."""
+combat step can change without this module importing it. Fate words are
+translated (context ``CombatWindow``)."""
 from __future__ import annotations
 
 from .combat_view import CombatSideView, FireLine, UnitLine
+from ..translate import translate
 
 
 def unit_fate(piece, outcome) -> tuple[int, str]:
@@ -15,12 +17,13 @@ def unit_fate(piece, outcome) -> tuple[int, str]:
     steps = 1 if piece.reduced else 2
     replaced_by = dict(getattr(outcome, "replacements", ()) or ()).get(uid)
     if uid in (getattr(outcome, "permanently_eliminated", ()) or ()):
-        return steps, "permanently eliminated"
+        return steps, translate("CombatWindow", "permanently eliminated")
     if uid in (outcome.eliminated or ()):
-        return steps, f"eliminated, replaced by {replaced_by}" if replaced_by else "eliminated"
+        return steps, translate("CombatWindow", "eliminated, replaced by {unit}").format(unit=replaced_by) \
+            if replaced_by else translate("CombatWindow", "eliminated")
     after = next((p for p in outcome.survivors if p.unit.id == uid), None)
     if after is not None and after.reduced and not piece.reduced:
-        return 1, "reduced"
+        return 1, translate("CombatWindow", "reduced")
     return 0, ""
 
 

@@ -19,6 +19,10 @@ from .choices import ChoiceStrip
 from .dice import CombatDice
 from .combat_view import ATTACKER_FIRST, DEFENDER_FIRST, CombatSideView, CombatView, FireLine
 from .palette import side_colour, side_name
+from ..translate import QT_TRANSLATE_NOOP, translate
+
+FORT = QT_TRANSLATE_NOOP("CombatWindow", "Fort")
+NO_UNITS = QT_TRANSLATE_NOOP("CombatWindow", "no units")
 
 
 def signed(n: int) -> str:
@@ -28,53 +32,62 @@ def signed(n: int) -> str:
 def fire_text(f: FireLine | None) -> str:
     """12.2.8-12.2.9 in one line: table, strength, column after shifts, die and LN."""
     if f is None:
-        return "not fired yet"
-    parts = [f"{f.table.capitalize()} table", f"strength {f.strength}", f"column {f.column}"
-             + (f" (shift {signed(f.shift)})" if f.shift else "")]
+        return translate("CombatWindow", "not fired yet")
+    table = translate("CombatWindow", "Army table") if f.table == "army" else \
+        translate("CombatWindow", "Corps table") if f.table == "corps" else f"{f.table.capitalize()} table"
+    parts = [table, translate("CombatWindow", "strength {n}").format(n=f.strength),
+             translate("CombatWindow", "column {column}").format(column=f.column)
+             + (translate("CombatWindow", " (shift {shift})").format(shift=signed(f.shift)) if f.shift else "")]
     if f.die is None:
-        parts.append("not rolled yet" + (f" (drm {signed(f.drm)})" if f.drm else ""))
+        parts.append(translate("CombatWindow", "not rolled yet")
+                     + (translate("CombatWindow", " (drm {drm})").format(drm=signed(f.drm)) if f.drm else ""))
     else:
         roll = f"{f.die} {signed(f.drm)} = {max(1, min(6, f.die + f.drm))}" if f.drm else str(f.die)
-        parts.append(f"die {roll}")
-        parts.append(f"LN {f.ln}")
+        parts.append(translate("CombatWindow", "die {roll}").format(roll=roll))
+        parts.append(translate("CombatWindow", "LN {ln}").format(ln=f.ln))
     return " · ".join(parts)
 
 
 def flank_text(view: CombatView) -> str:
     fl = view.flank
     if fl is None:
-        return "No flank attempt."
+        return translate("CombatWindow", "No flank attempt.")
     if fl.problem:
-        return f"No flank attempt: {fl.problem}."
-    text = f"Flank attempt, pinning from {fl.pinning}, drm {signed(fl.drm)}"
+        return translate("CombatWindow", "No flank attempt: {problem}.").format(problem=fl.problem)
+    text = translate("CombatWindow", "Flank attempt, pinning from {space}, drm {drm}").format(space=fl.pinning,
+                                                                                          drm=signed(fl.drm))
     if fl.die is not None:
-        text += f": die {fl.die} — " + ("succeeds, the attacker fires first" if fl.succeeded
-                                         else "fails, the defender fires first")
+        text += translate("CombatWindow", ": die {die} — ").format(die=fl.die) + (
+            translate("CombatWindow", "succeeds, the attacker fires first") if fl.succeeded
+            else translate("CombatWindow", "fails, the defender fires first"))
     return text + "."
 
 
 def order_text(view: CombatView) -> str:
     if view.order == ATTACKER_FIRST:
-        return "The attacker fires first."
+        return translate("CombatWindow", "The attacker fires first.")
     if view.order == DEFENDER_FIRST:
-        return "The defender fires first."
-    return "Both sides fire at once."
+        return translate("CombatWindow", "The defender fires first.")
+    return translate("CombatWindow", "Both sides fire at once.")
 
 
 def outcome_lines(view: CombatView) -> list[str]:
     lines = []
     if view.losses_by:
-        ln = f" for LN {view.losses_ln}" if view.losses_ln is not None else ""
-        lines.append(f"{side_name(view.losses_by)} choose their losses{ln}.")
+        side = side_name(view.losses_by)
+        lines.append(translate("CombatWindow", "{side} choose their losses for LN {ln}.").format(side=side, ln=view.losses_ln)
+                     if view.losses_ln is not None else
+                     translate("CombatWindow", "{side} choose their losses.").format(side=side))
     if view.winner:
-        lines.append(f"{side_name(view.winner)} win the combat.")
+        lines.append(translate("CombatWindow", "{side} win the combat.").format(side=side_name(view.winner)))
     if view.retreat:
-        text = f"The defender must retreat {view.retreat} space{'s' if view.retreat > 1 else ''}"
-        lines.append(text + (" (may cancel the retreat)." if view.retreat_cancellable else "."))
+        text = translate("CombatWindow", "The defender must retreat 1 space") if view.retreat == 1 else \
+            translate("CombatWindow", "The defender must retreat {n} spaces").format(n=view.retreat)
+        lines.append(text + (translate("CombatWindow", " (may cancel the retreat).") if view.retreat_cancellable else "."))
     if view.retreat_spaces:
-        lines.append("Retreat to: " + ", ".join(view.retreat_spaces))
+        lines.append(translate("CombatWindow", "Retreat to: ") + ", ".join(view.retreat_spaces))
     if view.advance_spaces:
-        lines.append("Advance into: " + ", ".join(view.advance_spaces))
+        lines.append(translate("CombatWindow", "Advance into: ") + ", ".join(view.advance_spaces))
     return lines
 
 
@@ -83,21 +96,27 @@ def side_html(role: str, sv: CombatSideView) -> str:
     rows = []
     for u in sv.units:
         fate = f" <b style='color:#a02010'>{escape(u.fate)}</b>" if u.fate else ""
-        lost = f" −{u.lost} step{'s' if u.lost > 1 else ''}" if u.lost else ""
-        face = " (reduced)" if u.reduced else ""
+        lost = "" if not u.lost else translate("CombatWindow", " −1 step") if u.lost == 1 else \
+            translate("CombatWindow", " −{n} steps").format(n=u.lost)
+        face = translate("CombatWindow", " (reduced)") if u.reduced else ""
         rows.append(f"<tr><td>{escape(u.name)}{face}</td><td align='center'><b>{escape(u.factors)}</b></td>"
                     f"<td>{escape(u.space)}</td><td>{lost}{fate}</td></tr>")
     if sv.fort:
-        rows.append(f"<tr><td>Fort</td><td align='center'><b>{sv.fort}</b></td><td></td><td></td></tr>")
+        rows.append(f"<tr><td>{translate('CombatWindow', FORT)}</td><td align='center'><b>{sv.fort}</b></td>"
+                    "<td></td><td></td></tr>")
     if not rows:
-        rows.append("<tr><td colspan='4'><i>no units</i></td></tr>")
-    cards = ", ".join(escape(c) for c in sv.cards) or "none"
-    drms = ", ".join(escape(d) for d in sv.drms) or "none"
+        rows.append(f"<tr><td colspan='4'><i>{translate('CombatWindow', NO_UNITS)}</i></td></tr>")
+    none = translate("CombatWindow", "none")
+    cards = ", ".join(escape(c) for c in sv.cards) or none
+    drms = ", ".join(escape(d) for d in sv.drms) or none
+    head = (translate("CombatWindow", "Unit"), "CF-LF-MF", translate("CombatWindow", "From"),
+            translate("CombatWindow", "Losses"))
     return (f"<div style='background:{colour}; color:white; padding:3px'><b>{role}: {side_name(sv.side)}</b></div>"
             "<table cellspacing='0' cellpadding='3' width='100%'>"
-            "<tr style='color:#555'><td>Unit</td><td>CF-LF-MF</td><td>From</td><td>Losses</td></tr>"
-            + "".join(rows) + "</table>"
-            f"<p style='margin:2px'>Combat cards: {cards}<br>DRM: {drms}<br>Fire: {escape(fire_text(sv.fire))}</p>")
+            "<tr style='color:#555'>" + "".join(f"<td>{h}</td>" for h in head) + "</tr>"
+            + "".join(rows) + "</table><p style='margin:2px'>"
+            + translate("CombatWindow", "Combat cards: {cards}<br>DRM: {drms}<br>Fire: {fire}")
+            .format(cards=cards, drms=drms, fire=escape(fire_text(sv.fire))) + "</p>")
 
 
 class CombatWindow(QWidget):
@@ -106,7 +125,7 @@ class CombatWindow(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("combat_window")
-        self.setWindowTitle("Combat")
+        self.setWindowTitle(translate("CombatWindow", "Combat"))
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 13pt; font-weight: bold;")
@@ -155,7 +174,7 @@ class CombatWindow(QWidget):
         return [b for b, _ in self.strip.entries]
 
     def clear(self) -> None:
-        self.title.setText("No combat in progress")
+        self.title.setText(translate("CombatWindow", "No combat in progress"))
         for lab in (self.stage, self.attacker, self.defender, self.flank, self.order, self.outcome):
             lab.setText("")
         self.dice.hide()
@@ -165,11 +184,12 @@ class CombatWindow(QWidget):
                     notes: dict | None = None) -> None:
         """``names`` maps unit and space ids in the actions to readable names; ``notes``: action
         -> its odds in words, shown on its button."""
-        trench = f", trench level {view.trench}" if view.trench else ""
-        self.title.setText(f"Attack on {view.target} ({view.terrain}{trench})")
+        trench = translate("CombatWindow", ", trench level {n}").format(n=view.trench) if view.trench else ""
+        self.title.setText(translate("CombatWindow", "Attack on {space} ({terrain})")
+                           .format(space=view.target, terrain=f"{view.terrain}{trench}"))
         self.stage.setText(view.stage)
-        self.attacker.setText(side_html("Attacker", view.attacker))
-        self.defender.setText(side_html("Defender", view.defender))
+        self.attacker.setText(side_html(translate("CombatWindow", "Attacker"), view.attacker))
+        self.defender.setText(side_html(translate("CombatWindow", "Defender"), view.defender))
         self.flank.setText(flank_text(view))
         self.order.setText(order_text(view))
         self.outcome.setText("\n".join(outcome_lines(view)))

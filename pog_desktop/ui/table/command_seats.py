@@ -6,12 +6,17 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit
 
 from ...rules.core.options import COMMAND_SEATS
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 SCENARIO = "historical"
-TITLES = {"cp-west": "CP West command", "cp-east": "CP East command", "cp": "Central Powers (both commands)",
-          "ap-west": "AP West command", "ap-east": "AP East command"}
-TABLES = ((None, "Two players"), (4, "Four players: Historical on three fronts"),
-          (3, "Three players: Historical on three fronts"))
+TITLES = {"cp-west": QT_TRANSLATE_NOOP("CommandSeats", "CP West command"),
+          "cp-east": QT_TRANSLATE_NOOP("CommandSeats", "CP East command"),
+          "cp": QT_TRANSLATE_NOOP("CommandSeats", "Central Powers (both commands)"),
+          "ap-west": QT_TRANSLATE_NOOP("CommandSeats", "AP West command"),
+          "ap-east": QT_TRANSLATE_NOOP("CommandSeats", "AP East command")}
+TABLES = ((None, QT_TRANSLATE_NOOP("CommandSeats", "Two players")),
+          (4, QT_TRANSLATE_NOOP("CommandSeats", "Four players: Historical on three fronts")),
+          (3, QT_TRANSLATE_NOOP("CommandSeats", "Three players: Historical on three fronts")))
 
 
 def seats_of(players: int) -> list[str]:
@@ -25,7 +30,7 @@ def seats_of(players: int) -> list[str]:
 
 
 def seat_title(seat: str) -> str:
-    return TITLES.get(seat, seat)
+    return translate("CommandSeats", TITLES[seat]) if seat in TITLES else seat
 
 
 class CommandTableBox(QGroupBox):
@@ -34,16 +39,16 @@ class CommandTableBox(QGroupBox):
     SCENARIO = SCENARIO
 
     def __init__(self, parent=None):
-        super().__init__("Table", parent)
+        super().__init__(translate("CommandSeats", "Table"), parent)
         form = QFormLayout(self)
         self.table = QComboBox()
         for players, text in TABLES:
-            self.table.addItem(text, players)
+            self.table.addItem(translate("CommandSeats", text), players)
         self.table.setObjectName("table_players")
-        form.addRow("Players", self.table)
+        form.addRow(translate("CommandSeats", "Players"), self.table)
         self.fields: dict[str, QLineEdit] = {}
         for seat in ("cp-west", "cp-east", "cp", "ap-west", "ap-east"):
-            w = QLineEdit(seat_title(seat).replace(" command", "").replace(" (both commands)", ""))
+            w = QLineEdit(TITLES[seat].replace(" command", "").replace(" (both commands)", ""))
             w.setObjectName(f"name:{seat}")
             self.fields[seat] = w
             form.addRow(seat_title(seat), w)
@@ -65,5 +70,6 @@ class CommandTableBox(QGroupBox):
 
     def problem(self, scenario: str) -> str | None:
         if self.players() and scenario != SCENARIO:
-            return "the four- and three-player tables are played on the Historical scenario only (seed 003)"
+            return translate("CommandSeats", "the four- and three-player tables are played on the Historical "
+                                             "scenario only (seed 003)")
         return None

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from .palette import side_colour, side_name
+from ..translate import translate
 
 # pip positions on a 3x3 grid (column, row) for each face
 PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),
@@ -28,7 +29,8 @@ class DieFace(QWidget):
         self.value = value
         if colour:
             self.colour = colour
-        self.setToolTip(f"die {value}" if value else "not rolled")
+        self.setToolTip(translate("CombatWindow", "die {roll}").format(roll=value) if value
+                        else translate("CombatWindow", "not rolled"))
         self.update()
 
     def pips(self) -> tuple[tuple[int, int], ...]:
@@ -81,12 +83,14 @@ class CombatDice(QWidget):
         """``view``: the combat window's ``CombatView``; sides without a roll show no die."""
         fl = view.flank
         flank_die = fl.die if fl is not None and not fl.problem else None
-        self._show("flank", flank_die, fl.drm if fl else 0, side_colour(view.attacker.side), "Flank",
-                   None if flank_die is None else ("succeeds" if fl.succeeded else "fails"))
+        self._show("flank", flank_die, fl.drm if fl else 0, side_colour(view.attacker.side),
+                   translate("CombatWindow", "Flank"),
+                   None if flank_die is None else (translate("CombatWindow", "succeeds") if fl.succeeded
+                                                   else translate("CombatWindow", "fails")))
         for role, sv in (("attacker", view.attacker), ("defender", view.defender)):
             f = sv.fire
             die = f.die if f is not None else None
-            after = None if die is None else f"LN {f.ln}"
+            after = None if die is None else translate("CombatWindow", "LN {ln}").format(ln=f.ln)
             self._show(role, die, f.drm if f else 0, side_colour(sv.side), side_name(sv.side), after)
         self.setVisible(any(d.value for d in self.dice.values()))
 

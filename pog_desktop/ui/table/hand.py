@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout
 
 from .action_text import CARD_USES, card_use_label, label
 from .card_face import CARD_WIDTH, NARROW_CARD, CardFace
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 Why = Callable[[str, str], "str | None"]
-NOT_NOW = "not a legal play at this decision"
+NOT_NOW = QT_TRANSLATE_NOOP("Hand", "not a legal play at this decision")
 KEPT_CARDS = 24      # cards no longer in the hand whose widgets are kept (about both sides' hands)
 
 
@@ -113,9 +114,9 @@ class HandCard(QFrame):
             b.setEnabled(action is not None)
             if action is not None:
                 b.set_reason(None)
-                b.setToolTip(f"Play {self.card.name} as {b.text()}")
+                b.setToolTip(translate("Hand", "Play {card} as {use}").format(card=self.card.name, use=b.text()))
             else:
-                b.set_reason(lambda u=use: (why(u, self.card.id) if why else None) or NOT_NOW)
+                b.set_reason(lambda u=use: (why(u, self.card.id) if why else None) or translate("Hand", NOT_NOW))
 
     def _clicked(self, use: str) -> None:
         action = self.actions.get(use)
@@ -138,8 +139,9 @@ class HandView(QWidget):
         self._heading = "Hand"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
-        self.heading = QLabel("Hand")
+        self.heading = QLabel(translate("Hand", "Hand"))
         self.heading.setStyleSheet("font-weight: bold;")
+        self.heading.setWordWrap(True)        # a long side name (Spanish, Italian) in a narrow hand
         outer.addWidget(self.heading)
         self._scroll = QScrollArea()
         self._scroll.setWidgetResizable(True)
@@ -163,7 +165,8 @@ class HandView(QWidget):
                 by_card.setdefault(cid, {})[a.type] = a
         self._shown = (cards, legal, why)
         self._heading = heading
-        self.heading.setText(f"{heading} ({len(cards)} card{'s' if len(cards) != 1 else ''})")
+        count = translate("Hand", "1 card") if len(cards) == 1 else translate("Hand", "{n} cards").format(n=len(cards))
+        self.heading.setText(f"{heading} ({count})")
         wanted = [c.id for c in cards]
         if wanted != list(self.cards):
             for cid, hc in self.cards.items():     # out of the window: the other seat's hand

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from .palette import side_colour, side_name
+from ..translate import translate
 
 
 class HandoverGate(QStackedWidget):
@@ -26,7 +27,7 @@ class HandoverGate(QStackedWidget):
         self.message.setAlignment(Qt.AlignCenter)
         self.message.setWordWrap(True)
         box.addWidget(self.message)
-        self.continue_button = QPushButton("Continue")
+        self.continue_button = QPushButton(translate("Handover", "Continue"))
         self.continue_button.setObjectName("handover_continue")
         self.continue_button.setMinimumHeight(36)
         self.continue_button.clicked.connect(self.reveal)
@@ -46,11 +47,12 @@ class HandoverGate(QStackedWidget):
         side = side or seat
         self._cover.setStyleSheet(f"#handover_cover {{ background: {side_colour(side)}; }}"
                                   " QLabel { color: white; font-size: 14pt; }")
-        text = f"Pass the screen to {name} ({side_name(side)})."
+        text = translate("Handover", "Pass the screen to {name} ({side}).").format(name=name, side=side_name(side))
         if why:
             text += f"\n{why}"
-        self.message.setText(text + f"\n\n{name}: click Continue when the other player cannot see the screen.")
-        self.continue_button.setText(f"Continue as {name}")
+        self.message.setText(text + "\n\n" + translate("Handover", "{name}: click Continue when the other player "
+                                                                   "cannot see the screen.").format(name=name))
+        self.continue_button.setText(translate("Handover", "Continue as {name}").format(name=name))
         self.setCurrentWidget(self._cover)
 
     def uncover(self) -> None:

@@ -2,18 +2,33 @@
 
 Entries are the engine's dicts (``turn``, ``round``, ``side``, ``kind``, ``text`` and, where
 they apply, ``dice``, ``spaces``, ``units``, ``cards``, ``phase``). An entry with a ``phase``
-other than the action phase is grouped under that phase's name, not under a round. Qt-free.
+other than the action phase is grouped under that phase's name, not under a round. Headings are translated
+(context ``LogPanel``).
 """
 from __future__ import annotations
 
+from ..translate import QT_TRANSLATE_NOOP, translate
+
 ACTION_PHASE = "action"
+
+
+PHASES = {"attrition": QT_TRANSLATE_NOOP("LogPanel", "Attrition phase"),
+          "card_pass": QT_TRANSLATE_NOOP("LogPanel", "Card pass phase"),
+          "draw": QT_TRANSLATE_NOOP("LogPanel", "Draw phase"),
+          "end_of_turn": QT_TRANSLATE_NOOP("LogPanel", "End of turn phase"),
+          "mandated_offensive": QT_TRANSLATE_NOOP("LogPanel", "Mandated offensive phase"),
+          "replacement": QT_TRANSLATE_NOOP("LogPanel", "Replacement phase"),
+          "setup": QT_TRANSLATE_NOOP("LogPanel", "Setup phase"),
+          "siege": QT_TRANSLATE_NOOP("LogPanel", "Siege phase"),
+          "war_status": QT_TRANSLATE_NOOP("LogPanel", "War status phase")}
 
 
 def section_title(entry: dict) -> str:
     phase = entry.get("phase")
     if phase and phase != ACTION_PHASE:
-        return phase.replace("_", " ").capitalize() + " phase"
-    return f"Action round {entry.get('round', '?')}"
+        return translate("LogPanel", PHASES[phase]) if phase in PHASES else \
+            phase.replace("_", " ").capitalize() + " phase"
+    return translate("LogPanel", "Action round {round}").format(round=entry.get("round", "?"))
 
 
 def headings(prev: dict | None, entry: dict) -> list[tuple[str, str]]:
@@ -23,7 +38,7 @@ def headings(prev: dict | None, entry: dict) -> list[tuple[str, str]]:
     out = []
     new_turn = prev is None or prev.get("turn", 0) != entry.get("turn", 0)
     if new_turn:
-        out.append(("turn", f"Turn {entry.get('turn', 0)}"))
+        out.append(("turn", translate("LogPanel", "Turn {turn}").format(turn=entry.get("turn", 0))))
     if new_turn or section_title(prev) != section_title(entry):
         out.append(("section", section_title(entry)))
     return out

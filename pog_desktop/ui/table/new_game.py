@@ -19,13 +19,16 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 from ...data.scenario_options import OPTIONS
 from ...data.scenarios import list_scenarios
 from .command_seats import CommandTableBox
+from .option_words import scenario_text
 from .seating import HOTSEAT, SOLITAIRE, Seats
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 MAX_SEED = 2**31 - 1
-SCENARIO_DEFAULT = "scenario default"
+SCENARIO_DEFAULT = QT_TRANSLATE_NOOP("NewGame", "scenario default")
 # choices the engine does not play yet are not offered (rules.core.options.from_players refuses them)
 UNPLAYABLE = {("optional_cards", "selected")}
-CHOICE_NAMES = {"2004": "2004 rules", "2022": "2022 Deluxe rules", "none": "none", "all": "all"}
+CHOICE_NAMES = {"2004": QT_TRANSLATE_NOOP("NewGame", "2004 rules"), "2022": QT_TRANSLATE_NOOP("NewGame", "2022 Deluxe rules"),
+                "none": QT_TRANSLATE_NOOP("NewGame", "none"), "all": QT_TRANSLATE_NOOP("NewGame", "all")}
 VP_BID = "vp_bid"     # 5.6.2 (tournament): VP given to the CP before play (negative: to the AP)
 
 
@@ -60,7 +63,7 @@ class NewGameDialog(QDialog):
         names to tick instead."""
         super().__init__(parent)
         self._cards = cards
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGame", "New game"))
         self._seed_source = seed_source
         self._card_ids = card_ids
         self.option_widgets: dict = {}
@@ -68,16 +71,16 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.scenario = QComboBox()
         for sid, title in (scenarios if scenarios is not None else list_scenarios("pog")):
-            self.scenario.addItem(title, sid)
-        form.addRow("Scenario", self.scenario)
+            self.scenario.addItem(scenario_text(title), sid)
+        form.addRow(translate("NewGame", "Scenario"), self.scenario)
         seed_row = QHBoxLayout()
         self.seed = QLineEdit(str(seed_source()))
-        self.seed.setToolTip("the same scenario, seed, options and moves always give the same game")
-        self.reseed = QPushButton("New random seed")
+        self.seed.setToolTip(translate("NewGame", "the same scenario, seed, options and moves always give the same game"))
+        self.reseed = QPushButton(translate("NewGame", "New random seed"))
         self.reseed.clicked.connect(lambda: self.seed.setText(str(self._seed_source())))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
-        form.addRow("Seed", seed_row)
+        form.addRow(translate("NewGame", "Seed"), seed_row)
         box.addLayout(form)
 
         box.addWidget(self._options_box())
@@ -91,27 +94,27 @@ class NewGameDialog(QDialog):
         self.error.setVisible(False)
         box.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.Ok).setText(translate("NewGame", "Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
 
     # -- building ----------------------------------------------------------------------------
     def _options_box(self) -> QGroupBox:
-        group = QGroupBox("Optional rules")
+        group = QGroupBox(translate("NewGame", "Optional rules"))
         form = QFormLayout(group)
         for name, spec in OPTIONS.items():
-            caption = option_title(name)
+            caption, summary = scenario_text(option_title(name)), scenario_text(spec.summary)
             if spec.kind == "bool":
-                w = QCheckBox(spec.summary)
+                w = QCheckBox(summary)
                 w.setChecked(bool(spec.default))
             elif spec.kind == "choice":
                 w = QComboBox()
                 if spec.default is None:
-                    w.addItem(SCENARIO_DEFAULT, None)
+                    w.addItem(translate("NewGame", SCENARIO_DEFAULT), None)
                 for c in spec.choices:
                     if (name, c) not in UNPLAYABLE:
-                        w.addItem(CHOICE_NAMES.get(c, c), c)
+                        w.addItem(translate("NewGame", CHOICE_NAMES.get(c, c)), c)
                 w.setCurrentIndex(max(0, w.findData(spec.default)))
             elif self._cards is not None:
                 w = QListWidget()
@@ -124,9 +127,9 @@ class NewGameDialog(QDialog):
                 w.setMaximumHeight(110)
             else:
                 w = QLineEdit(", ".join(spec.default))
-                w.setPlaceholderText("card ids, e.g. ap23, cp17")
+                w.setPlaceholderText(translate("NewGame", "card ids, e.g. ap23, cp17"))
             w.setObjectName(f"option:{name}")
-            tip = f"{spec.summary} (rule {spec.rule})"
+            tip = translate("NewGame", "{summary} (rule {rule})").format(summary=summary, rule=spec.rule)
             w.setToolTip(tip)
             label = QLabel(caption)
             label.setToolTip(tip)
@@ -135,25 +138,27 @@ class NewGameDialog(QDialog):
         self.bid = QSpinBox()
         self.bid.setRange(-20, 20)
         self.bid.setObjectName(f"option:{VP_BID}")
-        self.bid.setToolTip("Tournament bid: VP given to the Central Powers before play, negative to the Allies "
-                            "(rule 5.6.2)")
-        form.addRow("Tournament VP bid", self.bid)
+        self.bid.setToolTip(translate("NewGame", "Tournament bid: VP given to the Central Powers before play, "
+                                                 "negative to the Allies (rule 5.6.2)"))
+        form.addRow(translate("NewGame", "Tournament VP bid"), self.bid)
         return group
 
     def _seats_box(self) -> QGroupBox:
-        group = QGroupBox("Players")
+        group = QGroupBox(translate("NewGame", "Players"))
         form = QFormLayout(group)
-        self.hotseat = QRadioButton("Hotseat: two players at one table, hands hidden at each hand-over")
-        self.solitaire = QRadioButton("Solitaire: one player plays both sides")
+        self.hotseat = QRadioButton(translate("NewGame", "Hotseat: two players at one table, hands hidden at each "
+                                                         "hand-over"))
+        self.solitaire = QRadioButton(translate("NewGame", "Solitaire: one player plays both sides"))
         self.hotseat.setChecked(True)
         self._mode = QButtonGroup(self)
         self._mode.addButton(self.hotseat)
         self._mode.addButton(self.solitaire)
         form.addRow(self.hotseat)
         form.addRow(self.solitaire)
-        self.names = {"ap": QLineEdit("Allied player"), "cp": QLineEdit("Central player")}
-        form.addRow("Allied Powers", self.names["ap"])
-        form.addRow("Central Powers", self.names["cp"])
+        self.names = {"ap": QLineEdit(translate("NewGame", "Allied player")),
+                      "cp": QLineEdit(translate("NewGame", "Central player"))}
+        form.addRow(translate("NewGame", "Allied Powers"), self.names["ap"])
+        form.addRow(translate("NewGame", "Central Powers"), self.names["cp"])
         return group
 
     def _command_table_chosen(self) -> None:
@@ -179,10 +184,11 @@ class NewGameDialog(QDialog):
                 value = [c.strip().lower() for c in w.text().replace(";", ",").split(",") if c.strip()]
                 unknown = [c for c in value if self._card_ids is not None and c not in self._card_ids]
                 if unknown:
-                    raise ValueError(f"option {name}: unknown card id(s) {', '.join(unknown)}")
+                    raise ValueError(translate("NewGame", "option {name}: unknown card id(s) {ids}")
+                                     .format(name=name, ids=", ".join(unknown)))
             problem = spec.problem(value) if value is not None else None
             if problem:
-                raise ValueError(f"option {name}: {problem}")
+                raise ValueError(translate("NewGame", "option {name}: {problem}").format(name=name, problem=problem))
             if value != spec.default:
                 out[name] = value
         if self.bid.value():
@@ -193,7 +199,8 @@ class NewGameDialog(QDialog):
         """The chosen game. Raises ValueError with a readable reason for a bad seed or option."""
         text = self.seed.text().strip()
         if not text.isdigit() or not 0 <= int(text) <= MAX_SEED:
-            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+            raise ValueError(translate("NewGame", "the seed must be a whole number from 0 to {max}, not {text}")
+                             .format(max=MAX_SEED, text=repr(text)))
         mode = HOTSEAT if self.hotseat.isChecked() else SOLITAIRE
         names = {side: (w.text().strip() or w.placeholderText() or side.upper()) for side, w in self.names.items()}
         options = self.option_values()

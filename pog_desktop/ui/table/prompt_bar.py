@@ -20,6 +20,7 @@ from .choices import ChoiceStrip
 
 from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
+from ..translate import translate
 
 
 # actions that can end the game at once: kept away from the main buttons' place
@@ -65,7 +66,7 @@ class PromptBar(QFrame):
         self.end_strip = ChoiceStrip(limit=2)
         self.end_strip.chosen.connect(self.action_chosen.emit)
         row.addWidget(self.end_strip, 0, Qt.AlignTop)
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(translate("PromptBar", "Undo"))
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(self.undo_requested.emit)
         row.addWidget(self.undo_button, 0, Qt.AlignTop)
@@ -81,7 +82,7 @@ class PromptBar(QFrame):
         return [b for b, _ in self.offer_strip.entries]
 
     def show_prompt(self, prompt, legal: Iterable = (), can_undo: bool = False,
-                    seat_names: dict | None = None, over_text: str = "The game is over",
+                    seat_names: dict | None = None, over_text: str | None = None,
                     names: dict | None = None) -> None:
         """``seat_names`` maps a seat ("ap", "cp") to the player's name shown beside the side;
         ``names`` maps unit and space ids in a button's choice to readable names."""
@@ -90,9 +91,11 @@ class PromptBar(QFrame):
         self.clear_offer()
         self.message.setVisible(False)
         self.undo_button.setEnabled(bool(can_undo))
-        self.undo_button.setToolTip("" if can_undo else "nothing to undo: a die was rolled or a card drawn since")
+        self.undo_button.setToolTip("" if can_undo else
+                                    translate("PromptBar", "nothing to undo: a die was rolled or a card drawn since"))
         if prompt is None:
-            self._set_who(None, over_text.split(":")[0] if ":" in over_text else "Game over")
+            over_text = over_text or translate("PromptBar", "The game is over")
+            self._set_who(None, over_text.split(":")[0] if ":" in over_text else translate("PromptBar", "Game over"))
             self.kind.setText("")
             self.text.setText(over_text)
             return
@@ -100,7 +103,7 @@ class PromptBar(QFrame):
         name = (seat_names or {}).get(seat)
         who = side_name(prompt.side) + (f"\n{name}" if name else "")
         if seat and seat != prompt.side:
-            who += f"\nseat {seat.upper()}"
+            who += translate("PromptBar", "\nseat {seat}").format(seat=seat.upper())
         self._set_who(prompt.side, who)
         self.kind.setText(kind_text(prompt.kind))
         self.text.setText(prompt.text)

@@ -8,6 +8,18 @@ from PySide6.QtWidgets import QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from .palette import side_colour, side_name
 from .standing import roster, rp_text, vp_breakdown
+from ..translate import QT_TRANSLATE_NOOP, translate
+
+NONE_YET = QT_TRANSLATE_NOOP("StandingPanel", "none yet")
+NONE = QT_TRANSLATE_NOOP("StandingPanel", "none")
+UNIT = QT_TRANSLATE_NOOP("StandingPanel", "Unit")
+POOL = QT_TRANSLATE_NOOP("StandingPanel", "Pool")
+RP_REDUCED_FULL = QT_TRANSLATE_NOOP("StandingPanel", "RP reduced / full")
+
+
+# the roster's reasons (``standing.roster``), in the installed language where shown
+REASONS = (QT_TRANSLATE_NOOP("StandingPanel", "permanently eliminated"),
+           QT_TRANSLATE_NOOP("StandingPanel", "cannot be replaced"))
 
 
 def _signed(n: int | None) -> str:
@@ -16,15 +28,18 @@ def _signed(n: int | None) -> str:
 
 def vp_html(data, b) -> str:
     names = data.map.spaces
-    out = [f"<h3>VP {b.vp}</h3><p style='color:#555'>Above 10 favours the Central Powers, below it the Allies.</p>"]
-    for title, held, side in (("Allied VP spaces held by the Central Powers", b.held_by_cp, "cp"),
-                              ("Central VP spaces held by the Allies", b.held_by_ap, "ap")):
-        items = ", ".join(escape(names[s].name) for s in sorted(held, key=lambda s: names[s].name)) or "none"
+    out = [f"<h3>VP {b.vp}</h3><p style='color:#555'>"
+           + translate("StandingPanel", "Above 10 favours the Central Powers, below it the Allies.") + "</p>"]
+    for title, held, side in ((translate("StandingPanel", "Allied VP spaces held by the Central Powers"), b.held_by_cp, "cp"),
+                              (translate("StandingPanel", "Central VP spaces held by the Allies"), b.held_by_ap, "ap")):
+        items = ", ".join(escape(names[s].name) for s in sorted(held, key=lambda s: names[s].name)) \
+            or translate("StandingPanel", "none")
         out.append(f"<p><b style='color:{side_colour(side)}'>{title} ({len(held)}):</b> {items}</p>")
-    for title, lines in (("VP spaces taken", b.spaces), ("Events, war status and peace offers", b.events)):
+    for title, lines in ((translate("StandingPanel", "VP spaces taken"), b.spaces),
+                         (translate("StandingPanel", "Events, war status and peace offers"), b.events)):
         out.append(f"<h4>{title}</h4>")
         if not lines:
-            out.append("<p><i>none yet</i></p>")
+            out.append(f"<p><i>{translate('StandingPanel', NONE_YET)}</i></p>")
             continue
         rows = "".join(f"<tr><td>T{ln.turn}</td><td align='right'><b>{_signed(ln.change)}</b></td>"
                        f"<td>{escape(ln.text)}</td></tr>" for ln in lines)
@@ -38,9 +53,11 @@ def roster_html(lines) -> str:
     out = []
     for side in ("ap", "cp"):
         mine = [r for r in lines if r.side == side]
-        out.append(f"<h3 style='color:{side_colour(side)}'>{side_name(side)}: {len(mine)} eliminated</h3>")
+        out.append(f"<h3 style='color:{side_colour(side)}'>"
+                   + translate("StandingPanel", "{side}: {n} eliminated").format(side=side_name(side), n=len(mine))
+                   + "</h3>")
         if not mine:
-            out.append("<p><i>none</i></p>")
+            out.append(f"<p><i>{translate('StandingPanel', NONE)}</i></p>")
             continue
         groups: dict[tuple, int] = {}
         for r in mine:
@@ -48,12 +65,14 @@ def roster_html(lines) -> str:
             groups[key] = groups.get(key, 0) + 1
         rows = []
         for (_, name, pool, low, full, why), n in groups.items():
-            cost = f"{rp_text(low)} / {rp_text(full)}" if low is not None else f"<i>{escape(why)}</i>"
+            cost = f"{rp_text(low)} / {rp_text(full)}" if low is not None else \
+                f"<i>{escape(translate('StandingPanel', why))}</i>"
             many = f" ×{n}" if n > 1 else ""
             pool = escape(pool.upper()) if low is not None else ""
             rows.append(f"<tr><td>{escape(name)}{many}</td><td>{pool}</td><td>{cost}</td></tr>")
-        out.append("<table cellspacing='0' cellpadding='2'><tr style='color:#555'><td>Unit</td><td>Pool</td>"
-                   "<td>RP reduced / full</td></tr>" + "".join(rows) + "</table>")
+        out.append("<table cellspacing='0' cellpadding='2'><tr style='color:#555'>"
+                   f"<td>{translate('StandingPanel', UNIT)}</td><td>{translate('StandingPanel', POOL)}</td>"
+                   f"<td>{translate('StandingPanel', RP_REDUCED_FULL)}</td></tr>" + "".join(rows) + "</table>")
     return "".join(out)
 
 
@@ -65,8 +84,8 @@ class StandingPanel(QWidget):
         self.tabs = QTabWidget()
         self.vp_page = QTextBrowser()
         self.roster_page = QTextBrowser()
-        self.tabs.addTab(self.vp_page, "VP")
-        self.tabs.addTab(self.roster_page, "Eliminated")
+        self.tabs.addTab(self.vp_page, translate("StandingPanel", "VP"))
+        self.tabs.addTab(self.roster_page, translate("StandingPanel", "Eliminated"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.tabs)

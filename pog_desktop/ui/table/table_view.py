@@ -27,6 +27,7 @@ from .palette import side_name
 from .prompt_bar import PromptBar
 from .seating import HandoverTracker, Seats
 from .tracks_panel import TracksPanel
+from ..translate import translate
 
 
 HAND_MIN = 240    # room for the hand's heading and the hand-over cover's text
@@ -42,16 +43,20 @@ def waste_text(game) -> str:
     points = decision(game).get("points")
     if not points:
         return ""
-    return f"{points} OPS point{'s' if points != 1 else ''} would be wasted."
+    if points == 1:
+        return translate("TableView", "1 OPS point would be wasted.")
+    return translate("TableView", "{n} OPS points would be wasted.").format(n=points)
 
 
 def result_text(result) -> str:
     if isinstance(result, dict):
         winner = result.get("winner")
         how = result.get("how", "")
-        who = side_name(winner) + " win" if winner else "Draw"
+        who = translate("TableView", "{side} win").format(side=side_name(winner)) if winner \
+            else translate("TableView", "Draw")
         return f"{who}: {how}" if how else who
-    return f"The game is over: {result}" if result else "The game is over"
+    return translate("TableView", "The game is over: {result}").format(result=result) if result \
+        else translate("TableView", "The game is over")
 
 
 class TableView(QWidget):
@@ -88,8 +93,10 @@ class TableView(QWidget):
         self.tracks_panel = TracksPanel(cards=cards)
         self.card_browser = CardBrowser()
         self.combat_window = CombatWindow()
-        for w, title in ((self.log_panel, "Log"), (self.tracks_panel, "Tracks"), (self.card_browser, "Cards"),
-                         (self.combat_window, "Combat")):
+        for w, title in ((self.log_panel, translate("TableView", "Log")),
+                         (self.tracks_panel, translate("TableView", "Tracks")),
+                         (self.card_browser, translate("TableView", "Cards")),
+                         (self.combat_window, translate("TableView", "Combat"))):
             self.tabs.addTab(w, title)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
@@ -119,7 +126,8 @@ class TableView(QWidget):
             return
         if action.type == "done" and self._waste and self._warned != self.guard.key:
             self._warned = self.guard.key     # said once; Done again ends it
-            self.prompt_bar.show_message(f"{self._waste} Click Done again to end anyway.")
+            self.prompt_bar.show_message(translate("TableView", "{waste} Click Done again to end anyway.")
+                                         .format(waste=self._waste))
             return
         self.action_chosen.emit(action)
 
@@ -151,9 +159,11 @@ class TableView(QWidget):
             own = view if self.seat == prompt.seat else seat_view(game, prompt.seat)   # behind the cover
             command = own["state"].get("cmd", {}).get("on", {}).get(side)   # seed 003: the command's own deck
             self.hand.show_hand(hand_cards(own, side, self.cards), legal, use_reasons(game, self._action_type),
-                                heading=f"{side_name(side)} hand" + (f" ({command.capitalize()} command)" if command else ""))
+                                heading=translate("TableView", "{side} hand").format(side=side_name(side)) +
+                                (translate("TableView", " ({command} command)").format(command=command.capitalize())
+                                 if command else ""))
         else:
-            self.hand.show_hand([], [], heading="No decision")
+            self.hand.show_hand([], [], heading=translate("TableView", "No decision"))
         self._fit_hand()
         if covered:
             self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)

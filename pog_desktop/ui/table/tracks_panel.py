@@ -9,14 +9,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .game_view import Tracks
-from .palette import side_colour
+from .palette import deck_name, side_colour
+from ..translate import QT_TRANSLATE_NOOP, translate
 
-COMMITMENT_NAMES = {"mobilization": "Mobilization", "limited": "Limited War", "total": "Total War"}
-PLAY_NAMES = {"ops": "OPS", "sr": "SR", "rp": "RP", "event": "Event", "auto_op": "1-OPS"}
+PLAY_NAMES = {"ops": QT_TRANSLATE_NOOP("TracksPanel", "OPS"), "sr": QT_TRANSLATE_NOOP("TracksPanel", "SR"),
+              "rp": QT_TRANSLATE_NOOP("TracksPanel", "RP"), "event": QT_TRANSLATE_NOOP("TracksPanel", "Event"),
+              "auto_op": QT_TRANSLATE_NOOP("TracksPanel", "1-OPS")}
 
 
 def rp_line(pools: dict) -> str:
-    return ", ".join(f"{'A' if k == 'allied' else k.upper()} {v}" for k, v in sorted(pools.items()) if v) or "none"
+    return ", ".join(f"{'A' if k == 'allied' else k.upper()} {v}" for k, v in sorted(pools.items()) if v) \
+        or translate("TracksPanel", "none")
 
 
 def play_name(play: str, cards: dict | None = None) -> str:
@@ -24,17 +27,18 @@ def play_name(play: str, cards: dict | None = None) -> str:
     kind, _, card = play.partition(":")
     if kind == "event" and card:
         name = getattr((cards or {}).get(card), "name", None)
-        return f"Event: {name}" if name else "Event"
-    return PLAY_NAMES.get(play, play.replace("_", " "))
+        return translate("TracksPanel", "Event: {card}").format(card=name) if name else translate("TracksPanel", "Event")
+    return translate("TracksPanel", PLAY_NAMES[play]) if play in PLAY_NAMES else play.replace("_", " ")
 
 
 def side_rows(t: Tracks, side: str, cards: dict | None = None) -> list[tuple[str, str]]:
     mo = t.mo.get(side)
-    return [("War status", str(t.ws.get(side, 0))),
-            ("Commitment", COMMITMENT_NAMES.get(t.commitment.get(side, ""), t.commitment.get(side, "?"))),
-            ("RP", rp_line(t.rp.get(side, {}))),
-            ("Mandated offensive", mo.upper() if mo else "none"),
-            ("Action chart", ", ".join(play_name(p, cards) for p in t.played.get(side, ())) or "—")]
+    return [(translate("TracksPanel", "War status"), str(t.ws.get(side, 0))),
+            (translate("TracksPanel", "Commitment"), deck_name(t.commitment.get(side, "?"))),
+            (translate("TracksPanel", "RP"), rp_line(t.rp.get(side, {}))),
+            (translate("TracksPanel", "Mandated offensive"), mo.upper() if mo else translate("TracksPanel", "none")),
+            (translate("TracksPanel", "Action chart"), ", ".join(play_name(p, cards) for p in t.played.get(side, ()))
+             or "—")]
 
 
 class TracksPanel(QWidget):
@@ -54,10 +58,12 @@ class TracksPanel(QWidget):
         box.addWidget(scroll)
 
     def show_tracks(self, t: Tracks) -> None:
-        who = ("game over" if t.over else
-               f"<b style='color:{side_colour(t.active)}'>{t.active.upper()}</b> to act")
-        head = (f"<b>Turn {t.turn}</b>, action round {t.round} — {who}<br>"
-                f"<b>VP {t.vp}</b> &nbsp; Combined war status {t.cws}")
+        who = (translate("TracksPanel", "game over") if t.over else
+               translate("TracksPanel", "{side} to act").format(
+                   side=f"<b style='color:{side_colour(t.active)}'>{t.active.upper()}</b>"))
+        head = translate("TracksPanel", "<b>Turn {turn}</b>, action round {round} — {who}<br><b>VP {vp}</b> &nbsp; "
+                                        "Combined war status {cws}").format(turn=t.turn, round=t.round, who=who,
+                                                                            vp=t.vp, cws=t.cws)
         cols = []
         for side in ("ap", "cp"):
             rows = "".join(f"<tr><td style='color:#555'>{escape(k)}</td><td>{escape(v)}</td></tr>"
