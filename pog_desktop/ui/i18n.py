@@ -16,16 +16,10 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 
 from ..match import load_settings, save_settings
+from .game_words import current_language, set_current_language  # noqa: F401 (current_language: the getter)
 
 LANGUAGES = {"en": "English", "it": "Italiano", "es": "Español"}
 DEFAULT = "en"
-_current = DEFAULT
-
-
-def current_language() -> str:
-    """The language installed for this run (English until ``install`` is called): the language
-    the game's own words are shown in (``pog_desktop.data.translations``)."""
-    return _current
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -49,9 +43,8 @@ def chosen_language(setting: str | None = None, override: str | None = None) -> 
 def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Load Qt's and our translations of ``language`` into ``app`` (English needs none).
     Returns the translators, which must live as long as the application (they are parented to it)."""
-    global _current
     QLocale.setDefault(QLocale(language))
-    _current = language if language in LANGUAGES else DEFAULT
+    set_current_language(language)
     if language == DEFAULT:
         return []
     loaded = []

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from ..game_words import space_name
 from .scene import BoardScene
 from .stacking import StackKey
 
@@ -35,7 +36,8 @@ class StackInspector(QWidget):
             self.title.setText(HINT)
             return
         game, pos = self.scene.game, self.scene.position
-        where = game.map.spaces[location].name if location in game.map.spaces else self.scene.boxes[location].name
+        where = (space_name(game.game, game.map.spaces[location]) if location in game.map.spaces
+                 else self.scene.boxes[location].name)
         units = self.scene.stack_units(StackKey(location, group))
         self.title.setText(f"<b>{where}</b> — {group.upper()}: {len(units)} unit{'s' * (len(units) != 1)}")
         for uid in units:

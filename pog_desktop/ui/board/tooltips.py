@@ -4,6 +4,7 @@ from __future__ import annotations
 from html import escape
 
 from ...data.model import GameData, Space, Unit
+from ..game_words import space_name
 from .position import BoardPosition
 
 
@@ -15,7 +16,8 @@ def unit_line(unit: Unit, reduced: bool) -> str:
 def unit_text(game: GameData, pos: BoardPosition, uid: str) -> str:
     unit = game.units[uid]
     p = pos.units[uid]
-    where = game.map.spaces[p.location].name if p.location in game.map.spaces else p.location.replace("_", " ")
+    where = (space_name(game.game, game.map.spaces[p.location]) if p.location in game.map.spaces
+             else p.location.replace("_", " "))
     lines = [f"<b>{escape(unit.name)}</b> — {unit.nation.upper()} {unit.type}, {unit.side.upper()}",
              f"Full {unit.full} · Reduced {unit.reduced} (combat-loss-movement)",
              f"Showing the {'reduced' if p.reduced else 'full'} side",
@@ -90,7 +92,7 @@ def pug_space_facts(space: Space) -> list[str]:
 
 def space_text(game: GameData, pos: BoardPosition, sid: str) -> str:
     space = game.map.spaces[sid]
-    lines = [f"<b>{escape(space.name)}</b>", *space_facts(space)]
+    lines = [f"<b>{escape(space_name(game.game, space))}</b>", *space_facts(space)]
     for m in pos.markers_at(sid):
         lines.append(f"Marker: {escape(m.label)}")
     stack = pos.stack(sid)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
+from ..game_words import card_name, card_summary
 from ..table.handover import HandoverGate
 from .piles import SIDES
 
@@ -16,14 +17,14 @@ SIDE_NAMES = {"ap": "Allied Powers", "cp": "Central Powers"}
 
 def card_line(card) -> str:
     star = "*" if card.remove else ""
-    return f"{card.side.upper()} {card.num} {card.name}{star} — {card.ops} OPS / {card.sr} SR"
+    return f"{card.side.upper()} {card.num} {card_name(card)}{star} — {card.ops} OPS / {card.sr} SR"
 
 
 def card_tip(card) -> str:
     rp = ", ".join(f"{p.replace('_', '-').upper()} {n}" for p, n in card.rp) or "none"
     marks = [m for m, on in (("combat card", card.combat), (f"WS +{card.ws}", card.ws),
                              ("removed after the event", card.remove), ("event then OPS", card.use_for_ops)) if on]
-    return f"{card.name} ({card.deck}): {card.summary}\nRP: {rp}" + (f"\n{'; '.join(marks)}" if marks else "")
+    return f"{card_name(card)} ({card.deck}): {card_summary(card)}\nRP: {rp}" + (f"\n{'; '.join(marks)}" if marks else "")
 
 
 class CardsPanel(QWidget):

@@ -16,6 +16,7 @@ from ..board.from_scenario import position_for_scenario
 from ..board.sandbox_controller import SandboxController
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..game_words import card_name
 from .cards_panel import CardsPanel
 from .piles import CardPiles
 from .savefile import SUFFIX, TableFileError, load_table, save_table, to_doc
@@ -60,7 +61,7 @@ class HandPlayWindow(QMainWindow):
             pick = menu.addMenu(f"{side.upper()} may take into the first hand")
             for cid in choices:
                 card = game.cards[cid]
-                pick.addAction(QAction(f"{card.num} {card.name} ({card.ops} OPS)", self,
+                pick.addAction(QAction(f"{card.num} {card_name(card)} ({card.ops} OPS)", self,
                                        triggered=lambda _=False, c=cid: self.take(c)))
         for nation, setup in self.setups.items():
             if setup.units:
@@ -90,7 +91,7 @@ class HandPlayWindow(QMainWindow):
         """A card the scenario lets a side choose for its first hand goes from its deck to its hand."""
         from ..board.position import PositionError
         if self.sandbox.piles.where(card)[1] != "deck":
-            self.statusBar().showMessage(f"{self.game.cards[card].name} is no longer in the draw deck", 8000)
+            self.statusBar().showMessage(f"{card_name(self.game.cards[card])} is no longer in the draw deck", 8000)
             return
         try:
             self.sandbox.move_card(card, "hand")

@@ -19,6 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, write_problem
+from ..game_words import card_name, space_name
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -67,8 +68,8 @@ def readable_names(data) -> dict[str, str]:
     for u in data.units.values():
         count[u.name] = count.get(u.name, 0) + 1
     units = {uid: u.name if count[u.name] == 1 else f"{u.name} ({uid})" for uid, u in data.units.items()}
-    cards = {cid: f"“{c.name}”" for cid, c in data.cards.items()}
-    return {**{s: sp.name for s, sp in data.map.spaces.items()}, **cards, **units}
+    cards = {cid: f"“{card_name(c)}”" for cid, c in data.cards.items()}
+    return {**{s: space_name(getattr(data, "game", "pog"), sp) for s, sp in data.map.spaces.items()}, **cards, **units}
 
 
 class PlayController(QObject):
