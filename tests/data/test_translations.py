@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,7 @@ from pog_desktop.data import DataError, load_game, translations
 from pog_desktop.data.model import NATIONS
 from pog_desktop.data.paths import resources_dir
 
+ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("it", "es")
 POG = load_game("pog")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -155,3 +157,18 @@ def test_a_file_that_is_not_json_names_itself(tmp_path, monkeypatch, fresh_cache
     (folder / "es.json").write_text("{ not json", encoding="utf-8")
     with pytest.raises(DataError, match=r"es\.json: not valid JSON at line 1"):
         translations.term("pog", "fort", "es")
+
+
+def test_the_glossary_lists_every_term_and_nation_with_its_words():
+    """docs/glossary.md: each term and nation in a row with its English, Italian and Spanish words."""
+    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    rows = {cells[1].strip("` "): [c.strip() for c in cells[2:]]
+            for line in text.splitlines() if line.startswith("| `")
+            for cells in [line.split("|")]}
+    for section in ("terms", "nations"):
+        for key in translations.keys("pog", section):
+            words = [getattr(translations, "term" if section == "terms" else "nation_name")("pog", key, lang)
+                     for lang in ("en", "it", "es")]
+            row = rows.get(key)
+            assert row is not None, key
+            assert [row[0], row[1], row[3 if section == "terms" else 2]] == words, key
