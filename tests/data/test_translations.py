@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from pog_desktop.data import DataError, load_game, translations
-from pog_desktop.data.model import NATIONS
+from pog_desktop.data.vocab import GAMES as VOCABULARIES
 from pog_desktop.data.paths import resources_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("it", "es")
 POG = load_game("pog")
+GAMES = {"pog": POG, "pug": load_game("pug")}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
@@ -30,10 +31,11 @@ def fresh_cache():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_pog_card_has_its_name_summary_and_fuller_text(lang):
-    cards = translations.translated("pog", "cards", lang)
-    assert set(cards) == set(POG.cards) and len(cards) == 130
-    for cid, card in POG.cards.items():
+@pytest.mark.parametrize("game, count", [("pog", 130), ("pug", 110)])
+def test_every_card_has_its_name_summary_and_fuller_text(game, count, lang):
+    cards = translations.translated(game, "cards", lang)
+    assert set(cards) == set(GAMES[game].cards) and len(cards) == count
+    for cid, card in GAMES[game].cards.items():
         words = cards[cid]
         assert words.get("name") and words.get("summary"), cid
         assert ("text" in words) == bool(card.text), cid    # a fuller text exactly where English has one
@@ -42,33 +44,39 @@ def test_every_pog_card_has_its_name_summary_and_fuller_text(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("section", ["nations", "terms"])
-def test_every_nation_and_term_has_it_and_es(lang, section):
-    english = translations.keys("pog", section)
-    assert english and set(translations.translated("pog", section, lang)) == set(english)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_nation_and_term_has_it_and_es(game, section, lang):
+    english = translations.keys(game, section)
+    assert english and set(translations.translated(game, section, lang)) == set(english)
 
 
-def test_the_nations_are_the_nations_of_the_data():
-    assert set(translations.keys("pog", "nations")) == set(NATIONS)
-    assert set(NATIONS) >= {u.nation for u in POG.units.values()} | {s.nation for s in POG.map.spaces.values() if s.nation}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_translated_spaces_are_spaces_of_the_map(lang):
-    spaces = translations.translated("pog", "spaces", lang)
-    assert len(spaces) >= 40 and set(spaces) <= set(POG.map.spaces)
-    assert all(v != POG.map.spaces[k].name for k, v in spaces.items())   # only names that differ
+@pytest.mark.parametrize("game", GAMES)
+def test_the_nations_are_the_nations_of_the_data(game):
+    nations = VOCABULARIES[game].nations
+    assert set(translations.keys(game, "nations")) == set(nations)
+    data = GAMES[game]
+    assert set(nations) >= {u.nation for u in data.units.values()} | {s.nation for s in data.map.spaces.values() if s.nation}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_placeholders_match_english(lang):
+@pytest.mark.parametrize("game", GAMES)
+def test_translated_spaces_are_spaces_of_the_map(game, lang):
+    spaces, board = translations.translated(game, "spaces", lang), GAMES[game].map.spaces
+    assert len(spaces) >= 40 and set(spaces) <= set(board)
+    assert all(v != board[k].name for k, v in spaces.items())   # only names that differ
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_placeholders_match_english(game, lang):
     """Any ``{name}`` in an English text appears, and only it, in the translation."""
     def holes(text):
         return sorted(PLACEHOLDER.findall(text or ""))
-    for cid in POG.cards:
+    for cid in GAMES[game].cards:
         for get in (translations.card_name, translations.card_summary, translations.card_text):
-            assert holes(get("pog", cid, lang)) == holes(get("pog", cid, "en")), (cid, get.__name__)
-    for key in translations.keys("pog", "terms"):
-        assert holes(translations.term("pog", key, lang)) == holes(translations.term("pog", key, "en")), key
+            assert holes(get(game, cid, lang)) == holes(get(game, cid, "en")), (cid, get.__name__)
+    for key in translations.keys(game, "terms"):
+        assert holes(translations.term(game, key, lang)) == holes(translations.term(game, key, "en")), key
 
 
 def test_italian_card_names_follow_the_seed_card_lists():
@@ -159,16 +167,28 @@ def test_a_file_that_is_not_json_names_itself(tmp_path, monkeypatch, fresh_cache
         translations.term("pog", "fort", "es")
 
 
-def test_the_glossary_lists_every_term_and_nation_with_its_words():
-    """docs/glossary.md: each term and nation in a row with its English, Italian and Spanish words."""
-    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
-    rows = {cells[1].strip("` "): [c.strip() for c in cells[2:]]
+def _glossary_rows(text: str) -> dict[str, list[str]]:
+    return {cells[1].strip("` "): [c.strip() for c in cells[2:]]
             for line in text.splitlines() if line.startswith("| `")
             for cells in [line.split("|")]}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_glossary_lists_every_term_and_nation_with_its_words(game):
+    """docs/glossary.md: each term and nation in a row with its English, Italian and Spanish
+    words; the Pursuit of Glory part lists only what differs from Paths of Glory."""
+    pog_part, pug_part = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").split("\n# Pursuit of Glory")
+    rows = _glossary_rows(pog_part) if game == "pog" else {**_glossary_rows(pog_part), **_glossary_rows(pug_part)}
     for section in ("terms", "nations"):
-        for key in translations.keys("pog", section):
-            words = [getattr(translations, "term" if section == "terms" else "nation_name")("pog", key, lang)
+        for key in translations.keys(game, section):
+            words = [getattr(translations, "term" if section == "terms" else "nation_name")(game, key, lang)
                      for lang in ("en", "it", "es")]
             row = rows.get(key)
             assert row is not None, key
             assert [row[0], row[1], row[3 if section == "terms" else 2]] == words, key
+
+
+def test_pursuit_of_glory_card_names_follow_the_italian_rulebook():
+    assert [translations.card_name("pug", cid, "it") for cid in ("cp13", "ap13", "cp28", "cp29", "ap55")] == [
+        "Pan-Turchismo", "Churchill Prevale", '"Vi Ordino di Morire"', "Vertice Enver-Falkenhayn",
+        "Lloyd George Prende il Comando"]
