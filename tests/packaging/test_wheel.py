@@ -57,7 +57,8 @@ def test_screenshot_from_another_folder(installed):
 def test_the_installed_package_carries_and_reads_the_translations(installed):
     """The game's words in Italian and Spanish (resources/<game>/i18n) ship in the wheel."""
     wheel = set(zipfile.ZipFile(installed.wheel).namelist())
-    assert {f"pog_desktop/resources/{game}/i18n/{lang}.json" for game in ("pog", "pug") for lang in ("en", "it", "es")} <= wheel
+    assert {f"pog_desktop/resources/{game}/i18n/{lang}.json"
+            for game in ("pog", "pug") for lang in ("en", "it", "es")} <= wheel
     code = ("from pog_desktop.data.translations import card_name, space_name, term; "
             "print(card_name('pog', 'ap02', 'it')); print(space_name('pog', 'warsaw', 'es')); "
             "print(term('pog', 'reserve_box', 'it'))")
