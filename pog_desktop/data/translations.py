@@ -1,8 +1,9 @@
 """The game's own words in English, Italian and Spanish: card names, card summaries and fuller
-texts, nation names, space names and game terms (docs/data-format.md, "Translations").
+texts, nation names, space names, unit names and game terms (docs/data-format.md, "Translations").
 
-English comes from the game's data files themselves (``cards.json``, ``map.json``) and, for
-nations and terms, from ``resources/<game>/i18n/en.json``. The other languages are
+English comes from the game's data files themselves (``cards.json``, ``map.json``,
+``units.json``) and, for nations and terms, from ``resources/<game>/i18n/en.json``. The other
+languages are
 ``resources/<game>/i18n/<lang>.json``: a translation may leave anything out, and what it
 leaves out is shown in English. Pure Python, no Qt: the rules engine's messages, the UI and the
 tests all ask here. The words of each edition come from docs/glossary.md.
@@ -23,7 +24,7 @@ from .paths import resources_dir
 LANGUAGES = ("en", "it", "es")
 ENGLISH = "en"
 FORMAT = "pog-i18n/1"
-SECTIONS = ("cards", "nations", "spaces", "terms")
+SECTIONS = ("cards", "nations", "spaces", "units", "terms")
 CARD_FIELDS = ("name", "summary", "text")
 
 
@@ -50,6 +51,11 @@ def card_text(game: str, card_id: str, lang: str | None) -> str | None:
 
 def space_name(game: str, space_id: str, lang: str | None) -> str:
     return _word(game, "spaces", space_id, lang)
+
+
+def unit_name(game: str, unit_id: str, lang: str | None) -> str:
+    """"GE 1st Army" -> "1ª Armata tedesca", "1.er Ejército alemán"."""
+    return _word(game, "units", unit_id, lang)
 
 
 def nation_name(game: str, nation: str, lang: str | None) -> str:
@@ -93,10 +99,12 @@ def _english(game: str) -> dict[str, dict[str, Any]]:
     root = resources_dir(game)
     cards = read_json(root / "cards.json")["cards"]
     spaces = read_json(root / "map.json")["spaces"]
+    units = read_json(root / "units.json")["units"]
     words = _catalog(game, ENGLISH)
     return {
         "cards": {c["id"]: {f: c.get(f) for f in CARD_FIELDS} for c in cards},
         "spaces": {s["id"]: s["name"] for s in spaces},
+        "units": {u["id"]: u["name"] for u in units},
         "nations": words["nations"],
         "terms": words["terms"],
     }

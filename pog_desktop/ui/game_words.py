@@ -1,5 +1,5 @@
 """The game's own words as the UI shows them, in the interface's language (Qt-free): card names,
-summaries and fuller texts, space and nation names, from ``pog_desktop.data.translations``.
+summaries and fuller texts, space, unit and nation names, from ``pog_desktop.data.translations``.
 
 The language is the one ``ui.i18n.install`` chose for this run (``current_language()``).
 English shows the card data itself, so a card built in a test or edited in a scenario keeps
@@ -57,6 +57,11 @@ def card_event_text(card, lang: str | None = None) -> str:
 def space_name(game: str, space, lang: str | None = None) -> str:
     """``space``: a ``Space`` (or anything with ``id`` and ``name``)."""
     return _translated(translations.space_name, game, space.id, space.name, lang)
+
+
+def unit_name(game: str, unit, lang: str | None = None) -> str:
+    """``unit``: a ``Unit`` (or anything with ``id`` and ``name``)."""
+    return _translated(translations.unit_name, game, unit.id, unit.name, lang)
 
 
 def nation_name(game: str, nation: str, lang: str | None = None) -> str:

@@ -85,6 +85,18 @@ def test_italian_card_names_follow_the_seed_card_lists():
                   "cp36": "Sottomarini all'Attacco", "cp54": "H-L Prendono il Comando"}
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_paths_of_glory_unit_has_its_name(lang):
+    assert set(translations.translated("pog", "units", lang)) == set(POG.units)
+
+
+def test_unit_names_in_each_language():
+    assert [translations.unit_name("pog", "ge_1", x) for x in ("en", "it", "es")] == \
+        ["German 1st Army", "1ª Armata tedesca", "1.er Ejército alemán"]
+    assert translations.unit_name("pog", "tu_aoi", "it") == "Armata dell'Islam"
+    assert translations.unit_name("pug", "anz_anzac_corps", "it") == GAMES["pug"].units["anz_anzac_corps"].name
+
+
 def test_words_in_each_language():
     assert translations.term("pog", "strategic_redeployment", "it") == "Rischieramento Strategico"
     assert translations.term("pog", "mandated_offensive", "es") == "Ofensiva Obligada"
@@ -149,7 +161,8 @@ def test_what_a_translation_leaves_out_is_shown_in_english(tmp_path, monkeypatch
     (lambda d: d["cards"]["ap02"].update(title="x"), "entry 'ap02': field 'title': unknown field"),
     (lambda d: d["cards"]["ap02"].update(name=""), "entry 'ap02': field 'name': must be a non-empty text"),
     (lambda d: d["nations"].update(ge=3), "entry 'ge': field 'nations': must be a non-empty text"),
-    (lambda d: d.update(units={}), "field 'units': unknown field"),
+    (lambda d: d.update(boxes={}), "field 'boxes': unknown field"),
+    (lambda d: d["units"].update(ge_1=""), "entry 'ge_1': field 'units': must be a non-empty text"),
 ])
 def test_a_broken_translation_file_is_refused_whole(tmp_path, monkeypatch, fresh_cache, change, message):
     folder = _copy_resources(tmp_path, monkeypatch)

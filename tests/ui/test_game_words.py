@@ -7,7 +7,7 @@ from PySide6.QtCore import QLocale
 
 from pog_desktop.data import load_game
 from pog_desktop.ui import game_words, i18n
-from pog_desktop.ui.board.position import BoardPosition
+from pog_desktop.ui.board.position import BoardPosition, Placement
 from pog_desktop.ui.board.tooltips import space_text
 from pog_desktop.ui.handplay.cards_panel import card_line, card_tip
 from pog_desktop.ui.navigate import lookup, space_names
@@ -82,6 +82,7 @@ def test_space_tooltips_and_readable_names(language):
     assert space_text(POG, BoardPosition(), "warsaw").startswith("<b>Varsavia</b>")
     names = readable_names(POG)
     assert names["constantinople"] == "Costantinopoli" and names["ap02"] == "“Blocco”"
+    assert names["ge_1"] == "1ª Armata tedesca" and names["ge_c1"].startswith("Corpo tedesco (")
     language("en")
     assert readable_names(POG)["constantinople"] == "Constantinople"
 
@@ -113,3 +114,10 @@ def test_installing_a_language_sets_the_game_words_language(qapp):
         QLocale.setDefault(QLocale("en"))
     i18n.install(qapp, "en")
     assert i18n.current_language() == "en"
+
+
+def test_space_tooltips_name_the_units_in_the_language(language):
+    language("es")
+    pos = BoardPosition().with_units({"ge_1": Placement("liege")})
+    tip = space_text(POG, pos, "liege")
+    assert tip.startswith("<b>Lieja</b>") and "1.er Ejército alemán" in tip

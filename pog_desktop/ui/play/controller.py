@@ -19,7 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, write_problem
-from ..game_words import card_name, space_name
+from ..game_words import card_name, space_name, unit_name
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -64,12 +64,14 @@ CONFIRMED = frozenset({"attack", "flank"})
 def readable_names(data) -> dict[str, str]:
     """Space, card and unit id -> name; units sharing a name (the many "German corps") keep
     their id beside it, so a loss or retreat button says which counter it means."""
+    game = getattr(data, "game", "pog")
+    named = {uid: unit_name(game, u) for uid, u in data.units.items()}
     count: dict[str, int] = {}
-    for u in data.units.values():
-        count[u.name] = count.get(u.name, 0) + 1
-    units = {uid: u.name if count[u.name] == 1 else f"{u.name} ({uid})" for uid, u in data.units.items()}
+    for name in named.values():
+        count[name] = count.get(name, 0) + 1
+    units = {uid: name if count[name] == 1 else f"{name} ({uid})" for uid, name in named.items()}
     cards = {cid: f"“{card_name(c)}”" for cid, c in data.cards.items()}
-    return {**{s: space_name(getattr(data, "game", "pog"), sp) for s, sp in data.map.spaces.items()}, **cards, **units}
+    return {**{s: space_name(game, sp) for s, sp in data.map.spaces.items()}, **cards, **units}
 
 
 class PlayController(QObject):
