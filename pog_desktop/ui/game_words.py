@@ -64,6 +64,11 @@ def unit_name(game: str, unit, lang: str | None = None) -> str:
     return _translated(translations.unit_name, game, unit.id, unit.name, lang)
 
 
+def term(key: str, game: str = "pog", lang: str | None = None) -> str:
+    """A game term in the words of the language's edition (docs/glossary.md)."""
+    return _translated(translations.term, game, key, translations.term(game, key, translations.ENGLISH), lang)
+
+
 def nation_name(game: str, nation: str, lang: str | None = None) -> str:
     english = translations.nation_name(game, nation, "en") if nation in _nations(game) else nation.upper()
     return _translated(translations.nation_name, game, nation, english, lang)

@@ -34,6 +34,8 @@ def test_a_card_face_in_italian(qtbot, language):
     assert face.name_label.text() == "2. Blocco *"
     assert face.summary_label.text().startswith("Il blocco navale si fa sentire")
     assert "Blocco" in face.toolTip() and "Blockade" not in face.toolTip()
+    assert face.era_label.text() == "AP 2 · Mobilitazione"          # the deck, a game term
+    assert "Alleati · Mobilitazione" in face.toolTip()
 
 
 def test_a_card_face_in_spanish_shows_the_fuller_text_on_hover(qtbot, language):
