@@ -34,8 +34,6 @@ def test_a_card_face_in_italian(qtbot, language):
     assert face.name_label.text() == "2. Blocco *"
     assert face.summary_label.text().startswith("Il blocco navale si fa sentire")
     assert "Blocco" in face.toolTip() and "Blockade" not in face.toolTip()
-    assert face.era_label.text() == "AP 2 · Mobilitazione"          # the deck, a game term
-    assert "Alleati · Mobilitazione" in face.toolTip()
 
 
 def test_a_card_face_in_spanish_shows_the_fuller_text_on_hover(qtbot, language):
@@ -102,6 +100,14 @@ def test_a_card_unknown_to_the_translations_keeps_its_own_words(language):
     from dataclasses import replace
     edited = replace(POG.cards["ap02"], id="ap99", name="Homemade", summary="Our own card.")
     assert game_words.card_name(edited) == "Homemade" and game_words.card_summary(edited) == "Our own card."
+
+
+def test_game_terms_in_the_language(language):
+    language("it")
+    assert game_words.term("reserve_box") == "Casella della Riserva"
+    assert game_words.term("beachhead", "pug", "es") == "Cabeza de Playa"
+    assert game_words.nation_name("pog", "ah") == "Austria-Ungheria"
+    assert game_words.unit_name("pog", POG.units["br_bef"]) == "Forza di Spedizione Inglese"
 
 
 def test_installing_a_language_sets_the_game_words_language(qapp):

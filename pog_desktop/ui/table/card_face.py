@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 from ..game_words import card_summary
 from .action_text import rp_text, title
 from .card_text import badges, card_tooltip
-from .palette import DECK_COLOURS, deck_name, side_colour
+from .palette import DECK_COLOURS, DECK_NAMES, side_colour
 
 CARD_WIDTH = 200
 NARROW_CARD = 112   # the narrowest face: a full hand (8 cards) beside the tabs in a 1366 px window
@@ -50,7 +50,7 @@ class CardFace(QFrame):
         row.addStretch(1)
         row.addWidget(self.sr_label)
         rows.addLayout(row)
-        self.era_label = _label(f"{card.side.upper()} {card.num} · {deck_name(card.deck)}",
+        self.era_label = _label(f"{card.side.upper()} {card.num} · {DECK_NAMES.get(card.deck, card.deck)}",
                                 "font-size: 8pt;")
         self.era_label.setAlignment(Qt.AlignCenter)
         rows.addWidget(self.era_label)

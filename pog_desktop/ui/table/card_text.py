@@ -8,7 +8,7 @@ from html import escape
 
 from ..game_words import card_event_text, card_name
 from .action_text import rp_text, title
-from .palette import deck_name, side_name
+from .palette import DECK_NAMES, side_name
 
 
 def badges(card) -> list[str]:
@@ -41,7 +41,7 @@ def card_tooltip(card, cards: dict | None = None) -> str:
         return ", ".join(escape(names.get(i) or card_ref(i)) for i in ids)
 
     lines = [f"<b>{escape(title(card))}</b>",
-             f"{side_name(card.side)} · {deck_name(card.deck)}"
+             f"{side_name(card.side)} · {DECK_NAMES.get(card.deck, card.deck)}"
              + (" · optional card" if getattr(card, "optional", False) else ""),
              f"OPS {card.ops} · SR {card.sr} · RP {escape(rp_text(card))}"]
     marks = badges(card)

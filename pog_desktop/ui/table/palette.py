@@ -3,8 +3,6 @@ side reads the same on the map and in the panels. Qt-free: ``#rrggbb`` strings."
 from __future__ import annotations
 
 from ..board.palette import SIDE_COLOURS
-from ..game_words import term
-
 SIDE_NAMES = {"ap": "Allied Powers", "cp": "Central Powers"}
 NEUTRAL = "#6b6b6b"
 
@@ -12,9 +10,6 @@ NEUTRAL = "#6b6b6b"
 # era tints: pale enough for black text in the card header.
 DECK_COLOURS = {"mobilization": "#cfe3c0", "limited": "#f2dc9b", "total": "#eab1a6"}
 DECK_NAMES = {"mobilization": "Mobilization", "limited": "Limited War", "total": "Total War"}
-# the glossary's terms for them, in the interface's language
-_SIDE_TERMS = {"ap": "allied_powers", "cp": "central_powers"}
-_DECK_TERMS = {"mobilization": "mobilization", "limited": "limited_war", "total": "total_war"}
 
 DISABLED_INK = "#8a8a8a"
 
@@ -24,9 +19,4 @@ def side_colour(side: str | None) -> str:
 
 
 def side_name(side: str | None) -> str:
-    return term(_SIDE_TERMS[side]) if side in _SIDE_TERMS else "Nobody"
-
-
-def deck_name(deck: str) -> str:
-    """Mobilization, Limited War, Total War (9.1.2) in the interface's language."""
-    return term(_DECK_TERMS[deck]) if deck in _DECK_TERMS else deck
+    return SIDE_NAMES.get(side or "", "Nobody")
