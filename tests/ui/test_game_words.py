@@ -59,7 +59,6 @@ def test_the_hand_names_its_cards_in_the_language(qtbot, language):
     hand = HandView()
     qtbot.addWidget(hand)
     hand.show_hand([POG.cards["cp01"]], [_Action("play_event", "cp01")])
-    assert hand.button("cp01", "play_event").toolTip().startswith("Play I Cannoni di Agosto as")
     assert hand.cards["cp01"].face.name_label.text() == "1. I Cannoni di Agosto *"
 
 
@@ -124,8 +123,9 @@ def test_installing_a_language_sets_the_game_words_language(qapp):
     assert i18n.current_language() == "en"
 
 
-def test_space_tooltips_name_the_units_in_the_language(language):
+def test_space_tooltips_are_headed_by_the_name_in_the_language(language):
     language("es")
     pos = BoardPosition().with_units({"ge_1": Placement("liege")})
-    tip = space_text(POG, pos, "liege")
-    assert tip.startswith("<b>Lieja</b>") and "1.er Ejército alemán" in tip
+    assert space_text(POG, pos, "liege").startswith("<b>Lieja</b>")
+    language("en")
+    assert space_text(POG, pos, "liege").startswith("<b>Liege</b>")

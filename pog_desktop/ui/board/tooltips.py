@@ -4,21 +4,20 @@ from __future__ import annotations
 from html import escape
 
 from ...data.model import GameData, Space, Unit
-from ..game_words import space_name, unit_name
+from ..game_words import space_name
 from .position import BoardPosition
 
 
-def unit_line(unit: Unit, reduced: bool, game: str = "pog") -> str:
+def unit_line(unit: Unit, reduced: bool) -> str:
     step = "reduced" if reduced else "full"
-    return f"{unit_name(game, unit)} ({unit.type}, {step}) {unit.factors(reduced)}"
+    return f"{unit.name} ({unit.type}, {step}) {unit.factors(reduced)}"
 
 
 def unit_text(game: GameData, pos: BoardPosition, uid: str) -> str:
     unit = game.units[uid]
     p = pos.units[uid]
-    where = (space_name(game.game, game.map.spaces[p.location]) if p.location in game.map.spaces
-             else p.location.replace("_", " "))
-    lines = [f"<b>{escape(unit_name(game.game, unit))}</b> — {unit.nation.upper()} {unit.type}, {unit.side.upper()}",
+    where = game.map.spaces[p.location].name if p.location in game.map.spaces else p.location.replace("_", " ")
+    lines = [f"<b>{escape(unit.name)}</b> — {unit.nation.upper()} {unit.type}, {unit.side.upper()}",
              f"Full {unit.full} · Reduced {unit.reduced} (combat-loss-movement)",
              f"Showing the {'reduced' if p.reduced else 'full'} side",
              f"In {escape(where)}"]
@@ -100,5 +99,5 @@ def space_text(game: GameData, pos: BoardPosition, sid: str) -> str:
         mine = [u for u in stack if game.units[u].side == side]
         if mine:
             lines.append(f"<u>{side.upper()} units</u>")
-            lines.extend(escape(unit_line(game.units[u], pos.units[u].reduced, game.game)) for u in reversed(mine))
+            lines.extend(escape(unit_line(game.units[u], pos.units[u].reduced)) for u in reversed(mine))
     return "<br>".join(lines)

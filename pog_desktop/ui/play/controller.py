@@ -19,7 +19,6 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, write_problem
-from ..game_words import card_name, space_name, unit_name
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -63,7 +62,9 @@ CONFIRMED = frozenset({"attack", "flank"})
 
 def readable_names(data) -> dict[str, str]:
     """Space, card and unit id -> name; units sharing a name (the many "German corps") keep
-    their id beside it, so a loss or retreat button says which counter it means."""
+    their id beside it, so a loss or retreat button says which counter it means; all in the
+    interface's language."""
+    from ..game_words import card_name, space_name, unit_name
     game = getattr(data, "game", "pog")
     named = {uid: unit_name(game, u) for uid, u in data.units.items()}
     count: dict[str, int] = {}

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-from ..game_words import card_name
-
 # The four ways to play a card (9.1.3), in the order the hand shows them.
 CARD_USES = ("play_event", "play_ops", "play_sr", "play_rp")
 
@@ -52,6 +50,7 @@ def rp_text(card) -> str:
 
 def title(card) -> str:
     """Number and name, with the asterisk of a card removed after its event (9.5.1.2)."""
+    from ..game_words import card_name    # the name in the interface's language
     return f"{card.num}. {card_name(card)}{' *' if card.remove else ''}"
 
 

@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from ..game_words import card_name
 from .action_text import CARD_USES, card_use_label, label
 from .card_face import CARD_WIDTH, NARROW_CARD, CardFace
 
@@ -66,7 +65,7 @@ class HandCard(QFrame):
             action = legal_uses.get(use)
             b.setEnabled(action is not None)
             if action is not None:
-                b.setToolTip(f"Play {card_name(self.card)} as {b.text()}")
+                b.setToolTip(f"Play {self.card.name} as {b.text()}")
             else:
                 reason = (why(use, self.card.id) if why else None) or NOT_NOW
                 b.setToolTip(f"{b.text()}: {reason}")
