@@ -310,7 +310,7 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None, vocab: Vocabula
             requires_any=_card_ids(e, "requires_any"), blocked_by=_card_ids(e, "blocked_by"),
             cancels=_card_ids(e, "cancels"), event_units=event_units,
             enters_war=e.choice("enters_war", vocab.nations + (None,), None),
-            changes_2022=tuple(sorted(parsed.items())), **_card_extra(e, vocab))
+            changes_2022=tuple(sorted(parsed.items())), game=vocab.game, **_card_extra(e, vocab))
         if cards[e.name].id != f"{cards[e.name].side}{cards[e.name].num:02d}":
             raise e.error("id", f"must be the side and the two-digit number, {cards[e.name].side}{cards[e.name].num:02d}")
     nums = {}

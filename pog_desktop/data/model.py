@@ -252,6 +252,7 @@ class Card:
     use_for_ops: bool = False               # the yellow box: event, then OPS
     jihad: bool = False                     # the event changes the Jihad level
     invasion: bool = False
+    game: str = "pog"                       # whose card: its translations are looked up by game and id
 
     def rp_for(self, pool: str) -> int:
         for k, v in self.rp:

@@ -15,6 +15,7 @@ from importlib.resources import files
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 
+from . import game_words
 from ..match import load_settings, save_settings
 
 LANGUAGES = {"en": "English", "it": "Italiano", "es": "Español"}
@@ -42,6 +43,7 @@ def chosen_language(setting: str | None = None, override: str | None = None) -> 
 def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Load Qt's and our translations of ``language`` into ``app`` (English needs none).
     Returns the translators, which must live as long as the application (they are parented to it)."""
+    game_words.set_current_language(language)   # the game's own words (cards, spaces) follow
     QLocale.setDefault(QLocale(language))
     if language == DEFAULT:
         return []
@@ -82,3 +84,8 @@ def _choose(window, code: str) -> None:
     window.statusBar().showMessage(text, 8000)
     if not getattr(window, "quiet", False):
         QMessageBox.information(window, QCoreApplication.translate("Language", "Language"), text)
+
+
+def current_language() -> str:
+    """The language installed for this run; the game's own words follow it (ui/game_words.py)."""
+    return game_words.current_language()

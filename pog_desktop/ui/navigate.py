@@ -7,16 +7,21 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QCompleter, QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 from .translate import translate
 
+from .game_words import space_name
+
 FIND_ZOOM = 2.5
 FOUND = "#e07b00"
 
 
-def space_names(spaces) -> dict[str, str]:
-    """Name -> space id for every space of the map; names shared by several spaces keep the id."""
+def space_names(spaces, game: str = "pog") -> dict[str, str]:
+    """Name -> space id for every space of the map, by its printed (English) name and by its
+    name in the interface's language where that differs (Varsavia, Varsovia); names shared by
+    several spaces keep the id."""
+    named = [(n, sid) for sid, sp in spaces.items() for n in dict.fromkeys((space_name(game, sp), sp.name))]
     count: dict[str, int] = {}
-    for sp in spaces.values():
-        count[sp.name] = count.get(sp.name, 0) + 1
-    return {(sp.name if count[sp.name] == 1 else f"{sp.name} ({sid})"): sid for sid, sp in spaces.items()}
+    for n, _ in named:
+        count[n] = count.get(n, 0) + 1
+    return {(n if count[n] == 1 else f"{n} ({sid})"): sid for n, sid in named}
 
 
 def lookup(names: dict[str, str], text: str) -> str | None:
@@ -29,7 +34,7 @@ def lookup(names: dict[str, str], text: str) -> str | None:
     if exact:
         return exact[0]
     for test in (lambda n: n.casefold().startswith(t), lambda n: t in n.casefold()):
-        found = [sid for n, sid in names.items() if test(n)]
+        found = list(dict.fromkeys(sid for n, sid in names.items() if test(n)))   # a space may have two names
         if len(found) == 1:
             return found[0]
         if found:
@@ -53,7 +58,7 @@ class FindSpaceDialog(QDialog):
         self.setWindowTitle(translate("Navigate", "Find a space"))
         self.setObjectName("find_space")
         self.view = view
-        self.names = space_names(view.board.game.map.spaces)
+        self.names = space_names(view.board.game.map.spaces, view.board.game.game)
         self.field = QLineEdit()
         self.field.setPlaceholderText(translate("Navigate", "Space name, e.g. Verdun"))
         completer = QCompleter(sorted(self.names), self)

@@ -53,3 +53,16 @@ def test_screenshot_from_another_folder(installed):
     assert (image.width(), image.height()) == (800, 500)
     colours = {image.pixel(x, y) for x in range(0, 800, 20) for y in range(0, 500, 20)}
     assert len(colours) > 50   # a drawn map, not a blank window
+
+
+def test_the_installed_package_carries_and_reads_the_translations(installed):
+    """The game's words in Italian and Spanish (resources/<game>/i18n) ship in the wheel."""
+    wheel = set(zipfile.ZipFile(installed.wheel).namelist())
+    assert {f"pog_desktop/resources/{game}/i18n/{lang}.json"
+            for game in ("pog", "pug") for lang in ("en", "it", "es")} <= wheel
+    code = ("from pog_desktop.data.translations import card_name, space_name, term; "
+            "print(card_name('pog', 'ap02', 'it')); print(space_name('pog', 'warsaw', 'es')); "
+            "print(term('pog', 'reserve_box', 'it'))")
+    out = subprocess.run([str(installed.python), "-c", code], cwd=installed.workdir, env=installed.env(),
+                         capture_output=True, text=True, check=True).stdout.split("\n")
+    assert out[:3] == ["Blocco", "Varsovia", "Casella della Riserva"]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from ..game_words import space_name
 from .scene import BoardScene
 from .stacking import StackKey
 from ..translate import QT_TRANSLATE_NOOP, translate
@@ -37,7 +38,8 @@ class StackInspector(QWidget):
             self.title.setText(translate("StackInspector", HINT))
             return
         game, pos = self.scene.game, self.scene.position
-        where = game.map.spaces[location].name if location in game.map.spaces else self.scene.boxes[location].name
+        where = (space_name(game.game, game.map.spaces[location]) if location in game.map.spaces
+                 else self.scene.boxes[location].name)
         units = self.scene.stack_units(StackKey(location, group))
         count = translate("StackInspector", "1 unit") if len(units) == 1 else \
             translate("StackInspector", "{n} units").format(n=len(units))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from html import escape
 
 from ...data.model import GameData, Space, Unit
+from ..game_words import space_name
 from .position import BoardPosition
 from ..translate import translate
 
@@ -94,7 +95,7 @@ def pug_space_facts(space: Space) -> list[str]:
 
 def space_text(game: GameData, pos: BoardPosition, sid: str) -> str:
     space = game.map.spaces[sid]
-    lines = [f"<b>{escape(space.name)}</b>", *space_facts(space)]
+    lines = [f"<b>{escape(space_name(game.game, space))}</b>", *space_facts(space)]
     for m in pos.markers_at(sid):
         lines.append(translate("Tooltips", "Marker: {marker}").format(marker=escape(m.label)))
     stack = pos.stack(sid)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
+from ..game_words import card_name, card_summary
 from ..table.handover import HandoverGate
 from .piles import SIDES
 from ..table.palette import side_name
@@ -19,7 +20,7 @@ PILE_TITLES = {"discard": QT_TRANSLATE_NOOP("CardsPanel", "Discard"), "removed":
 
 def card_line(card) -> str:
     star = "*" if card.remove else ""
-    return f"{card.side.upper()} {card.num} {card.name}{star} — {card.ops} OPS / {card.sr} SR"
+    return f"{card.side.upper()} {card.num} {card_name(card)}{star} — {card.ops} OPS / {card.sr} SR"
 
 
 def card_tip(card) -> str:
@@ -27,7 +28,7 @@ def card_tip(card) -> str:
     marks = [m for m, on in ((translate("CardsPanel", "combat card"), card.combat), (f"WS +{card.ws}", card.ws),
                              (translate("CardsPanel", "removed after the event"), card.remove),
                              (translate("CardsPanel", "event then OPS"), card.use_for_ops)) if on]
-    return f"{card.name} ({card.deck}): {card.summary}\nRP: {rp}" + (f"\n{'; '.join(marks)}" if marks else "")
+    return f"{card_name(card)} ({card.deck}): {card_summary(card)}\nRP: {rp}" + (f"\n{'; '.join(marks)}" if marks else "")
 
 
 class CardsPanel(QWidget):

@@ -16,6 +16,7 @@ from ..board.from_scenario import position_for_scenario
 from ..board.sandbox_controller import SandboxController
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..game_words import card_name
 from .cards_panel import CardsPanel
 from .piles import CardPiles
 from .savefile import SUFFIX, TableFileError, load_table, save_table, to_doc
@@ -62,7 +63,7 @@ class HandPlayWindow(QMainWindow):
             pick = menu.addMenu(translate("HandPlayWindow", "{side} may take into the first hand").format(side=side.upper()))
             for cid in choices:
                 card = game.cards[cid]
-                pick.addAction(QAction(f"{card.num} {card.name} ({card.ops} OPS)", self,
+                pick.addAction(QAction(f"{card.num} {card_name(card)} ({card.ops} OPS)", self,
                                        triggered=lambda _=False, c=cid: self.take(c)))
         for nation, setup in self.setups.items():
             if setup.units:
@@ -94,7 +95,7 @@ class HandPlayWindow(QMainWindow):
         from ..board.position import PositionError
         if self.sandbox.piles.where(card)[1] != "deck":
             self.statusBar().showMessage(translate("HandPlayWindow", "{card} is no longer in the draw deck")
-                                         .format(card=self.game.cards[card].name), 8000)
+                                         .format(card=card_name(self.game.cards[card])), 8000)
             return
         try:
             self.sandbox.move_card(card, "hand")

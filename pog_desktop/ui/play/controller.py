@@ -69,13 +69,17 @@ CONFIRMED = frozenset({"attack", "flank"})
 
 def readable_names(data) -> dict[str, str]:
     """Space, card and unit id -> name; units sharing a name (the many "German corps") keep
-    their id beside it, so a loss or retreat button says which counter it means."""
+    their id beside it, so a loss or retreat button says which counter it means; all in the
+    interface's language."""
+    from ..game_words import card_name, space_name, unit_name
+    game = getattr(data, "game", "pog")
+    named = {uid: unit_name(game, u) for uid, u in data.units.items()}
     count: dict[str, int] = {}
-    for u in data.units.values():
-        count[u.name] = count.get(u.name, 0) + 1
-    units = {uid: u.name if count[u.name] == 1 else f"{u.name} ({uid})" for uid, u in data.units.items()}
-    cards = {cid: f"“{c.name}”" for cid, c in data.cards.items()}
-    return {**{s: sp.name for s, sp in data.map.spaces.items()}, **cards, **units}
+    for name in named.values():
+        count[name] = count.get(name, 0) + 1
+    units = {uid: name if count[name] == 1 else f"{name} ({uid})" for uid, name in named.items()}
+    cards = {cid: f"“{card_name(c)}”" for cid, c in data.cards.items()}
+    return {**{s: space_name(game, sp) for s, sp in data.map.spaces.items()}, **cards, **units}
 
 
 class PlayController(QObject):

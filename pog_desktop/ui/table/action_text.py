@@ -85,7 +85,8 @@ def rp_text(card) -> str:
 
 def title(card) -> str:
     """Number and name, with the asterisk of a card removed after its event (9.5.1.2)."""
-    return f"{card.num}. {card.name}{' *' if card.remove else ''}"
+    from ..game_words import card_name    # the name in the interface's language
+    return f"{card.num}. {card_name(card)}{' *' if card.remove else ''}"
 
 
 class _Bare:

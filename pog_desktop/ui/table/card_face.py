@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
+from ..game_words import card_summary
 from .action_text import rp_text, title
 from .card_text import badges, card_tooltip
 from .palette import DECK_COLOURS, deck_name, side_colour
@@ -58,7 +59,7 @@ class CardFace(QFrame):
         box.addWidget(self.name_label)
         self.rp_label = _label(f"RP: {rp_text(card)}", "font-size: 9pt;", wrap=True)
         box.addWidget(self.rp_label)
-        self.summary_label = _label(card.summary or "(no event text)", "font-size: 9pt; color: #222;", wrap=True)
+        self.summary_label = _label(card_summary(card) or "(no event text)", "font-size: 9pt; color: #222;", wrap=True)
         self.summary_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         box.addWidget(self.summary_label, 1)
         marks = badges(card)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..game_words import card_event_text, card_name
 from .action_text import rp_text, title
 from .palette import deck_name, side_name
 
@@ -34,7 +35,7 @@ def card_ref(card_id: str) -> str:
 
 def card_tooltip(card, cards: dict | None = None) -> str:
     """``cards`` (id -> card) names the cards an event needs or is blocked by."""
-    names = {cid: c.name for cid, c in (cards or {}).items()}
+    names = {cid: card_name(c) for cid, c in (cards or {}).items()}
 
     def listed(ids) -> str:
         return ", ".join(escape(names.get(i) or card_ref(i)) for i in ids)
@@ -52,6 +53,6 @@ def card_tooltip(card, cards: dict | None = None) -> str:
         lines.append("Needs one of: " + listed(card.requires_any))
     if getattr(card, "blocked_by", ()):
         lines.append("Not after: " + listed(card.blocked_by))
-    event = getattr(card, "text", "") or card.summary or "(no event text)"
+    event = card_event_text(card) or "(no event text)"
     lines.append(f"<p style='margin-top:4px'>{escape(event)}</p>")
     return "<qt style='white-space:pre-wrap'>" + "<br>".join(lines[:-1]) + lines[-1] + "</qt>"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from ...data.scenario_options import OPTIONS
 from ...data.scenarios import list_scenarios
+from ..game_words import card_name
 from .command_seats import CommandTableBox
 from .option_words import scenario_text
 from .seating import HOTSEAT, SOLITAIRE, Seats
@@ -119,7 +120,7 @@ class NewGameDialog(QDialog):
             elif self._cards is not None:
                 w = QListWidget()
                 for cid, card in sorted(self._cards.items(), key=lambda kv: (kv[1].side, kv[1].num)):
-                    item = QListWidgetItem(f"{card.side.upper()} {card.num}. {card.name}")
+                    item = QListWidgetItem(f"{card.side.upper()} {card.num}. {card_name(card)}")
                     item.setData(Qt.UserRole, cid)
                     item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
                     item.setCheckState(Qt.Checked if cid in spec.default else Qt.Unchecked)
