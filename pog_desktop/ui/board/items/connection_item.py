@@ -6,7 +6,6 @@ restricted routes dashed in the colour of the units allowed on them, nation-colo
 the nation's colour; a water crossing (12.3.4) carries a short blue bar across its middle."""
 from __future__ import annotations
 
-import math
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QPen
