@@ -10,6 +10,7 @@ shows (on this machine it is only stand-ins) and there is no hand-over cover."""
 from __future__ import annotations
 
 from ... import rules
+from ...rules.core.errors import IllegalAction
 from ..table.game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
 from ..table.palette import side_name
 from ..table.table_view import TableView, result_text, waste_text
@@ -49,7 +50,10 @@ class PbemMatch:
     def action_count(self) -> int:
         return len(self.pbem.table.ledger)
 
-    def apply(self, action) -> None:
+    def apply(self, action, seat: str | None = None) -> None:
+        """Play ``action`` for this screen's seat; an action sent for another seat is refused."""
+        if seat is not None and seat != self.pbem.seat:
+            raise IllegalAction(f"{seat.upper()} does not play at this screen")
         self.pbem.act(action)
 
     def undo(self) -> None:
