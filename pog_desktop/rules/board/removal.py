@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.state import REMOVED, eliminated_box
 from ..core.steps import log
+from ..core.messages import msg
 
 
 def eliminate(ctx, st, unit: str, permanent: bool, why: str) -> None:
@@ -11,8 +12,9 @@ def eliminate(ctx, st, unit: str, permanent: bool, why: str) -> None:
     replacement rules); a permanently eliminated unit leaves the game."""
     st.reduced.discard(unit)
     st.place(unit, REMOVED if permanent else eliminated_box(ctx.unit_side[unit]))
-    where = "permanently eliminated" if permanent else "eliminated"
-    log(st, "eliminated", f"{ctx.units[unit].name} is {where} ({why})", ctx.unit_side[unit], units=[unit],
+    where = msg("board.removal.permanently_eliminated", "permanently eliminated") if permanent else "eliminated"
+    log(st, "eliminated", msg("board.removal.is", "{unit} is {where} ({why})",
+                              ctx, unit=unit, where=where, why=why), ctx.unit_side[unit], units=[unit],
         permanent=permanent)
 
 
@@ -27,8 +29,8 @@ def log_step_loss(ctx, st, unit: str, space: str, steps: int, before: str, after
     as plain data for the combat's record."""
     if before not in STEP_STATES[:2] or after not in STEP_STATES[1:]:
         raise ValueError(f"step loss of {unit}: {before!r} -> {after!r} is not a step change")
-    name = ctx.units[unit].name
-    text = f"{name} loses {steps} step{'s' if steps > 1 else ''}: {before} -> {after}"
+    text = msg("board.removal.loses_step", "{unit} loses {steps} step{value}: {before} -> {after}",
+               ctx, unit=unit, steps=steps, value='s' if steps > 1 else '', before=before, after=after)
     units = [unit]
     if replaced_by:
         text += f", {ctx.units[replaced_by].name} takes its place from the Reserve Box"

@@ -11,6 +11,7 @@ from typing import Callable
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import interrupt, resume, step
+from ..core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,8 @@ class PickUnits:
         return self.candidates(ctx, st)
 
     def check(self, ctx, st, a):
-        return None if a in self.candidates(ctx, st) else f"{KINDS[st.sub['kind']].text}: {a} is not one of the choices"
+        return None if a in self.candidates(ctx, st) else msg("events.picking.is_not_one_of_the", "{text}: {a} is not one of the choices",
+                                                              text=KINDS[st.sub['kind']].text, a=a)
 
     def apply(self, ctx, st, a):
         pick = KINDS[st.sub["kind"]]

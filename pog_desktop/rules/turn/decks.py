@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core import commands, dice
 from ..core.effects import in_effect
 from ..core.steps import log
+from ..core.messages import msg
 
 COMMITMENT_ORDER = ("mobilization", "limited", "total")
 NEUTRAL_RP_POOLS = frozenset({"it", "bu", "tu", "ro", "gr", "us"})
@@ -35,7 +36,8 @@ def add_commitment_cards(ctx, st, side: str, level: str) -> None:
         st.counters[f"reshuffle_{side}"] = 1
     else:
         reshuffle_discards(st, side)
-    log(st, "commitment", f"{side.upper()} adds its {level} war cards to the draw pile", side)
+    log(st, "commitment", msg("turn.decks.adds_its_war_cards_to", "{side} adds its {level} war cards to the draw pile",
+                              side=side, level=level), side)
 
 
 def draw_to_hand(ctx, st, side: str) -> None:
@@ -55,12 +57,14 @@ def draw_to_hand(ctx, st, side: str) -> None:
             if not st.discard[side]:
                 break
             reshuffle_discards(st, side)
-            log(st, "reshuffle", f"{side.upper()} reshuffles the discard pile", side)
+            log(st, "reshuffle", msg("turn.decks.reshuffles_the_discard_pile", "{side} reshuffles the discard pile",
+                                     side=side), side)
         drawn.append(st.draw[side].pop())
         hand.append(drawn[-1])
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # issue 11: the cards only for the drawing seat (views.seat_log)
-        log(st, "draw", f"{side.upper()} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", side,
+        log(st, "draw", msg("turn.decks.draws_card", "{side} draws {n_drawn} card{value}",
+                            side=side, n_drawn=len(drawn), value='s' if len(drawn) != 1 else ''), side,
             secret=draw_secret(ctx, side, drawn))
 
 
@@ -85,14 +89,16 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
             st.discard[side] = [c for c in st.discard[side] if c not in mine]
             pile.extend(mine)
             dice.shuffle(st, pile)
-            log(st, "reshuffle", f"{side.upper()} {command} command reshuffles its discards", side)
+            log(st, "reshuffle", msg("turn.decks.command_reshuffles_its_discards", "{side} {command} command reshuffles its discards",
+                                     side=side, command=command), side)
             continue
         drawn.append(pile.pop(i))
         st.hand[side].append(drawn[-1])
         held += 1
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # the names only for the seat of this command (views.seat_log)
-        log(st, "draw", f"{side.upper()} {command} command draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}",
+        log(st, "draw", msg("turn.decks.command_draws_card", "{side} {command} command draws {n_drawn} card{value}",
+                            side=side, command=command, n_drawn=len(drawn), value='s' if len(drawn) != 1 else ''),
             side, secret={**draw_secret(ctx, side, drawn), "command": command})
 
 

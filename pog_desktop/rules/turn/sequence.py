@@ -15,6 +15,7 @@ from ..core.steps import CONTINUATIONS, Decision, log, step
 from . import card_pass, commitment, decks, decks as cards, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
+from ..core.messages import msg
 
 ROUNDS = 6                 # 8.1.1
 
@@ -31,9 +32,9 @@ def start_game(ctx, st) -> None:
     if commands.enabled(ctx):
         commands.start(ctx, st)     # seed 003: two commands per side
     elif ctx.options.get("players"):
-        raise IllegalAction(f"option 'players' {ctx.options['players']}: the scenario "
-                            f"{getattr(ctx.scenario, 'name', '?')!r} has no fronts and command decks (seed 003 is "
-                            "a variant of the Historical scenario)")
+        raise IllegalAction(msg("turn.sequence.option_players_the_scenario_has", "option 'players' {options}: the scenario {getattr!r} has no fronts and command "
+                                                                                 "decks (seed 003 is a variant of the Historical scenario)",
+                                options=ctx.options['players'], getattr=getattr(ctx.scenario, 'name', '?')))
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
         st.draw[side] = list(piles[side]) if piles else decks.deck_cards(ctx, side, "mobilization")
@@ -53,7 +54,7 @@ class GunsOfAugust:
     """4.3.1: the CP may start with Guns of August in hand, and says so."""
 
     def prompt(self, ctx, st):
-        return Prompt("cp", "cp", "choose_option", "CP: start with Guns of August in hand?",
+        return Prompt("cp", "cp", "choose_option", msg("turn.sequence.cp_start_with_guns_of", "CP: start with Guns of August in hand?"),
                       {"buttons": ["yes", "no"]})
 
     def candidates(self, ctx, st):
@@ -64,14 +65,14 @@ class GunsOfAugust:
 
     def check(self, ctx, st, a):
         if a.type != "choose" or a.choice not in ("yes", "no"):
-            return "choose 'yes' or 'no'"
+            return msg("turn.sequence.choose_yes_or_no", "choose 'yes' or 'no'")
         return None
 
     def apply(self, ctx, st, a):
         if a.choice == "yes":
             st.draw["cp"].remove("cp01")
             st.hand["cp"].append("cp01")
-            log(st, "setup", "CP starts with Guns of August in hand", "cp", cards=["cp01"])
+            log(st, "setup", msg("turn.sequence.cp_starts_with_guns_of", "CP starts with Guns of August in hand"), "cp", cards=["cp01"])
         deal_and_begin(ctx, st)
 
 
@@ -226,13 +227,15 @@ class DiscardCombatCards(Decision):
     def legal(self, ctx, st):
         return self.candidates(ctx, st)
 
-    doing = "discard combat cards or say done"
+    doing = msg("turn.sequence.discard_combat_cards_or_say", "discard combat cards or say done")
 
     def check_discard(self, ctx, st, a):
         if a.card not in commands.hand(ctx, st, st.active):
-            return f"{a.card!r} is not in the {st.active.upper()} hand"
+            return msg("turn.sequence.is_not_in_the_hand", "{card_id!r} is not in the {side} hand",
+                       card_id=a.card, side=st.active)
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):
-            return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
+            return msg("turn.sequence.only_combat_cards_may_be", "only combat cards may be discarded from the hand (9.5.4.6); {card} is not one",
+                       ctx, card=a.card)
         return None
 
     def apply_discard(self, ctx, st, a):

@@ -21,6 +21,7 @@ from ..card_effects import TRENCH_STEP, CardContext, CardEffects
 from . import standing_events
 from .advance import finish_combat
 from .record import card_pieces, traces_to
+from ...core.messages import msg
 
 USED = "cc_used:"
 BASRA = "basra"
@@ -104,7 +105,8 @@ class PlayCombatCards:
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = _side(c, c["cc_role"])
-        return Prompt(side, side, "combat_cards", f"{side.upper()}: play combat cards, or no more",
+        return Prompt(side, side, "combat_cards", msg("combat.engine.card_play.play_combat_cards_or_no", "{side}: play combat cards, or no more",
+                                                      side=side),
                       {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
 
     def candidates(self, ctx, st):
@@ -117,7 +119,8 @@ class PlayCombatCards:
 
     def check(self, ctx, st, a):
         if a not in self.candidates(ctx, st):
-            return f"{a} is not a combat card you may play now (9.5.4)"
+            return msg("combat.engine.card_play.is_not_a_combat_card", "{a} is not a combat card you may play now (9.5.4)",
+                       a=a)
         return None
 
     def apply(self, ctx, st, a):
@@ -152,7 +155,8 @@ def cancel_attack(ctx, st, c) -> None:
             pile.remove(x)
             st.hand[side].append(x)
     c["cards"]["attacker"] = []
-    log(st, "attack_cancelled", f"the attack on {ctx.spaces[c['target']].name} is cancelled", other(side),
+    log(st, "attack_cancelled", msg("combat.engine.card_play.the_attack_on_is_cancelled", "the attack on {space} is cancelled",
+                                    ctx, space=c['target']), other(side),
         spaces=[c["target"]])
     after_combat(ctx, st, c, None)
     finish_combat(ctx, st)

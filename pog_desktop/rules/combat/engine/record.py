@@ -17,6 +17,7 @@ from ..card_effects import CardEffects, card_effects
 from ..fire import Ground
 from ..losses import LossOption, apply_losses
 from ..pieces import Piece
+from ...core.messages import msg
 
 
 def charts(ctx):
@@ -84,13 +85,14 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     for p in out.survivors:
         (st.reduced.add if p.reduced else st.reduced.discard)(p.id)
     for u in out.eliminated:
-        eliminate(ctx, st, u, False, "combat losses")
+        eliminate(ctx, st, u, False, msg("combat.engine.record.combat_losses", "combat losses"))
     for u in out.permanently_eliminated:
-        eliminate(ctx, st, u, True, "combat losses")
+        eliminate(ctx, st, u, True, msg("combat.engine.record.combat_losses", "combat losses"))
     if out.fort_destroyed:
         c["fort_destroyed"] = True
         st.forts_destroyed.add(c["target"])
-        log(st, "fort_destroyed", f"the fort of {ctx.spaces[c['target']].name} is destroyed", c["side"],
+        log(st, "fort_destroyed", msg("combat.engine.record.the_fort_of_is_destroyed", "the fort of {space} is destroyed",
+                                      ctx, space=c['target']), c["side"],
             spaces=[c["target"]])
         if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
             set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes
