@@ -35,7 +35,7 @@ def text_of(node) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(v.value if isinstance(v, ast.Constant) else " " for v in node.values)
+        return "".join(v.value if isinstance(v, ast.Constant) else "X" for v in node.values)
     return None
 
 
@@ -58,10 +58,40 @@ def kind_ref(e):
     return None
 
 
+SIDE_NAMES = ("side", "active", "winner", "loser", "s", "offerer", "other", "enemy")
+
+
 def side_ref(e):
-    if (isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == "upper" and not e.args
-            and ast.unparse(e.func.value).split(".")[-1].split("[")[0] in ("side", "active", "winner", "loser", "s")):
-        return e.func.value
+    """``side.upper()`` (also ``st.active.upper()``, ``st.sub["offerer"].upper()``) -> the side expression."""
+    if not (isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == "upper" and not e.args):
+        return None
+    v = e.func.value
+    if isinstance(v, ast.Subscript) and isinstance(v.slice, ast.Constant):
+        name = str(v.slice.value)
+    else:
+        name = ast.unparse(v).split(".")[-1].split("[")[0]
+    return v if name in SIDE_NAMES else None
+
+
+def path_ref(e):
+    """``" -> ".join(ctx.spaces[s].name for s in route)`` -> (list expression, ctx)."""
+    if (isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == "join"
+            and isinstance(e.func.value, ast.Constant) and e.func.value.value == " -> " and len(e.args) == 1
+            and isinstance(e.args[0], ast.GeneratorExp)):
+        g = e.args[0]
+        ref = kind_ref(g.elt)
+        gen = g.generators[0]
+        if ref and ref[0] == "space" and len(g.generators) == 1 and not gen.ifs \
+                and ast.unparse(ref[1]) == ast.unparse(gen.target):
+            return f"list({ast.unparse(gen.iter)})", ref[2]
+    return None
+
+
+def word_choice(e):
+    """``"success" if ok else "failure"``: both words become messages of their own."""
+    if (isinstance(e, ast.IfExp) and all(isinstance(x, ast.Constant) and isinstance(x.value, str)
+                                         and re.fullmatch(r"[A-Za-z][A-Za-z ]+", x.value) for x in (e.body, e.orelse))):
+        return e.body.value, ast.unparse(e.test), e.orelse.value
     return None
 
 
@@ -86,7 +116,8 @@ def plain_name(e) -> str:
     elif isinstance(e, ast.Attribute):
         n = e.attr
     elif isinstance(e, ast.Subscript):
-        n = plain_name(e.value)
+        key = e.slice.value if isinstance(e.slice, ast.Constant) else None
+        n = key if isinstance(key, str) and key.isidentifier() else plain_name(e.value)
     elif isinstance(e, ast.Call):
         n = plain_name(e.func)
         if n in ("len", "str", "sorted", "join", "upper", "lower", "int", "abs") and (e.args or isinstance(e.func, ast.Attribute)):
@@ -97,7 +128,7 @@ def plain_name(e) -> str:
     n = re.sub(r"\W", "_", n).strip("_").lower() or "value"
     if n in ("ctx", "st", "self", "a", "c", "e", "x", "u", "s", "n", "k", "v", "d", "p"):
         n = {"u": "unit_id", "n": "n", "s": "s_id"}.get(n, n)
-    if re.match(r"^(space|unit|card|side)s?\d*$", n):
+    if re.match(r"^(space|unit|card|side|path)s?\d*$", n):
         n += "_id"
     return n
 
@@ -106,6 +137,8 @@ class Site:
     def __init__(self, node, key_prefix: str, aliases: dict | None = None):
         self.node = node
         self.aliases = aliases or {}
+        self.words = []
+        self.key_prefix = key_prefix
         self.params: dict[str, str] = {}    # name -> value source
         self.by_src: dict[str, str] = {}
         self.ctx = None
@@ -122,7 +155,6 @@ class Site:
         words = re.findall(r"[a-z]+", re.sub(r"\{[^}]*\}", " ", self.template.lower()))
         slug = "_".join(words[:5])
         self.slug = slug or "_".join(self.params) or "text"
-        self.key_prefix = key_prefix
 
     def field(self, v: ast.FormattedValue) -> str:
         e = v.value
@@ -133,7 +165,18 @@ class Site:
             ref = kind_ref(e) or self.aliases.get(src)
             lst = None if ref else list_ref(e)
             side = None if ref or lst else side_ref(e)
-            if ref:
+            path = None if ref or lst or side is not None else path_ref(e)
+            words = None if ref or lst or side is not None or path else word_choice(e)
+            if path:
+                base, value, self.ctx = "path", path[0], self.ctx or ast.unparse(path[1])
+            elif words:
+                yes, test, no = words
+                k1 = self.key_prefix + "." + "_".join(re.findall(r"[a-z]+", yes.lower()))
+                k2 = self.key_prefix + "." + "_".join(re.findall(r"[a-z]+", no.lower()))
+                base = "outcome"
+                value = f"msg({literal(k1)}, {literal(yes)}) if {test} else msg({literal(k2)}, {literal(no)})"
+                self.words += [(k1, yes), (k2, no)]
+            elif ref:
                 base, value, self.ctx = ref[0], ast.unparse(ref[1]), self.ctx or ast.unparse(ref[2])
             elif lst:
                 base, value, self.ctx = lst[0] + "s", lst[1], self.ctx or ast.unparse(lst[2])
@@ -279,6 +322,7 @@ def convert(path: Path, dry: bool) -> list[tuple[str, str]]:
         indent = len(lines[node.lineno - 1]) - len(lines[node.lineno - 1].lstrip())
         edits.append((a, b, call_text(site, key, indent, len(data[starts[node.lineno - 1]:a].decode()))))
         made.append((key, site.template))
+        made += site.words
     for a, b, text in sorted(edits, reverse=True):
         data = data[:a] + text.encode() + data[b:]
     out = data.decode()

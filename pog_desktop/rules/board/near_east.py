@@ -69,9 +69,14 @@ def ne_limit_error(ctx, st, side, unit, loc, to, way) -> str | None:
     if nation == "ru" and unit in ctx.armies:
         return msg("board.near_east.no_ru_army_may_sr", "no RU army may SR to or from the Near East (13.2.2)")
     if st.counters.get(key, 0) >= 1:
-        return {"ne_sr_br": "only one British corps per turn may SR to or from the Near East by sea or reserve box (13.2.1)",
-                "ne_sr_ru": "only one RU corps per turn may SR to or from the Near East (13.2.2)",
-                "ne_sr_cp": "only one non-Turkish CP corps per turn may SR to or from the Near East (13.2.3)"}[key]
+        if key == "ne_sr_br":
+            return msg("board.near_east.one_british_corps_sr", "only one British corps per turn may SR to or from the "
+                       "Near East by sea or reserve box (13.2.1)")
+        if key == "ne_sr_ru":
+            return msg("board.near_east.one_ru_corps_sr", "only one RU corps per turn may SR to or from the Near East "
+                       "(13.2.2)")
+        return msg("board.near_east.one_cp_corps_sr", "only one non-Turkish CP corps per turn may SR to or from the "
+                   "Near East (13.2.3)")
     return None
 
 

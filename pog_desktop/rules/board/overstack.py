@@ -38,8 +38,8 @@ class EliminateOverstack:
 
     def check(self, ctx, st, a):
         if a.type != "eliminate":
-            return msg("board.overstack.pick_a_unit_in_to", "pick a unit in {sub} to eliminate",
-                       sub=st.sub['space'])
+            return msg("board.overstack.pick_a_unit_in_to", "pick a unit in {space_id} to eliminate",
+                       space_id=st.sub['space'])
         if a.unit not in st.at.get(st.sub["space"], ()):
             return msg("board.overstack.is_not_in", "{unit_id!r} is not in {space}",
                        ctx, unit_id=a.unit, space=st.sub['space'])

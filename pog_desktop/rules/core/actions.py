@@ -63,18 +63,18 @@ class Action:
                                     doc=doc))
         unknown = set(doc) - {"type", *_FIELDS}
         if unknown:
-            raise IllegalAction(msg("core.actions.action_unknown_field_s", "action {doc!r}: unknown field(s) {unknown}",
-                                    doc=doc['type'], unknown=sorted(unknown)))
+            raise IllegalAction(msg("core.actions.action_unknown_field_s", "action {type!r}: unknown field(s) {unknown}",
+                                    type=doc['type'], unknown=sorted(unknown)))
         kw = {k: v for k, v in doc.items() if k != "type"}
         if "units" in kw:
             if not isinstance(kw["units"], list) or not all(isinstance(u, str) for u in kw["units"]):
-                raise IllegalAction(msg("core.actions.action_units_must_be_a", "action {doc!r}: 'units' must be a list of unit ids",
-                                        doc=doc['type']))
+                raise IllegalAction(msg("core.actions.action_units_must_be_a", "action {type!r}: 'units' must be a list of unit ids",
+                                        type=doc['type']))
             kw["units"] = tuple(kw["units"])
         for k, v in kw.items():
             if k != "units" and not isinstance(v, str):
-                raise IllegalAction(msg("core.actions.action_field_must_be_a", "action {doc!r}: field {k!r} must be a string, not {v!r}",
-                                        doc=doc['type'], k=k, v=v))
+                raise IllegalAction(msg("core.actions.action_field_must_be_a", "action {type!r}: field {k!r} must be a string, not {v!r}",
+                                        type=doc['type'], k=k, v=v))
         return cls(doc["type"], **kw)
 
     def __str__(self) -> str:

@@ -9,7 +9,7 @@ once per key in ``TEMPLATES``; ``packaging/engine_catalog.py`` collects every ``
 
 Parameters named for a kind of game thing hold the thing's id and are rendered by name:
 ``space``, ``unit``, ``card``, ``side`` (and ``space2``, ... ; plurals ``spaces``, ``units``, ``cards``
-hold lists of ids, shown joined with ", "). A parameter may itself be a ``Msg`` (a reason inside a
+hold lists of ids, shown joined with ", "; ``path`` a list of spaces shown "a -> b"). A parameter may itself be a ``Msg`` (a reason inside a
 refusal). The English names come from the game's data through the ``ctx`` given to ``msg``;
 ``ui/engine_text.py`` renders the same message in the chosen language.
 """
@@ -22,7 +22,7 @@ TEMPLATES: dict[str, str] = {}
 # key -> the names of its parameters that hold ids of game things (see KIND)
 _KINDS: dict[str, tuple] = {}
 
-_KIND = re.compile(r"^(space|unit|card|side)(s?)\d*$")
+_KIND = re.compile(r"^(space|unit|card|side|path)(s?)\d*$")
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)")
 
 
@@ -107,6 +107,8 @@ def english_param(ctx, name: str, value):
     kind = kind_of(name)
     if kind is None or isinstance(value, Msg):
         return value
+    if kind[0] == "path":
+        return " -> ".join(english_name(ctx, "space", v) for v in value)
     if kind[1]:
         return ", ".join(english_name(ctx, kind[0], v) for v in value)
     return english_name(ctx, kind[0], value)

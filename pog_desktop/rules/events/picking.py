@@ -44,7 +44,7 @@ class PickUnits:
     def prompt(self, ctx, st):
         pick = KINDS[st.sub["kind"]]
         buttons = [c for c, _ in pick.choices] + (["done"] if st.sub["optional"] else [])
-        return Prompt(st.active, st.active, "choose_units", f"{st.active.upper()}: {pick.text}",
+        return Prompt(st.active, st.active, "choose_units", msg("events.picking.side_text", "{side}: {text}", side=st.active, text=pick.text),
                       {"units": _affordable(ctx, st, st.active, pick, st.sub["budget"]), "buttons": buttons})
 
     def candidates(self, ctx, st):

@@ -86,7 +86,8 @@ def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
             card_gives_control(st, to, side)
         elif at_home:
             st.flags.add(f"lost_ne:{unit}")
-    where = ctx.spaces[to].name if to in ctx.spaces else msg("events.placement.the_reserve_box", "the reserve box")
+    where = msg("core.place.space", "{space}", ctx, space=to) if to in ctx.spaces else msg(
+            "events.placement.the_reserve_box", "the reserve box")
     log(st, "reinforce", msg("events.placement.enters_in", "{unit} enters in {where}",
                              ctx, unit=unit, where=where), side, units=[unit],
         spaces=[to] if to in ctx.spaces else [])

@@ -136,11 +136,14 @@ def salonika(ctx, st, side):
 def reveal_hand(ctx, st, side):
     other = "cp" if side == "ap" else "ap"
     hand = sorted(st.hand[other])
-    names = ", ".join(ctx.cards[c].name for c in hand) or "no cards"
     if st.cmd:   # seed 003, 7.5: both enemy commands play face up for the rest of the turn
         st.cmd["open"].append(other)
-    log(st, "event_effect", msg("events.special.hand_shown_to_the", "{other} hand shown to the {side}: {names}",
-                                other=other.upper(), side=side, names=names), side, cards=hand)
+    if hand:
+        text = msg("events.special.hand_shown_to_the", "{side} hand shown to the {side2}: {cards}",
+                   ctx, side=other, side2=side, cards=hand)
+    else:
+        text = msg("events.special.empty_hand_shown", "{side} hand shown to the {side2}: no cards", side=other, side2=side)
+    log(st, "event_effect", text, side, cards=hand)
 
 
 register_each(["cp01"], both(turn_marked("guns_of_august_window", msg("events.special.guns_of_august_may_only_2", "Guns of August may only be played in Aug 1914")),

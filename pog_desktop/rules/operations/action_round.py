@@ -54,8 +54,12 @@ class ActionRound:
         if a.type not in PLAYS:
             return wrong_action(msg("operations.action_round.play_a_card_or_take", "play a card or take the automatic operation"), a)
         if a.card not in commands.hand(ctx, st, side):
-            return f"{a.card!r} is not in the {side.upper()} hand" + (
-                f" of the {commands.acting(st, side)} command" if st.cmd else "")
+            if st.cmd:
+                return msg("operations.action_round.not_in_the_command_hand",
+                           "{card_id!r} is not in the {side} hand of the {command} command",
+                           card_id=a.card, side=side, command=commands.acting(st, side))
+            return msg("operations.action_round.not_in_the_hand", "{card_id!r} is not in the {side} hand",
+                       card_id=a.card, side=side)
         card = ctx.cards[a.card]
         if a.type != "play_event" and decks.event_only(ctx, st, a.card):
             return msg("operations.action_round.may_only_be_played_as", "{card} may only be played as an event while only the CP are at Total War "
@@ -113,7 +117,8 @@ class ActionRound:
             decks.discard(ctx, st, side, a.card)
             st.played[side].append("rp")
             got = decks.record_rp(ctx, st, side, a.card)
-            text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
+            text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or msg(
+                "operations.action_round.nothing", "nothing")
             log(st, "play", msg("operations.action_round.plays_for_rp", "{side} plays {card} for RP: {text}",
                                 ctx, side=side, card=a.card, text=text), side, cards=[a.card])
             sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action

@@ -107,7 +107,10 @@ def limit_error(ctx, st, side: str, command: str, a) -> str | None:
     done = st.cmd["plays"].get(commands.key(side, command), [])
     for kind in limit_kinds(ctx, a):
         if kind in done:
-            what = {"sr": "SR card", "rp": "RP card"}.get(kind, f"reinforcement card for {kind[6:].upper()}")
+            what = {"sr": msg("operations.command_play.sr_card", "SR card"),
+                    "rp": msg("operations.command_play.rp_card", "RP card")}.get(kind) or msg(
+                "operations.command_play.reinforcement_card_for", "reinforcement card for {nation}",
+                nation=kind[6:].upper())
             return msg("operations.command_play.the_command_has_already_played", "the {command} command has already played an {what} this turn (seed 003, 5.3)",
                        command=command, what=what)
     return None
@@ -133,10 +136,10 @@ class CommandPlay(Decision):
     def prompt(self, ctx, st):
         side, command = st.active, st.cmd["on"][st.active]
         return Prompt(side, side, "choose_card_play",
-                      msg("operations.command_play.command_round_action_round_commit", "{side} {command} command, round {cmd} (action round {round}): commit a card "
+                      msg("operations.command_play.command_round_action_round_commit", "{side} {command} command, round {round} (action round {round2}): commit a card "
                                                                                        "play or the 1-OPS action (hidden from your ally until both have chosen), or "
                                                                                        "first give units to your ally",
-                          side=side, command=command, cmd=st.cmd['round'], round=st.round),
+                          side=side, command=command, round=st.cmd['round'], round2=st.round),
                       {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op"], "command": command,
                        "transfer": {s: list(us) for s, us in sorted(transferable(ctx, st, side).items())}})
 

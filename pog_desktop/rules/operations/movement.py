@@ -116,9 +116,8 @@ class Move:
     def prompt(self, ctx, st):
         sub = st.sub
         if sub["moving"]:
-            where = ctx.spaces[sub["moving"]["space"]].name
-            text = msg("operations.movement.move_the_stack_on_from", "{side}: move the stack on from {where}, or stop",
-                       side=st.active, where=where)
+            text = msg("operations.movement.move_the_stack_on_from", "{side}: move the stack on from {space}, or stop",
+                       ctx, side=st.active, space=sub["moving"]["space"])
         else:
             text = msg("operations.movement.move_a_stack_from_an", "{side}: move a stack from an activated space, entrench, or done",
                        side=st.active)
@@ -311,8 +310,8 @@ class Move:
         note_caucasus(st, units, (src, a.to))
         fort_entry.note_entry(ctx, st, side, a.to)
         enter_space(ctx, st, a.to, side, units)
-        log(st, "move", f"{', '.join(ctx.units[u].name for u in units)}: {ctx.spaces[src].name} -> "
-            f"{ctx.spaces[a.to].name}", side, spaces=[src, a.to], units=units)
+        log(st, "move", msg("operations.movement.move", "{units}: {space} -> {space2}", ctx, units=list(units),
+                            space=src, space2=a.to), side, spaces=[src, a.to], units=units)
         going = [u for u in units if u not in stopping]
         sub["moved"].update(stopping)
         sub["moving"] = {"units": going, "space": a.to} if going else None

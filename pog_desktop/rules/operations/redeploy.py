@@ -263,8 +263,8 @@ class Redeploy:
     def prompt(self, ctx, st):
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, "choose_sr_unit",
-                      msg("operations.redeploy.sr_point_s_pick_a", "{side}: {sub} SR point(s): pick a unit to redeploy, or done",
-                          side=st.active, sub=st.sub['points']),
+                      msg("operations.redeploy.sr_point_s_pick_a", "{side}: {points} SR point(s): pick a unit to redeploy, or done",
+                          side=st.active, points=st.sub['points']),
                       {"units": [a.unit for a in legal if a.unit],
                        "buttons": ["done"] if Action("done") in legal else []})
 
@@ -327,8 +327,8 @@ def unit_error(ctx, st, side, unit) -> str | None:
         return msg("operations.redeploy.belongs_to_a_neutral_nation", "{unit} belongs to a neutral nation and may not redeploy (9.5.2.4)",
                    ctx, unit=unit)
     if cost(ctx, unit) > st.sub["points"]:
-        return msg("operations.redeploy.redeploying_costs_sr_point_s", "redeploying {unit} costs {cost}; {sub} SR point(s) left (13.1.2)",
-                   ctx, unit=unit, cost=cost(ctx, unit), sub=st.sub['points'])
+        return msg("operations.redeploy.redeploying_costs_sr_point_s", "redeploying {unit} costs {cost}; {points} SR point(s) left (13.1.2)",
+                   ctx, unit=unit, cost=cost(ctx, unit), points=st.sub['points'])
     if loc in ctx.spaces and not unit_supplied(ctx, st, unit):
         return msg("operations.redeploy.is_out_of_supply_and", "{unit} is out of supply and may not redeploy (13.1.5)",
                    ctx, unit=unit)
@@ -359,8 +359,8 @@ class RedeployTo:
         if a.type == "cancel":
             return None
         if a.type != "sr" or a.unit != st.sub["selected"]:
-            return msg("operations.redeploy.now_choose_where_redeploys_or", "now choose where {sub} redeploys, or cancel",
-                       sub=st.sub['selected'])
+            return msg("operations.redeploy.now_choose_where_redeploys_or", "now choose where {selected} redeploys, or cancel",
+                       selected=st.sub['selected'])
         ways = destinations(ctx, st, st.active, a.unit)
         return sr_error(ctx, st, st.active, a.unit, a.to, ways.get(a.to))
 
@@ -372,7 +372,8 @@ class RedeployTo:
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
         _redeploy(ctx, st, side, a.unit, a.to, ways[a.to])
-        where = ctx.spaces[a.to].name if a.to in ctx.spaces else msg("operations.redeploy.the_reserve_box", "the reserve box")
+        where = msg("core.place.space", "{space}", ctx, space=a.to) if a.to in ctx.spaces else msg(
+            "operations.redeploy.the_reserve_box", "the reserve box")
         log(st, "sr", msg("operations.redeploy.redeploys_to", "{unit} redeploys to {where} ({ways})",
                           ctx, unit=a.unit, where=where, ways=ways[a.to]), side,
             units=[a.unit], spaces=[a.to] if a.to in ctx.spaces else [])

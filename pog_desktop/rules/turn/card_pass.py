@@ -49,8 +49,11 @@ class PassCard(Decision):
                           {"cards": commands.hand(ctx, st, side), "buttons": ["done"], "command": command})
         buttons = [KEEP, RETURN] + ([DISCARD] if ctx.cards[offer].combat else [])
         return Prompt(side, side, "choose_option",
-                      f"{side.upper()} {command} command: your ally passes you {ctx.cards[offer].name}: keep it, "
-                      "give it back" + (" or discard it" if DISCARD in buttons else ""),
+                      msg("turn.card_pass.ally_passes_keep_return_discard", "{side} {command} command: your ally passes "
+                          "you {card}: keep it, give it back or discard it", ctx, side=side, command=command, card=offer)
+                      if DISCARD in buttons else
+                      msg("turn.card_pass.ally_passes_keep_return", "{side} {command} command: your ally passes you "
+                          "{card}: keep it, give it back", ctx, side=side, command=command, card=offer),
                       {"cards": [offer], "buttons": buttons, "command": command})
 
     def candidates(self, ctx, st):
@@ -64,8 +67,8 @@ class PassCard(Decision):
         if st.sub["offer"] is not None:
             return msg("turn.card_pass.answer_the_card_passed_to", "answer the card passed to you first")
         if a.card not in commands.hand(ctx, st, st.active):
-            return msg("turn.card_pass.is_not_in_the_hand", "{card_id!r} is not in the hand of the {cmd} command",
-                       card_id=a.card, cmd=st.cmd['on'][st.active])
+            return msg("turn.card_pass.is_not_in_the_hand", "{card_id!r} is not in the hand of the {on} command",
+                       card_id=a.card, on=st.cmd['on'][st.active])
         return None
 
     def check_done(self, ctx, st, a):

@@ -63,14 +63,14 @@ def draw_to_hand(ctx, st, side: str) -> None:
         hand.append(drawn[-1])
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # issue 11: the cards only for the drawing seat (views.seat_log)
-        log(st, "draw", msg("turn.decks.draws_card", "{side} draws {n_drawn} card{value}",
-                            side=side, n_drawn=len(drawn), value='s' if len(drawn) != 1 else ''), side,
+        log(st, "draw", msg("turn.decks.draws_card", "{side} draws {n_drawn} card", side=side, n_drawn=1) if len(drawn) == 1
+            else msg("turn.decks.draws_cards", "{side} draws {n_drawn} cards", side=side, n_drawn=len(drawn)), side,
             secret=draw_secret(ctx, side, drawn))
 
 
 def draw_secret(ctx, side: str, drawn: list) -> dict:
     """The part of a draw's log entry that only the drawing side's seat reads."""
-    return {"side": side, "text": f"{side.upper()} draws {', '.join(ctx.cards[c].name for c in drawn)}",
+    return {"side": side, "text": msg("turn.decks.draws", "{side} draws {cards}", ctx, side=side, cards=list(drawn)),
             "cards": list(drawn)}
 
 

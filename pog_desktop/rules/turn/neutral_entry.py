@@ -48,8 +48,8 @@ class PlaceNeutralUnits:
     def prompt(self, ctx, st):
         c = st.sub["choice"]
         return Prompt(st.active, st.active, "place_units",
-                      msg("turn.neutral_entry.place_the_units", "{side}: place the {sub} units",
-                          side=st.active, sub=st.sub['nation'].upper()),
+                      msg("turn.neutral_entry.place_the_units", "{side}: place the {nation} units",
+                          side=st.active, nation=st.sub['nation'].upper()),
                       {"units": self._left(st), "spaces": list(c["spaces"])})
 
     def _left(self, st):
@@ -70,8 +70,8 @@ class PlaceNeutralUnits:
                 return msg("turn.neutral_entry.the_reserve_box_takes_these", "the reserve box takes these units only when no allowed space can (our ruling)")
             return None
         if a.to not in c["spaces"]:
-            return msg("turn.neutral_entry.may_go_only_to", "{unit_id} may go only to {c} (4.2.2)",
-                       unit_id=a.unit, c=', '.join(c['spaces']))
+            return msg("turn.neutral_entry.may_go_only_to", "{unit_id} may go only to {spaces_id} (4.2.2)",
+                       unit_id=a.unit, spaces_id=', '.join(c['spaces']))
         return self._space_error(ctx, st, a.unit, a.to)
 
     def _space_error(self, ctx, st, unit, space):
@@ -81,15 +81,16 @@ class PlaceNeutralUnits:
             return msg("turn.neutral_entry.holds_enemy_units", "{space} holds enemy units (10.1.5)",
                        ctx, space=space)
         if len([u for u in here if u in c["units"]]) >= c["per_space"]:
-            return msg("turn.neutral_entry.at_most_of_these_units", "at most {c} of these units in {space} (4.2.2)",
-                       ctx, c=c['per_space'], space=space)
+            return msg("turn.neutral_entry.at_most_of_these_units", "at most {per_space} of these units in {space} (4.2.2)",
+                       ctx, per_space=c['per_space'], space=space)
         if len(here) >= 3:
             return msg("turn.neutral_entry.is_full", "{space} is full (10.1.1)", ctx, space=space)
         return None
 
     def apply(self, ctx, st, a):
         st.place(a.unit, a.to)
-        where = ctx.spaces[a.to].name if a.to in ctx.spaces else msg("turn.neutral_entry.the_reserve_box", "the reserve box")
+        where = msg("core.place.space", "{space}", ctx, space=a.to) if a.to in ctx.spaces else msg(
+            "turn.neutral_entry.the_reserve_box", "the reserve box")
         log(st, "setup", msg("turn.neutral_entry.placed_in", "{unit} placed in {where}",
                              ctx, unit=a.unit, where=where), st.active, units=[a.unit],
             spaces=[a.to] if a.to in ctx.spaces else [])

@@ -36,8 +36,8 @@ def offer(ctx, st, side: str) -> None:
 class AnswerPeace:
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "choose_option",
-                      msg("turn.peace.the_offer_peace_accept_a", "{side}: the {sub} offer peace. Accept (a draw) or reject?",
-                          side=st.active, sub=st.sub['offerer'].upper()),
+                      msg("turn.peace.the_offer_peace_accept_a", "{side}: the {side2} offer peace. Accept (a draw) or reject?",
+                          side=st.active, side2=st.sub['offerer']),
                       {"buttons": ["accept", "reject"]})
 
     def candidates(self, ctx, st):
@@ -61,8 +61,8 @@ class AnswerPeace:
         roll = dice.roll_d6(st)
         change = ctx.game.tables.peace_terms_result(offerer, st.cws, roll)
         st.vp += change
-        log(st, "peace", msg("turn.peace.peace_rejected_rolls_vp_now", "peace rejected; {offerer} rolls {roll}: VP {change:+d}, now {vp}",
-                             offerer=offerer.upper(), roll=roll, change=change, vp=st.vp), offerer,
+        log(st, "peace", msg("turn.peace.peace_rejected_rolls_vp_now", "peace rejected; {side} rolls {roll}: VP {change:+d}, now {vp}",
+                             side=offerer, roll=roll, change=change, vp=st.vp), offerer,
             dice=[roll])
         back = st.sub["resume"]
         st.step, st.active, st.sub = back["step"], back["active"], back["sub"]

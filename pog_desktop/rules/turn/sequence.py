@@ -32,9 +32,9 @@ def start_game(ctx, st) -> None:
     if commands.enabled(ctx):
         commands.start(ctx, st)     # seed 003: two commands per side
     elif ctx.options.get("players"):
-        raise IllegalAction(msg("turn.sequence.option_players_the_scenario_has", "option 'players' {options}: the scenario {getattr!r} has no fronts and command "
+        raise IllegalAction(msg("turn.sequence.option_players_the_scenario_has", "option 'players' {players}: the scenario {getattr!r} has no fronts and command "
                                                                                  "decks (seed 003 is a variant of the Historical scenario)",
-                                options=ctx.options['players'], getattr=getattr(ctx.scenario, 'name', '?')))
+                                players=ctx.options['players'], getattr=getattr(ctx.scenario, 'name', '?')))
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
         st.draw[side] = list(piles[side]) if piles else decks.deck_cards(ctx, side, "mobilization")
@@ -87,7 +87,11 @@ def deal_and_begin(ctx, st) -> None:
 # -- the turn ---------------------------------------------------------------------------
 def begin_turn(ctx, st) -> None:
     st.phase = "mandated_offensive"
-    log(st, "turn", f"turn {st.turn} begins" + (f" ({season(st.turn)})" if season(st.turn) else ""))
+    if season(st.turn):
+        log(st, "turn", msg("turn.sequence.turn_begins_season", "turn {turn} begins ({season})", turn=st.turn,
+                            season=season(st.turn)))
+    else:
+        log(st, "turn", msg("turn.sequence.turn_begins", "turn {turn} begins", turn=st.turn))
     mandated.roll_offensives(ctx, st)
     st.phase = "action"
     st.round = 1
@@ -217,8 +221,10 @@ def _ask_next_discard(ctx, st) -> None:
 class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "discard_cards",
-                      f"{st.active.upper()}: discard combat cards before "
-                      + ("drawing" if st.sub["then"] == "draw" else "the reshuffle") + ", then done",
+                      msg("turn.sequence.discard_before_drawing", "{side}: discard combat cards before drawing, then done",
+                          side=st.active) if st.sub["then"] == "draw" else
+                      msg("turn.sequence.discard_before_reshuffle",
+                          "{side}: discard combat cards before the reshuffle, then done", side=st.active),
                       {"cards": decks.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -240,7 +246,8 @@ class DiscardCombatCards(Decision):
 
     def apply_discard(self, ctx, st, a):
         decks.discard(ctx, st, st.active, a.card)
-        log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
+        log(st, "discard", msg("turn.sequence.discards", "{side} discards {card}",
+                               ctx, side=st.active, card=a.card), st.active, cards=[a.card])
 
     def apply_done(self, ctx, st, a):
         _ask_next_discard(ctx, st)

@@ -13,9 +13,11 @@ def finish(st, winner: str | None, how: str) -> None:
     st.over = True
     st.step = "over"
     st.result = {"winner": winner, "how": how, "vp": st.vp, "turn": st.turn}
-    log(st, "end", msg("turn.victory.game_over_vp", "game over: {value} ({how}), VP {vp}",
-                       value='draw' if winner is None else winner.upper() + ' wins', how=how, vp=st.vp),
-        winner)
+    if winner is None:
+        text = msg("turn.victory.game_over_draw", "game over: draw ({how}), VP {vp}", how=how, vp=st.vp)
+    else:
+        text = msg("turn.victory.game_over_wins", "game over: {side} wins ({how}), VP {vp}", side=winner, how=how, vp=st.vp)
+    log(st, "end", text, winner)
 
 
 def level_winner(st, levels=None, bid: int = 0) -> str | None:

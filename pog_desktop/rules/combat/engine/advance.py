@@ -123,8 +123,8 @@ class Advance:
             note_caucasus(st, [u], [st.where[u]] + route)
             st.place(u, route[-1])
         c["advanced"] += list(a.units)
-        log(st, "advance", msg("combat.engine.advance.advance_to", "{units} advance to {value}",
-                               ctx, units=list(a.units), value=' -> '.join((ctx.spaces[s].name for s in route))), c["side"], units=list(a.units), spaces=route)
+        log(st, "advance", msg("combat.engine.advance.advance_to", "{units} advance to {path}",
+                               ctx, units=list(a.units), path=list(route)), c["side"], units=list(a.units), spaces=route)
         if not _advancers(ctx, st, c):
             finish_combat(ctx, st)
 

@@ -134,7 +134,8 @@ class PlayCombatCards:
                 combat_card_played(ctx, st, side, a.card)
             c["cards"][role].append(a.card)
             st.counters[USED + a.card] = st.round
-            log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
+            log(st, "combat_card", msg("combat.engine.card_play.plays", "{side} plays {card}",
+                                       ctx, side=side, card=a.card), side, card=a.card)
             if effects(c, c["defender_oos"]).attack_cancelled:
                 cancel_attack(ctx, st, c)
             return

@@ -96,6 +96,6 @@ class Flank(Decision):
         roll = dice.roll_d6(st)
         success = chance.succeeds(roll)
         c["flank"] = {"pinning": a.space, "drm": chance.drm, "die": roll, "success": success}
-        log(st, "flank", msg("combat.engine.opening.flank_attack_pinned_from_rolled", "flank attack pinned from {space}: rolled {roll}+{drm}, {value}",
-                             ctx, space=a.space, roll=roll, drm=chance.drm, value='success' if success else 'failure'), side, dice=[roll], spaces=[c["target"], a.space])
+        log(st, "flank", msg("combat.engine.opening.flank_attack_pinned_from_rolled", "flank attack pinned from {space}: rolled {roll}+{drm}, {outcome}",
+                             ctx, space=a.space, roll=roll, drm=chance.drm, outcome=msg("combat.engine.opening.success", "success") if success else msg("combat.engine.opening.failure", "failure")), side, dice=[roll], spaces=[c["target"], a.space])
         _cards_then_fire(ctx, st, "attacker_first" if success else "defender_first")

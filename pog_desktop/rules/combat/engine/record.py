@@ -80,7 +80,8 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
         c["attackers" if role == "attacker" else "defenders"].append(corps)
         if role == "attacker":
             c["origins"][corps] = space
-        log(st, "replacement", f"{ctx.units[corps].name} replaces {ctx.units[army].name}", side, units=[army, corps])
+        log(st, "replacement", msg("combat.engine.record.replaces", "{unit} replaces {unit2}",
+                                   ctx, unit=corps, unit2=army), side, units=[army, corps])
     # after the replacements: a Reserve Box corps arrives as it was and may lose a step at once (12.4.3)
     for p in out.survivors:
         (st.reduced.add if p.reduced else st.reduced.discard)(p.id)

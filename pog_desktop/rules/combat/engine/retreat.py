@@ -44,8 +44,13 @@ def after_fire(ctx, st) -> None:
                 eliminate(ctx, st, u, ctx.units[u].not_replaceable, msg("combat.engine.retreat.caught_after_retreating", "caught after retreating (12.5.8)"))
     winner = combat_winner(ln_a, ln_d)
     card_play.after_combat(ctx, st, c, winner)
-    log(st, "combat_result", msg("combat.engine.retreat.ln_against", "LN {ln_a} against {ln_d}: {value}",
-                                 ln_a=ln_a, ln_d=ln_d, value='the ' + winner + ' wins' if winner else 'both sides lose'), c["side"], spaces=[c["target"]])
+    if winner:
+        text = msg("combat.engine.retreat.ln_winner", "LN {ln_a} against {ln_d}: the {role} wins",
+                   ln_a=ln_a, ln_d=ln_d, role=msg("combat.engine.retreat.attacker", "attacker") if winner == "attacker"
+                   else msg("combat.engine.retreat.defender", "defender"))
+    else:
+        text = msg("combat.engine.retreat.both_lose", "LN {ln_a} against {ln_d}: both sides lose", ln_a=ln_a, ln_d=ln_d)
+    log(st, "combat_result", text, c["side"], spaces=[c["target"]])
     attackers = side_pieces(ctx, st, c, "attacker")
     defenders = side_pieces(ctx, st, c, "defender")
     c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) \
@@ -151,8 +156,8 @@ def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
     enter_space(ctx, st, path[-1], side, [unit])
     c["paths"].append(list(path))
     st.sub["retreated"] = st.sub["retreated"] + [unit]
-    log(st, "retreat", msg("combat.engine.retreat.retreats_to", "{unit} retreats to {value}",
-                           ctx, unit=unit, value=' -> '.join((ctx.spaces[s].name for s in path))), side,
+    log(st, "retreat", msg("combat.engine.retreat.retreats_to", "{unit} retreats to {path}",
+                           ctx, unit=unit, path=list(path)), side,
         units=[unit], spaces=list(path))
 
 
@@ -161,8 +166,8 @@ class ChooseRetreat:
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
-        text = (msg("combat.engine.retreat.retreat_space_s_or_lose", "{side}: retreat {c} space(s) or lose one more step to stay (12.5.3)",
-                    side=side, c=c['retreat'])
+        text = (msg("combat.engine.retreat.retreat_space_s_or_lose", "{side}: retreat {retreat} space(s) or lose one more step to stay (12.5.3)",
+                    side=side, retreat=c['retreat'])
                 if c["cancellable"] else msg("combat.engine.retreat.choose_which_unit_retreats_where", "{side}: choose which unit retreats where",
                                              side=side))
         return Prompt(side, side, "choose_retreat", text, {"units": list(c["to_retreat"]),
