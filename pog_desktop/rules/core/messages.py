@@ -156,3 +156,7 @@ def entry_from_json(entry: dict) -> dict:
     out = {k: v for k, v in entry.items() if k != "msg"}
     out["text"] = from_json(doc, entry.get("text", ""))
     return out
+
+
+# The sides' names, for an interface that renders a ``side`` parameter (English: the id in capitals).
+SIDE_NAMES = {"ap": msg("core.side.ap", "AP"), "cp": msg("core.side.cp", "CP")}
