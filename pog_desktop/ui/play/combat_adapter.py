@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..engine_text import render
 from ..table.combat_view import ORDERS, CombatSideView, CombatView, FireLine, FlankView, UnitLine
 from .targets import route
 
@@ -98,7 +99,7 @@ def _combat_lines(game, over: bool = False) -> list[str]:
         if over and e.get("kind") not in _COMBAT_KINDS:
             break
         dice = f" [dice {', '.join(str(d) for d in e['dice'])}]" if e.get("dice") else ""
-        lines.append(e.get("text", "") + dice)
+        lines.append(render(e.get("text", "")) + dice)
     return lines
 
 

@@ -19,6 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, write_problem
+from ..engine_text import reason_of, render
 from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -258,7 +259,7 @@ class PlayController(QObject):
             if kind in kinds and units:
                 guess = (engine.Action(kind, units=tuple(units), to=location) if kind == "move"
                          else engine.Action(kind, unit=units[0], to=location))
-                reason = self.game.why_illegal(guess)
+                reason = render(self.game.why_illegal(guess))
                 if reason:
                     return f"Cannot go to {place}: {reason}"
                 return f"Cannot go to {place} in one activation from here"
@@ -308,7 +309,7 @@ class PlayController(QObject):
             for a in actions:
                 self.match.apply(a)
         except engine.IllegalAction as e:
-            self.refuse(str(e))
+            self.refuse(reason_of(e))
             self.refresh()
             return False
         finally:
@@ -329,7 +330,7 @@ class PlayController(QObject):
         try:
             self.match.undo()
         except self.match.engine.IllegalAction as e:
-            self.refuse(str(e))
+            self.refuse(reason_of(e))
             return
         self.selection = ()
         self._save()

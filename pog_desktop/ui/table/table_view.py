@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from ..engine_text import render
 from .card_browser import CardBrowser
 from .click_guard import ClickGuard
 from .combat_window import CombatWindow
@@ -152,7 +153,7 @@ class TableView(QWidget):
             self.hand.show_hand([], [], heading="No decision")
         self._fit_hand()
         if covered:
-            self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
+            self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=render(prompt.text))
             self._set_deciding(False)
         elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
             self.gate.uncover()
