@@ -208,8 +208,10 @@ class Replace:
                                                                                      "(17.1.4.1)",
                            ctx, unit=u)
             return None if a.to is None else msg("operations.replacements.a_flip_happens_where_the", "a flip happens where the unit stands; do not name a space")
-        return msg("operations.replacements.is", "{unit} is {value}",
-                   ctx, unit=u, value='permanently eliminated (12.4.7)' if loc == 'removed' else 'not in play')
+        if loc == "removed":
+            return msg("operations.replacements.permanently_eliminated", "{unit} is permanently eliminated (12.4.7)",
+                       ctx, unit=u)
+        return msg("operations.replacements.not_in_play", "{unit} is not in play", ctx, unit=u)
 
     def apply(self, ctx, st, a):
         side = st.active

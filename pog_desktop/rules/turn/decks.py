@@ -97,8 +97,10 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
         held += 1
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # the names only for the seat of this command (views.seat_log)
-        log(st, "draw", msg("turn.decks.command_draws_card", "{side} {command} command draws {n_drawn} card{value}",
-                            side=side, command=command, n_drawn=len(drawn), value='s' if len(drawn) != 1 else ''),
+        log(st, "draw", msg("turn.decks.command_draws_card", "{side} {command} command draws {n_drawn} card",
+                            side=side, command=command, n_drawn=1) if len(drawn) == 1 else
+            msg("turn.decks.command_draws_cards", "{side} {command} command draws {n_drawn} cards",
+                side=side, command=command, n_drawn=len(drawn)),
             side, secret={**draw_secret(ctx, side, drawn), "command": command})
 
 

@@ -85,11 +85,15 @@ def deal_and_begin(ctx, st) -> None:
 
 
 # -- the turn ---------------------------------------------------------------------------
+SEASON_WORDS = {"fall": msg("turn.sequence.fall", "fall"), "winter": msg("turn.sequence.winter", "winter"),
+                "spring": msg("turn.sequence.spring", "spring"), "summer": msg("turn.sequence.summer", "summer")}
+
+
 def begin_turn(ctx, st) -> None:
     st.phase = "mandated_offensive"
     if season(st.turn):
         log(st, "turn", msg("turn.sequence.turn_begins_season", "turn {turn} begins ({season})", turn=st.turn,
-                            season=season(st.turn)))
+                            season=SEASON_WORDS[season(st.turn)]))
     else:
         log(st, "turn", msg("turn.sequence.turn_begins", "turn {turn} begins", turn=st.turn))
     mandated.roll_offensives(ctx, st)
