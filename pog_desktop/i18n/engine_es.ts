@@ -1369,6 +1369,16 @@
             <translation>los ataques aún no están disponibles</translation>
         </message>
         <message>
+            <source>attack</source>
+            <comment>operations.operation.mode_attack</comment>
+            <translation>combate</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <comment>operations.operation.mode_move</comment>
+            <translation>movimiento</translation>
+        </message>
+        <message>
             <source>{space} already holds {limit} units (10.1.1)</source>
             <comment>operations.redeploy.already_holds_units</comment>
             <translation>{space} ya contiene {limit} unidades (10.1.1)</translation>
@@ -1449,6 +1459,11 @@
             <translation>ahora elige adónde se redespliega {selected}, o cancela</translation>
         </message>
         <message>
+            <source>overland</source>
+            <comment>operations.redeploy.overland</comment>
+            <translation>por tierra</translation>
+        </message>
+        <message>
             <source>pick a unit to redeploy or say done</source>
             <comment>operations.redeploy.pick_a_unit_to_redeploy</comment>
             <translation>elige una unidad a redesplegar o indica terminar</translation>
@@ -1462,6 +1477,16 @@
             <source>{unit} redeploys to {where} ({ways})</source>
             <comment>operations.redeploy.redeploys_to</comment>
             <translation>{unit} se redespliega a {where} ({ways})</translation>
+        </message>
+        <message>
+            <source>reserve</source>
+            <comment>operations.redeploy.reserve</comment>
+            <translation>reserva</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <comment>operations.redeploy.sea</comment>
+            <translation>por mar</translation>
         </message>
         <message>
             <source>{side}: {points} SR point(s): pick a unit to redeploy, or done</source>

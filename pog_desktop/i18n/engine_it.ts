@@ -1369,6 +1369,16 @@
             <translation>gli attacchi non sono ancora disponibili</translation>
         </message>
         <message>
+            <source>attack</source>
+            <comment>operations.operation.mode_attack</comment>
+            <translation>combattimento</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <comment>operations.operation.mode_move</comment>
+            <translation>movimento</translation>
+        </message>
+        <message>
             <source>{space} already holds {limit} units (10.1.1)</source>
             <comment>operations.redeploy.already_holds_units</comment>
             <translation>{space} contiene già {limit} unità (10.1.1)</translation>
@@ -1449,6 +1459,11 @@
             <translation>ora scegli dove si rischiera {selected}, oppure annulla</translation>
         </message>
         <message>
+            <source>overland</source>
+            <comment>operations.redeploy.overland</comment>
+            <translation>via terra</translation>
+        </message>
+        <message>
             <source>pick a unit to redeploy or say done</source>
             <comment>operations.redeploy.pick_a_unit_to_redeploy</comment>
             <translation>scegli un'unità da rischierare o indica fine</translation>
@@ -1462,6 +1477,16 @@
             <source>{unit} redeploys to {where} ({ways})</source>
             <comment>operations.redeploy.redeploys_to</comment>
             <translation>{unit} si rischiera a {where} ({ways})</translation>
+        </message>
+        <message>
+            <source>reserve</source>
+            <comment>operations.redeploy.reserve</comment>
+            <translation>riserva</translation>
+        </message>
+        <message>
+            <source>sea</source>
+            <comment>operations.redeploy.sea</comment>
+            <translation>via mare</translation>
         </message>
         <message>
             <source>{side}: {points} SR point(s): pick a unit to redeploy, or done</source>

@@ -20,6 +20,11 @@ from ..core.messages import msg
 DONE = Action("done")
 
 
+# an activation's mode, as the log says it
+MODE_WORDS = {"move": msg("operations.operation.mode_move", "move"),
+              "attack": msg("operations.operation.mode_attack", "attack")}
+
+
 def combat_available(ctx) -> bool:
     """Attacks are offered when the game's turn flow has combat (``rules/flow.py``)."""
     return "attacks" in ctx.flow
@@ -99,7 +104,7 @@ class Activate(Decision):
         sub["points"] -= cost
         sub["activated"][a.space] = a.mode
         log(st, "activate", msg("operations.operation.activated_for", "{space} activated for {mode} ({cost})",
-                                ctx, space=a.space, mode=a.mode, cost=cost), st.active,
+                                ctx, space=a.space, mode=MODE_WORDS.get(a.mode, a.mode), cost=cost), st.active,
             spaces=[a.space])
 
     def apply_done(self, ctx, st, a):

@@ -41,6 +41,11 @@ def _sr(unit: str, to: str) -> Action:
     return Action("sr", unit=unit, to=to)
 
 
+# how a redeployment went, as the log says it
+WAY_WORDS = {"overland": msg("operations.redeploy.overland", "overland"),
+             "sea": msg("operations.redeploy.sea", "sea"),
+             "reserve": msg("operations.redeploy.reserve", "reserve")}
+
 def start(ctx, st, side: str, points: int) -> None:
     st.sub = {"kind": "sr", "points": points, "done_units": set(), "selected": None}
     st.step = "redeploy"
@@ -375,5 +380,5 @@ class RedeployTo:
         where = msg("core.place.space", "{space}", ctx, space=a.to) if a.to in ctx.spaces else msg(
             "operations.redeploy.the_reserve_box", "the reserve box")
         log(st, "sr", msg("operations.redeploy.redeploys_to", "{unit} redeploys to {where} ({ways})",
-                          ctx, unit=a.unit, where=where, ways=ways[a.to]), side,
+                          ctx, unit=a.unit, where=where, ways=WAY_WORDS.get(ways[a.to], ways[a.to])), side,
             units=[a.unit], spaces=[a.to] if a.to in ctx.spaces else [])
