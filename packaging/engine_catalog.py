@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+import runpy
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -102,7 +103,7 @@ def update(catalog: dict[str, str] | None = None) -> dict[str, list[str]]:
 
 
 def release(out: Path = I18N) -> list[Path]:
-    from translations import tool   # packaging/translations.py: the pyside6 tools of this interpreter
+    tool = runpy.run_path(str(Path(__file__).with_name("translations.py")))["tool"]   # this interpreter's pyside6
     made = []
     for lang in LANGUAGES:
         qm = out / f"engine_{lang}.qm"
@@ -133,5 +134,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).parent))
     sys.exit(main(sys.argv[1:]))
