@@ -434,9 +434,29 @@
             <translation>se anula el ataque contra {space}</translation>
         </message>
         <message>
+            <source>army</source>
+            <comment>combat.engine.fire.army</comment>
+            <translation>de Ejércitos</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <comment>combat.engine.fire.attacker</comment>
+            <translation>el atacante</translation>
+        </message>
+        <message>
             <source>choose losses</source>
             <comment>combat.engine.fire.choose_losses</comment>
             <translation>elegir las pérdidas</translation>
+        </message>
+        <message>
+            <source>corps</source>
+            <comment>combat.engine.fire.corps</comment>
+            <translation>de Cuerpos</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <comment>combat.engine.fire.defender</comment>
+            <translation>el defensor</translation>
         </message>
         <message>
             <source>{role} fires {strength} on the {table} table, column {column_label}: rolled {die}{drm:+d}, LN {ln}</source>
@@ -664,19 +684,19 @@
             <translation>Atrincheramiento no puede jugarse como evento en el turno 1 (5.7.4.4)</translation>
         </message>
         <message>
-            <source>{name} may not be played while {cards} is in effect</source>
+            <source>{card} may not be played while {cards} is in effect</source>
             <comment>core.effects.may_not_be_played_while</comment>
-            <translation>{name} no puede jugarse mientras {cards} esté en vigor</translation>
+            <translation>{card} no puede jugarse mientras {cards} esté en vigor</translation>
         </message>
         <message>
-            <source>{name} needs one of {cards} played first</source>
+            <source>{card} needs one of {cards} played first</source>
             <comment>core.effects.needs_one_of_played_first</comment>
-            <translation>{name} requiere haber jugado antes una de {cards}</translation>
+            <translation>{card} requiere haber jugado antes una de {cards}</translation>
         </message>
         <message>
-            <source>{name} needs {cards} played first</source>
+            <source>{card} needs {cards} played first</source>
             <comment>core.effects.needs_played_first</comment>
-            <translation>{name} requiere haber jugado antes {cards}</translation>
+            <translation>{card} requiere haber jugado antes {cards}</translation>
         </message>
         <message>
             <source>no reinforcement card may be played on the August 1914 turn (9.5.3.1)</source>
@@ -707,6 +727,11 @@
             <source>{card}: VP {vp:+d}, now {vp2}</source>
             <comment>core.effects.vp_now</comment>
             <translation>{card}: VP {vp:+d}, ahora {vp2}</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>core.name.card</comment>
+            <translation>{card}</translation>
         </message>
         <message>
             <source>{space}</source>
@@ -1734,9 +1759,19 @@
             <translation>{side} roba {n_drawn} cartas</translation>
         </message>
         <message>
+            <source>limited</source>
+            <comment>turn.decks.limited</comment>
+            <translation>de Guerra Limitada</translation>
+        </message>
+        <message>
             <source>{side} reshuffles the discard pile</source>
             <comment>turn.decks.reshuffles_the_discard_pile</comment>
             <translation>{side} baraja los descartes</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <comment>turn.decks.total</comment>
+            <translation>de Guerra Total</translation>
         </message>
         <message>
             <source>French units attacked during the French Mutiny: 1 VP at the war status phase</source>
@@ -1929,6 +1964,16 @@
             <translation>el fuerte de {space} resiste (tirada {roll})</translation>
         </message>
         <message>
+            <source>armistice</source>
+            <comment>turn.victory.armistice</comment>
+            <translation>armisticio</translation>
+        </message>
+        <message>
+            <source>automatic victory</source>
+            <comment>turn.victory.automatic_victory</comment>
+            <translation>victoria automática</translation>
+        </message>
+        <message>
             <source>{rule}: {n_unplayed} card(s) never played as an event ({unplayed}): VP {value:+d}, now {vp}</source>
             <comment>turn.victory.card_s_never_played_as</comment>
             <translation>{rule}: {n_unplayed} carta(s) nunca jugada(s) como evento ({unplayed}): VP {value:+d}, ahora {vp}</translation>
@@ -1942,6 +1987,26 @@
             <source>game over: {side} wins ({how}), VP {vp}</source>
             <comment>turn.victory.game_over_wins</comment>
             <translation>partida terminada: gana {side} ({how}), VP {vp}</translation>
+        </message>
+        <message>
+            <source>last turn</source>
+            <comment>turn.victory.last_turn</comment>
+            <translation>último turno</translation>
+        </message>
+        <message>
+            <source>peace terms accepted: both players lose</source>
+            <comment>turn.victory.peace_both_lose</comment>
+            <translation>términos de paz aceptados: ambos jugadores pierden</translation>
+        </message>
+        <message>
+            <source>peace terms accepted</source>
+            <comment>turn.victory.peace_terms_accepted</comment>
+            <translation>términos de paz aceptados</translation>
+        </message>
+        <message>
+            <source>total war</source>
+            <comment>turn.victory.total_war</comment>
+            <translation>guerra total</translation>
         </message>
         <message>
             <source>tournament bid: {bid:+d} VP toward the CP, final {value}</source>

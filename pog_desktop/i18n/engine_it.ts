@@ -434,9 +434,29 @@
             <translation>l'attacco su {space} è annullato</translation>
         </message>
         <message>
+            <source>army</source>
+            <comment>combat.engine.fire.army</comment>
+            <translation>delle Armate</translation>
+        </message>
+        <message>
+            <source>attacker</source>
+            <comment>combat.engine.fire.attacker</comment>
+            <translation>l'attaccante</translation>
+        </message>
+        <message>
             <source>choose losses</source>
             <comment>combat.engine.fire.choose_losses</comment>
             <translation>scegliere le perdite</translation>
+        </message>
+        <message>
+            <source>corps</source>
+            <comment>combat.engine.fire.corps</comment>
+            <translation>dei Corpi</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <comment>combat.engine.fire.defender</comment>
+            <translation>il difensore</translation>
         </message>
         <message>
             <source>{role} fires {strength} on the {table} table, column {column_label}: rolled {die}{drm:+d}, LN {ln}</source>
@@ -664,19 +684,19 @@
             <translation>Trinceramenti non può essere giocata come evento nel turno 1 (5.7.4.4)</translation>
         </message>
         <message>
-            <source>{name} may not be played while {cards} is in effect</source>
+            <source>{card} may not be played while {cards} is in effect</source>
             <comment>core.effects.may_not_be_played_while</comment>
-            <translation>{name} non può essere giocata mentre {cards} è in vigore</translation>
+            <translation>{card} non può essere giocata mentre {cards} è in vigore</translation>
         </message>
         <message>
-            <source>{name} needs one of {cards} played first</source>
+            <source>{card} needs one of {cards} played first</source>
             <comment>core.effects.needs_one_of_played_first</comment>
-            <translation>{name} richiede che prima sia giocata una tra {cards}</translation>
+            <translation>{card} richiede che prima sia giocata una tra {cards}</translation>
         </message>
         <message>
-            <source>{name} needs {cards} played first</source>
+            <source>{card} needs {cards} played first</source>
             <comment>core.effects.needs_played_first</comment>
-            <translation>{name} richiede che prima sia giocata {cards}</translation>
+            <translation>{card} richiede che prima sia giocata {cards}</translation>
         </message>
         <message>
             <source>no reinforcement card may be played on the August 1914 turn (9.5.3.1)</source>
@@ -707,6 +727,11 @@
             <source>{card}: VP {vp:+d}, now {vp2}</source>
             <comment>core.effects.vp_now</comment>
             <translation>{card}: VP {vp:+d}, ora {vp2}</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>core.name.card</comment>
+            <translation>{card}</translation>
         </message>
         <message>
             <source>{space}</source>
@@ -1734,9 +1759,19 @@
             <translation>{side} pesca {n_drawn} carte</translation>
         </message>
         <message>
+            <source>limited</source>
+            <comment>turn.decks.limited</comment>
+            <translation>di Guerra Limitata</translation>
+        </message>
+        <message>
             <source>{side} reshuffles the discard pile</source>
             <comment>turn.decks.reshuffles_the_discard_pile</comment>
             <translation>{side} rimescola il mazzo degli scarti</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <comment>turn.decks.total</comment>
+            <translation>di Guerra Totale</translation>
         </message>
         <message>
             <source>French units attacked during the French Mutiny: 1 VP at the war status phase</source>
@@ -1929,6 +1964,16 @@
             <translation>il forte di {space} resiste (tiro {roll})</translation>
         </message>
         <message>
+            <source>armistice</source>
+            <comment>turn.victory.armistice</comment>
+            <translation>armistizio</translation>
+        </message>
+        <message>
+            <source>automatic victory</source>
+            <comment>turn.victory.automatic_victory</comment>
+            <translation>vittoria automatica</translation>
+        </message>
+        <message>
             <source>{rule}: {n_unplayed} card(s) never played as an event ({unplayed}): VP {value:+d}, now {vp}</source>
             <comment>turn.victory.card_s_never_played_as</comment>
             <translation>{rule}: {n_unplayed} carte mai giocate come evento ({unplayed}): VP {value:+d}, ora {vp}</translation>
@@ -1942,6 +1987,26 @@
             <source>game over: {side} wins ({how}), VP {vp}</source>
             <comment>turn.victory.game_over_wins</comment>
             <translation>partita finita: vince {side} ({how}), VP {vp}</translation>
+        </message>
+        <message>
+            <source>last turn</source>
+            <comment>turn.victory.last_turn</comment>
+            <translation>ultimo turno</translation>
+        </message>
+        <message>
+            <source>peace terms accepted: both players lose</source>
+            <comment>turn.victory.peace_both_lose</comment>
+            <translation>termini di pace accettati: entrambi i giocatori perdono</translation>
+        </message>
+        <message>
+            <source>peace terms accepted</source>
+            <comment>turn.victory.peace_terms_accepted</comment>
+            <translation>termini di pace accettati</translation>
+        </message>
+        <message>
+            <source>total war</source>
+            <comment>turn.victory.total_war</comment>
+            <translation>guerra totale</translation>
         </message>
         <message>
             <source>tournament bid: {bid:+d} VP toward the CP, final {value}</source>

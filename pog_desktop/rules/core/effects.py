@@ -86,15 +86,15 @@ def prerequisite_error(ctx, st, card) -> str | None:
     """3.0 / 9.5.1: the card's printed prerequisites, from the card data."""
     missing = [c for c in card.requires if not played(st, c)]
     if missing:
-        return msg("core.effects.needs_played_first", "{name} needs {cards} played first",
-                   ctx, name=card.name, cards=list(missing))
+        return msg("core.effects.needs_played_first", "{card} needs {cards} played first",
+                   ctx, card=card.id, cards=list(missing))
     if card.requires_any and not any(played(st, c) for c in card.requires_any):
-        return msg("core.effects.needs_one_of_played_first", "{name} needs one of {cards} played first",
-                   ctx, name=card.name, cards=list(card.requires_any))
+        return msg("core.effects.needs_one_of_played_first", "{card} needs one of {cards} played first",
+                   ctx, card=card.id, cards=list(card.requires_any))
     blocking = [c for c in card.blocked_by if in_effect(st, c)]
     if blocking:
-        return msg("core.effects.may_not_be_played_while", "{name} may not be played while {cards} is in effect",
-                   ctx, name=card.name, cards=list(blocking))
+        return msg("core.effects.may_not_be_played_while", "{card} may not be played while {cards} is in effect",
+                   ctx, card=card.id, cards=list(blocking))
     return None
 
 

@@ -43,7 +43,8 @@ def full_russians(ctx, st, side):
 
 def reduce(ctx, st, side, unit):
     st.reduced.add(unit)
-    removal.log_step_loss(ctx, st, unit, st.where[unit], 1, "full", "reduced", cause=ctx.cards["cp63"].name)
+    removal.log_step_loss(ctx, st, unit, st.where[unit], 1, "full", "reduced",
+                          cause=msg("core.name.card", "{card}", ctx, card="cp63"))
 
 
 KINDS["russian_desertions"] = Pick(msg("events.unit_events.russian_desertions_reduce_up_to", "Russian Desertions: reduce up to {russian_desertions} full-strength Russian "

@@ -46,6 +46,7 @@ WAY_WORDS = {"overland": msg("operations.redeploy.overland", "overland"),
              "sea": msg("operations.redeploy.sea", "sea"),
              "reserve": msg("operations.redeploy.reserve", "reserve")}
 
+
 def start(ctx, st, side: str, points: int) -> None:
     st.sub = {"kind": "sr", "points": points, "done_units": set(), "selected": None}
     st.step = "redeploy"

@@ -28,6 +28,10 @@ def reshuffle_discards(st, side: str) -> None:
     st.draw[side] = pile
 
 
+# a War Commitment level's cards, as the log names them
+LEVEL_WORDS = {"limited": msg("turn.decks.limited", "limited"), "total": msg("turn.decks.total", "total")}
+
+
 def add_commitment_cards(ctx, st, side: str, level: str) -> None:
     """16.1.3 / 16.1.4: the new cards join the draw pile; 2004 reshuffles at once,
     2022 (option ``commitment_reshuffle_at_draw``) at the start of the draw phase."""
@@ -37,7 +41,7 @@ def add_commitment_cards(ctx, st, side: str, level: str) -> None:
     else:
         reshuffle_discards(st, side)
     log(st, "commitment", msg("turn.decks.adds_its_war_cards_to", "{side} adds its {level} war cards to the draw pile",
-                              side=side, level=level), side)
+                              side=side, level=LEVEL_WORDS.get(level, level)), side)
 
 
 def draw_to_hand(ctx, st, side: str) -> None:

@@ -9,14 +9,26 @@ AUTO_CP, AUTO_AP = 20, 0        # 5.2
 ARMISTICE_CWS = 40              # 16.2.1
 
 
+# how a game ended (``result["how"]``), as the log says it
+HOW_WORDS = {"automatic victory": msg("turn.victory.automatic_victory", "automatic victory"),
+             "armistice": msg("turn.victory.armistice", "armistice"),
+             "total war": msg("turn.victory.total_war", "total war"),
+             "last turn": msg("turn.victory.last_turn", "last turn"),
+             "peace terms accepted": msg("turn.victory.peace_terms_accepted", "peace terms accepted"),
+             "peace terms accepted: both players lose": msg("turn.victory.peace_both_lose",
+                                                            "peace terms accepted: both players lose")}
+
+
 def finish(st, winner: str | None, how: str) -> None:
     st.over = True
     st.step = "over"
     st.result = {"winner": winner, "how": how, "vp": st.vp, "turn": st.turn}
     if winner is None:
-        text = msg("turn.victory.game_over_draw", "game over: draw ({how}), VP {vp}", how=how, vp=st.vp)
+        text = msg("turn.victory.game_over_draw", "game over: draw ({how}), VP {vp}", how=HOW_WORDS.get(how, how),
+                   vp=st.vp)
     else:
-        text = msg("turn.victory.game_over_wins", "game over: {side} wins ({how}), VP {vp}", side=winner, how=how, vp=st.vp)
+        text = msg("turn.victory.game_over_wins", "game over: {side} wins ({how}), VP {vp}", side=winner,
+                   how=HOW_WORDS.get(how, how), vp=st.vp)
     log(st, "end", text, winner)
 
 

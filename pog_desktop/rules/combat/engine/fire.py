@@ -18,6 +18,12 @@ from ...core.messages import msg
 
 
 
+# the firing side and the fire table, as the log names them
+ROLE_WORDS = {"attacker": msg("combat.engine.fire.attacker", "attacker"),
+              "defender": msg("combat.engine.fire.defender", "defender")}
+TABLE_WORDS = {"army": msg("combat.engine.fire.army", "army"), "corps": msg("combat.engine.fire.corps", "corps")}
+
+
 def schedule(ctx, st, order: str) -> None:
     c = st.sub["combat"]
     c["order"] = order
@@ -62,9 +68,11 @@ def _fire(ctx, st, c, role: str) -> None:
     c["ln"][role] = shots.ln
     c.setdefault("fires", {})[role] = {"table": shots.table, "strength": shots.strength, "column": shots.column_label,
                                        "shift": shift, "drm": shots.drm, "die": shots.die, "ln": shots.ln}
-    log(st, "fire", msg("combat.engine.fire.fires_on_the_table_column", "{role} fires {strength} on the {table} table, column {column_label}: rolled "
-                                                                        "{die}{drm:+d}, LN {ln}",
-                        role=role, strength=shots.strength, table=shots.table, column_label=shots.column_label, die=shots.die, drm=shots.drm, ln=shots.ln), c["side"] if role == "attacker" else other(c["side"]),
+    log(st, "fire", msg("combat.engine.fire.fires_on_the_table_column",
+                        "{role} fires {strength} on the {table} table, column {column_label}: rolled {die}{drm:+d}, LN {ln}",
+                        role=ROLE_WORDS[role], strength=shots.strength, table=TABLE_WORDS.get(shots.table, shots.table),
+                        column_label=shots.column_label, die=shots.die, drm=shots.drm, ln=shots.ln),
+        c["side"] if role == "attacker" else other(c["side"]),
         dice=[shots.die], spaces=[c["target"]])
 
 
