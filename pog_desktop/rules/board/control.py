@@ -86,12 +86,14 @@ def sync_ana_vp(ctx, st) -> None:
     for s in sorted(held - counted):
         st.flags.add(ANA_VP + s)
         st.vp -= 1
-        log(st, "vp", msg("board.control.the_ana_holds_vp_space", "the ANA holds VP space {space} for the Allies; VP now {vp}",
+        log(st, "vp", msg("board.control.the_ana_holds_vp_space",
+                          "the ANA holds VP space {space} for the Allies; VP now {vp}",
                           ctx, space=s, vp=st.vp), "ap", spaces=[s])
     for s in sorted(counted - held):
         st.flags.discard(ANA_VP + s)
         st.vp += 1
-        log(st, "vp", msg("board.control.vp_space_is_no_longer", "VP space {space} is no longer held by the ANA; VP now {vp}",
+        log(st, "vp", msg("board.control.vp_space_is_no_longer",
+                          "VP space {space} is no longer held by the ANA; VP now {vp}",
                           ctx, space=s, vp=st.vp), "cp",
             spaces=[s])
 

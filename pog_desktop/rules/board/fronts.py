@@ -36,8 +36,9 @@ def forbidden(ctx, st, unit: str, space: str) -> str | None:
     mine = commands.unit_command(ctx, st, unit)
     if front == mine or not combat_area(ctx, st, space, ctx.unit_side[unit]):
         return None
-    return (msg("board.fronts.is_in_a_combat_area", "{space} is in a combat area of the {front} command's front: the {mine} command "
-                                                    "may not bring units there (seed 003, 6.2)",
+    return (msg("board.fronts.is_in_a_combat_area",
+                "{space} is in a combat area of the {front} command's front: the {mine} command may not bring units "
+                "there (seed 003, 6.2)",
                 ctx, space=space, front=front, mine=mine))
 
 

@@ -10,7 +10,8 @@ def ne_army_error(ctx, st, unit: str, space: str) -> str | None:
     """11.3.1: only six named armies may enter Near East spaces (Constantinople and Bursa
     included); every corps may. An army brought in as an ordinary army (9.5.3.4) lost this."""
     if space in ctx.ne_spaces and unit in ctx.armies and (unit not in NE_ARMIES or f"lost_ne:{unit}" in st.flags):
-        return msg("board.near_east.is_not_one_of_the", "{unit} is not one of the armies allowed on the Near East map (11.3.1)",
+        return msg("board.near_east.is_not_one_of_the",
+                   "{unit} is not one of the armies allowed on the Near East map (11.3.1)",
                    ctx, unit=unit)
     return None
 
@@ -22,11 +23,14 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     if (src, dst) not in CAUCASUS_LINK:
         return None
     if played(st, FALL_OF_THE_TSAR):
-        return msg("board.near_east.after_fall_of_the_tsar", "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)")
+        return msg("board.near_east.after_fall_of_the_tsar",
+                   "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)")
     if any(u in ctx.armies for u in units):
-        return msg("board.near_east.no_army_may_move_between", "no army may move between Caucasus and Grozny or Poti (11.3.2)")
+        return msg("board.near_east.no_army_may_move_between",
+                   "no army may move between Caucasus and Grozny or Poti (11.3.2)")
     if len(units) + st.counters.get("caucasus_moves", 0) > 1:
-        return msg("board.near_east.only_one_ru_corps_per", "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)")
+        return msg("board.near_east.only_one_ru_corps_per",
+                   "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)")
     return None
 
 

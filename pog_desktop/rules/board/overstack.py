@@ -26,7 +26,8 @@ class EliminateOverstack:
     def prompt(self, ctx, st):
         space = st.sub["space"]
         return Prompt(st.active, st.active, "choose_units",
-                      msg("board.overstack.is_overstacked_pick_a_unit", "{side}: {space} is overstacked; pick a unit to eliminate (10.1.3)",
+                      msg("board.overstack.is_overstacked_pick_a_unit",
+                          "{side}: {space} is overstacked; pick a unit to eliminate (10.1.3)",
                           ctx, side=st.active, space=space),
                       {"units": list(st.at.get(space, ())), "spaces": [space]})
 

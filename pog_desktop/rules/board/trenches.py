@@ -58,13 +58,15 @@ def resolve_attempt(ctx, st, side: str, space: str, army: str, roll: int) -> boo
     if not ok:
         if learning and nation in LEARNING_NATIONS:
             st.flags.add(f"entrench_failed:{army}:{_round_index(st)}")
-        log(st, "entrench", msg("board.trenches.fails_to_entrench_in_rolled", "{unit} fails to entrench in {space} (rolled {roll})",
+        log(st, "entrench", msg("board.trenches.fails_to_entrench_in_rolled",
+                                "{unit} fails to entrench in {space} (rolled {roll})",
                                 ctx, unit=army, space=space, roll=roll), side,
             dice=[roll], spaces=[space], units=[army])
         return False
     level = st.trench.get(space, 0) if st.trench_side.get(space, side) == side else 0
     st.trench[space] = trench_after_entrench(level, True)
     st.trench_side[space] = side
-    log(st, "entrench", msg("board.trenches.entrenches_in_level_rolled", "{unit} entrenches in {space}: level {trench} (rolled {roll})",
+    log(st, "entrench", msg("board.trenches.entrenches_in_level_rolled",
+                            "{unit} entrenches in {space}: level {trench} (rolled {roll})",
                             ctx, unit=army, space=space, trench=st.trench[space], roll=roll), side, dice=[roll], spaces=[space], units=[army])
     return True

@@ -98,7 +98,8 @@ def check_advance(moves: Mapping[str, tuple[str, ...]], pieces: Iterable[Piece],
         for a, b in zip(route, route[1:]):
             line = next((c for c in amap.board.neighbours(a) if c.other(a) == b), None)
             if line is None or not may_cross(None, p.nation, line.only):
-                return msg("combat.advance.may_not_advance_from_to", "{uid} may not advance from {a} to {b} across that line (11.1.4)",
+                return msg("combat.advance.may_not_advance_from_to",
+                           "{uid} may not advance from {a} to {b} across that line (11.1.4)",
                            uid=uid, a=a, b=b)
         stopping[route[-1]].append(p)
     for space, units in stopping.items():
@@ -108,7 +109,8 @@ def check_advance(moves: Mapping[str, tuple[str, ...]], pieces: Iterable[Piece],
     for uid, route in moves.items():
         for space in route:
             if space in amap.enemy_forts and not can_besiege(stopping.get(space, ()), amap.enemy_forts[space]):
-                return msg("combat.advance.the_units_stopping_in_cannot", "the units stopping in {space_id} cannot besiege its fort",
+                return msg("combat.advance.the_units_stopping_in_cannot",
+                           "the units stopping in {space_id} cannot besiege its fort",
                            space_id=space)
     return None
 

@@ -22,7 +22,8 @@ def flank_problem(tables: CombatTables, ground: Ground, attackers: Iterable[Piec
     and the 2022 rules both bar mountain (see docs/rulings.md)."""
     attackers = tuple(attackers)
     if len({p.space for p in attackers}) < 2:
-        return msg("combat.flank.a_flank_attack_needs_attackers", "a flank attack needs attackers from at least two spaces")
+        return msg("combat.flank.a_flank_attack_needs_attackers",
+                   "a flank attack needs attackers from at least two spaces")
     if not any(p.is_army for p in attackers):
         return msg("combat.flank.a_flank_attack_needs_at", "a flank attack needs at least one attacking army")
     if not defenders_present:

@@ -59,21 +59,25 @@ class Action:
     @classmethod
     def from_json(cls, doc: dict) -> "Action":
         if not isinstance(doc, dict) or not isinstance(doc.get("type"), str):
-            raise IllegalAction(msg("core.actions.an_action_must_be_an", "an action must be an object with a 'type' string, not {doc!r}",
+            raise IllegalAction(msg("core.actions.an_action_must_be_an",
+                                    "an action must be an object with a 'type' string, not {doc!r}",
                                     doc=doc))
         unknown = set(doc) - {"type", *_FIELDS}
         if unknown:
-            raise IllegalAction(msg("core.actions.action_unknown_field_s", "action {type!r}: unknown field(s) {unknown}",
+            raise IllegalAction(msg("core.actions.action_unknown_field_s",
+                                    "action {type!r}: unknown field(s) {unknown}",
                                     type=doc['type'], unknown=sorted(unknown)))
         kw = {k: v for k, v in doc.items() if k != "type"}
         if "units" in kw:
             if not isinstance(kw["units"], list) or not all(isinstance(u, str) for u in kw["units"]):
-                raise IllegalAction(msg("core.actions.action_units_must_be_a", "action {type!r}: 'units' must be a list of unit ids",
+                raise IllegalAction(msg("core.actions.action_units_must_be_a",
+                                        "action {type!r}: 'units' must be a list of unit ids",
                                         type=doc['type']))
             kw["units"] = tuple(kw["units"])
         for k, v in kw.items():
             if k != "units" and not isinstance(v, str):
-                raise IllegalAction(msg("core.actions.action_field_must_be_a", "action {type!r}: field {k!r} must be a string, not {v!r}",
+                raise IllegalAction(msg("core.actions.action_field_must_be_a",
+                                        "action {type!r}: field {k!r} must be a string, not {v!r}",
                                         type=doc['type'], k=k, v=v))
         return cls(doc["type"], **kw)
 

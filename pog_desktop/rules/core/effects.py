@@ -106,20 +106,25 @@ def event_error(ctx, st, side: str, card_id: str) -> str | None:
     card = ctx.cards[card_id]
     if card_id in ("ap12", "cp06"):
         if played(st, ENTRENCH_AP) or played(st, ENTRENCH_CP):
-            return msg("core.effects.only_one_side_may_ever", "only one side may ever play Entrench as an event (9.5.1.1)")
+            return msg("core.effects.only_one_side_may_ever",
+                       "only one side may ever play Entrench as an event (9.5.1.1)")
         if st.turn == 1 and ctx.options["no_entrench_event_turn_1"]:
-            return msg("core.effects.entrench_may_not_be_played", "Entrench may not be played as an event on turn 1 (5.7.4.4)")
+            return msg("core.effects.entrench_may_not_be_played",
+                       "Entrench may not be played as an event on turn 1 (5.7.4.4)")
     entries = ctx.scenario.entry_events if ctx.scenario else {}
     if card_id in entries and st.counters.get("neutral_entry"):
-        return msg("core.effects.only_one_neutral_nation_may", "only one neutral nation may enter the war per turn (9.5.2.2)")
+        return msg("core.effects.only_one_neutral_nation_may",
+                   "only one neutral nation may enter the war per turn (9.5.2.2)")
     err = None if ev.own_prerequisites else prerequisite_error(ctx, st, card)
     if err:
         return err
     if card.reinf is not None:
         if st.turn == 1:
-            return msg("core.effects.no_reinforcement_card_may_be", "no reinforcement card may be played on the August 1914 turn (9.5.3.1)")
+            return msg("core.effects.no_reinforcement_card_may_be",
+                       "no reinforcement card may be played on the August 1914 turn (9.5.3.1)")
         if card.reinf.nation in st.reinforced:
-            return msg("core.effects.only_one_reinforcement_card_per", "only one {nation} reinforcement card per turn (9.5.3.1)",
+            return msg("core.effects.only_one_reinforcement_card_per",
+                       "only one {nation} reinforcement card per turn (9.5.3.1)",
                        nation=card.reinf.nation.upper())
     return ev.can_play(ctx, st, side)
 

@@ -76,5 +76,6 @@ class SeatMap:
         if seat not in self.seats:
             return msg("core.seats.there_is_no_seat_at", "there is no seat {seat!r} at this table (seats: {seats})",
                        seat=seat, seats=', '.join(self.seats))
-        return msg("core.seats.seat_may_not_answer_it", "seat {seat!r} may not answer: it is seat {seat2!r}'s decision ({text})",
+        return msg("core.seats.seat_may_not_answer_it",
+                   "seat {seat!r} may not answer: it is seat {seat2!r}'s decision ({text})",
                    seat=seat, seat2=prompt.seat, text=prompt.text)

@@ -36,7 +36,9 @@ def scores(entry_id: str | None = None):
 
 def at_war(nation: str):
     def can_play(ctx, st, side):
-        return msg("events.common.is_not_at_war_yet", "{nation} is not at war yet", nation=nation.upper()) if nation in st.neutral else None
+        return msg("events.common.is_not_at_war_yet",
+                   "{nation} is not at war yet",
+                   nation=nation.upper()) if nation in st.neutral else None
     return can_play
 
 

@@ -27,7 +27,8 @@ def falkenhayn_allowed(ctx, st, side):
 
 def cws_at_least(n: int):
     def can_play(ctx, st, side):
-        return None if st.cws >= n else msg("events.flags.only_at_combined_war_status", "only at Combined War Status {n} or more",
+        return None if st.cws >= n else msg("events.flags.only_at_combined_war_status",
+                                            "only at Combined War Status {n} or more",
                                             n=n)
     return can_play
 
@@ -39,7 +40,8 @@ def prince_max_allowed(ctx, st, side):
                last=last[0]) if last and st.turn > last[0] else None
 
 
-register_each(["ap09"], turn_marked(MOLTKE_WINDOW, msg("events.flags.moltke_may_only_be_played", "Moltke may only be played in Aug or Sep 1914")))
+register_each(["ap09"], turn_marked(MOLTKE_WINDOW, msg("events.flags.moltke_may_only_be_played",
+                                                       "Moltke may only be played in Aug or Sep 1914")))
 register_each(["cp13"], falkenhayn_allowed)
 register_each(["cp65"], prince_max_allowed)
 # H-L Take Command and French Mutiny change the MO in force: mandated.in_force reads their flags.

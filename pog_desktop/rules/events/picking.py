@@ -44,7 +44,9 @@ class PickUnits:
     def prompt(self, ctx, st):
         pick = KINDS[st.sub["kind"]]
         buttons = [c for c, _ in pick.choices] + (["done"] if st.sub["optional"] else [])
-        return Prompt(st.active, st.active, "choose_units", msg("events.picking.side_text", "{side}: {text}", side=st.active, text=pick.text),
+        return Prompt(st.active, st.active, "choose_units", msg("events.picking.side_text",
+                                                                "{side}: {text}",
+                                                                side=st.active, text=pick.text),
                       {"units": _affordable(ctx, st, st.active, pick, st.sub["budget"]), "buttons": buttons})
 
     def candidates(self, ctx, st):
@@ -59,7 +61,8 @@ class PickUnits:
         return self.candidates(ctx, st)
 
     def check(self, ctx, st, a):
-        return None if a in self.candidates(ctx, st) else msg("events.picking.is_not_one_of_the", "{text}: {a} is not one of the choices",
+        return None if a in self.candidates(ctx, st) else msg("events.picking.is_not_one_of_the",
+                                                              "{text}: {a} is not one of the choices",
                                                               text=KINDS[st.sub['kind']].text, a=a)
 
     def apply(self, ctx, st, a):

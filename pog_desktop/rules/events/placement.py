@@ -105,7 +105,8 @@ def enter(ctx, st, side: str, todo: list[tuple[str, str]]) -> None:
     for unit, placement in todo:
         where = options(ctx, st, side, unit, placement, _placed(st, todo))
         if not where:
-            log(st, "reinforce", msg("events.placement.finds_no_space_to_enter", "{unit} finds no space to enter and stays out",
+            log(st, "reinforce", msg("events.placement.finds_no_space_to_enter",
+                                     "{unit} finds no space to enter and stays out",
                                      ctx, unit=unit), side, units=[unit])
         elif len(where) == 1 and not left:
             place(ctx, st, side, unit, where[0], placement)
@@ -135,7 +136,8 @@ def fits(ctx, st, side: str, todo: list[tuple[str, str]]) -> str | None:
     if need > 1:
         spaces = {s for ss in room.values() for s in ss}
         if sum(LIMIT - len(st.at.get(s, ())) for s in spaces) < need:
-            return msg("events.placement.stacking_leaves_no_room_for", "stacking leaves no room for all the armies of the card (9.5.3.3)")
+            return msg("events.placement.stacking_leaves_no_room_for",
+                       "stacking leaves no room for all the armies of the card (9.5.3.3)")
     return None
 
 
@@ -166,7 +168,8 @@ class PlaceEventUnits:
         if a.type != "place" or a.unit != unit:
             return msg("events.placement.place_first", "place {unit} first", ctx, unit=unit)
         where = self._where(ctx, st)
-        return None if a.to in where else msg("events.placement.may_enter_only_in", "{unit} may enter only in {where} (9.5.3)",
+        return None if a.to in where else msg("events.placement.may_enter_only_in",
+                                              "{unit} may enter only in {where} (9.5.3)",
                                               ctx, unit=unit, where=', '.join(where))
 
     def apply(self, ctx, st, a):
@@ -175,7 +178,8 @@ class PlaceEventUnits:
         st.sub["done"].append(unit)
         while st.sub["left"] and not self._where(ctx, st):
             gone = st.sub["left"].pop(0)[0]
-            log(st, "reinforce", msg("events.placement.finds_no_space_to_enter", "{unit} finds no space to enter and stays out",
+            log(st, "reinforce", msg("events.placement.finds_no_space_to_enter",
+                                     "{unit} finds no space to enter and stays out",
                                      ctx, unit=gone), st.active, units=[gone])
         if not st.sub["left"]:
             resume(ctx, st)

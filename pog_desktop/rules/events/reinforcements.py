@@ -48,7 +48,8 @@ def _fits(card_id: str):
 def no_allied_unit_in_libya(ctx, st, side):
     """CP 24: the Senussi rise only while no Allied unit is in Libya."""
     here = st.at.get("libya", ())
-    return msg("events.reinforcements.an_allied_unit_is_in", "an Allied unit is in Libya") if any(ctx.unit_side[u] == "ap" for u in here) else None
+    return msg("events.reinforcements.an_allied_unit_is_in",
+               "an Allied unit is in Libya") if any(ctx.unit_side[u] == "ap" for u in here) else None
 
 
 # Extra conditions printed on some reinforcement cards.

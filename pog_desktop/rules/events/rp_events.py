@@ -38,9 +38,11 @@ def paris_taxis_units(ctx, st, side):
                   and _flippable(ctx, st, side, u))
 
 
-KINDS["landwehr"] = Pick(msg("events.rp_events.landwehr_flip_reduced_german_units", "Landwehr: flip reduced German units (2 RP)"), "select", landwehr_units, flip,
+KINDS["landwehr"] = Pick(msg("events.rp_events.landwehr_flip_reduced_german_units",
+                             "Landwehr: flip reduced German units (2 RP)"), "select", landwehr_units, flip,
                          replacements.step_cost)
-KINDS["paris_taxis"] = Pick(msg("events.rp_events.paris_taxis_flip_a_reduced", "Paris Taxis: flip a reduced French army in or next to Paris (1 RP)"), "select",
+KINDS["paris_taxis"] = Pick(msg("events.rp_events.paris_taxis_flip_a_reduced",
+                                "Paris Taxis: flip a reduced French army in or next to Paris (1 RP)"), "select",
                             paris_taxis_units, flip, replacements.step_cost)
 
 

@@ -25,7 +25,8 @@ def remove_for_good(ctx, st, side, unit):
     removal.eliminate(ctx, st, unit, True, msg("events.unit_events.war_in_africa", "War in Africa"))
 
 
-KINDS["war_in_africa"] = Pick(msg("events.unit_events.war_in_africa_remove_a", "War in Africa: remove a British corps for good, or give the CP 1 VP"), "eliminate",
+KINDS["war_in_africa"] = Pick(msg("events.unit_events.war_in_africa_remove_a",
+                                  "War in Africa: remove a British corps for good, or give the CP 1 VP"), "eliminate",
                               british_corps_in_play, remove_for_good,
                               choices=(("vp", lambda ctx, st, side: score(ctx, st, "cp32")),))
 
@@ -47,8 +48,9 @@ def reduce(ctx, st, side, unit):
                           cause=msg("core.name.card", "{card}", ctx, card="cp63"))
 
 
-KINDS["russian_desertions"] = Pick(msg("events.unit_events.russian_desertions_reduce_up_to", "Russian Desertions: reduce up to {russian_desertions} full-strength Russian "
-                                                                                             "units",
+KINDS["russian_desertions"] = Pick(msg("events.unit_events.russian_desertions_reduce_up_to",
+                                       "Russian Desertions: reduce up to {russian_desertions} full-strength Russian "
+                                       "units",
                                        russian_desertions=RUSSIAN_DESERTIONS),
                                    "select", full_russians, reduce)
 
@@ -82,12 +84,14 @@ def czech_legion(ctx, st, side):
 
 
 def cp_hold_warsaw(ctx, st, side):
-    return None if st.control.get("warsaw") == "cp" else msg("events.unit_events.only_while_the_cp_control", "only while the CP control Warsaw")
+    return None if st.control.get("warsaw") == "cp" else msg("events.unit_events.only_while_the_cp_control",
+                                                             "only while the CP control Warsaw")
 
 
 @event("cp59", can_play=cp_hold_warsaw)
 def polish_restoration(ctx, st, side):
     enter(ctx, st, side, _units_todo(ctx, st, "cp59", "reserve"))
     st.vp += POLISH_RESTORATION_VP
-    log(st, "vp", msg("events.unit_events.polish_restoration_vp_now", "Polish Restoration: VP {polish_restoration_vp:+d}, now {vp}",
+    log(st, "vp", msg("events.unit_events.polish_restoration_vp_now",
+                      "Polish Restoration: VP {polish_restoration_vp:+d}, now {vp}",
                       polish_restoration_vp=POLISH_RESTORATION_VP, vp=st.vp), side)

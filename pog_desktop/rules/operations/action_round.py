@@ -28,8 +28,8 @@ class ActionRound:
     def prompt(self, ctx, st):
         side = st.active
         return Prompt(side, side, "choose_card_play",
-                      msg("operations.action_round.action_round_play_a_card", "{side} action round {round}: play a card (OPS, SR, RP or event) or take the "
-                                                                              "1-OPS action",
+                      msg("operations.action_round.action_round_play_a_card",
+                          "{side} action round {round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
                           side=side, round=st.round),
                       {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op", "offer_peace"]})
 
@@ -52,7 +52,8 @@ class ActionRound:
         if a.type == "offer_peace":
             return peace.offer_error(ctx, st, side)
         if a.type not in PLAYS:
-            return wrong_action(msg("operations.action_round.play_a_card_or_take", "play a card or take the automatic operation"), a)
+            return wrong_action(msg("operations.action_round.play_a_card_or_take",
+                                    "play a card or take the automatic operation"), a)
         if a.card not in commands.hand(ctx, st, side):
             if st.cmd:
                 return msg("operations.action_round.not_in_the_command_hand",
@@ -62,11 +63,12 @@ class ActionRound:
                        card_id=a.card, side=side)
         card = ctx.cards[a.card]
         if a.type != "play_event" and decks.event_only(ctx, st, a.card):
-            return msg("operations.action_round.may_only_be_played_as", "{card} may only be played as an event while only the CP are at Total War "
-                                                                        "(9.5.2.5)",
+            return msg("operations.action_round.may_only_be_played_as",
+                       "{card} may only be played as an event while only the CP are at Total War (9.5.2.5)",
                        ctx, card=a.card)
         if a.type == "play_ops":
-            return None if card.ops > 0 else msg("operations.action_round.has_no_operations_value", "{card} has no operations value",
+            return None if card.ops > 0 else msg("operations.action_round.has_no_operations_value",
+                                                 "{card} has no operations value",
                                                  ctx, card=a.card)
         if a.type == "play_sr" and card.sr <= 0:
             return msg("operations.action_round.has_no_sr_value", "{card} has no SR value", ctx, card=a.card)
@@ -74,8 +76,9 @@ class ActionRound:
         # (four-player variant: one SR card per command and turn, 5.3, takes its place)
         if not st.cmd and (a.type == "play_sr" or (a.type, a.card) == ("play_event", SALONIKA)) \
                 and decks.last_play(st, side) in ("sr", f"event:{SALONIKA}"):
-            return msg("operations.action_round.no_sr_card_or_salonika", "no SR card (or Salonika) in the round right after your own SR card (or "
-                                                                         "Salonika) this turn (9.3.3)")
+            return msg("operations.action_round.no_sr_card_or_salonika",
+                       "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn "
+                       "(9.3.3)")
         if a.type == "play_sr":
             return None
         if a.type == "play_rp":
@@ -83,9 +86,11 @@ class ActionRound:
                 return msg("operations.action_round.gives_no_replacement_points", "{card} gives no replacement points",
                            ctx, card=a.card)
             if played_this_turn(st, INFLUENZA):
-                return msg("operations.action_round.no_rp_card_may_be", "no RP card may be played for the rest of the turn after Influenza (AP 65)")
+                return msg("operations.action_round.no_rp_card_may_be",
+                           "no RP card may be played for the rest of the turn after Influenza (AP 65)")
             if decks.last_play(st, side) == "rp" and not st.cmd:   # 5.3 of seed 003 instead
-                return msg("operations.action_round.no_rp_card_in_the", "no RP card in the round right after your own RP card this turn (9.4.3)")
+                return msg("operations.action_round.no_rp_card_in_the",
+                           "no RP card in the round right after your own RP card this turn (9.4.3)")
             return None
         return event_error(ctx, st, side, a.card)
 
@@ -96,7 +101,8 @@ class ActionRound:
             return
         if a.type == "auto_op":
             st.played[side].append("auto_op")
-            log(st, "play", msg("operations.action_round.takes_the_automatic_operation_ops", "{side} takes the automatic operation (1 OPS)",
+            log(st, "play", msg("operations.action_round.takes_the_automatic_operation_ops",
+                                "{side} takes the automatic operation (1 OPS)",
                                 side=side), side)
             operation.start(ctx, st, side, 1, None)
             return
@@ -153,7 +159,8 @@ def _opening_error(ctx, st, side: str, a) -> str | None:
         return None
     if a.type == "play_event" and a.card == GUNS_OF_AUGUST:
         return None
-    return msg("operations.action_round.in_this_scenario_the_cp", "in this scenario the CP must open with Guns of August as an event (5.7.4.3)")
+    return msg("operations.action_round.in_this_scenario_the_cp",
+               "in this scenario the CP must open with Guns of August as an event (5.7.4.3)")
 
 
 EVENT_DONE = "event_done"
@@ -179,7 +186,8 @@ def score_star_event(ctx, st, side: str, card_id: str) -> None:
     1 VP for its player."""
     if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
         st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
-        log(st, "vp", msg("operations.action_round.played_a_event_introductory_vp", "{side} played a * event (Introductory): VP now {vp}",
+        log(st, "vp", msg("operations.action_round.played_a_event_introductory_vp",
+                          "{side} played a * event (Introductory): VP now {vp}",
                           side=side, vp=st.vp), side)
 
 

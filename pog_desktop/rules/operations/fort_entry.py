@@ -95,15 +95,17 @@ def pending_error(ctx, st, side: str) -> str | None:
     """In a position after a move: a fort entered short-handed that can no longer be completed."""
     for s in waiting(ctx, st, side):
         if not can_besiege(ctx, list(st.at[s]) + may_still_join(ctx, st, side, s), ctx.spaces[s].fort):
-            return (msg("operations.fort_entry.the_units_in_could_then", "the units in {space} could then no longer be joined by enough units to besiege "
-                                                                         "its fort (11.1.8, 15.2.1)",
+            return (msg("operations.fort_entry.the_units_in_could_then",
+                        "the units in {space} could then no longer be joined by enough units to besiege its fort "
+                        "(11.1.8, 15.2.1)",
                         ctx, space=s))
     return None
 
 
 def done_error(ctx, st, side: str) -> str | None:
     for s in waiting(ctx, st, side):
-        return (msg("operations.fort_entry.the_units_in_do_not", "the units in {space} do not yet besiege its fort: bring in the units that "
-                                                                 "complete the siege (11.1.8, 15.2.1)",
+        return (msg("operations.fort_entry.the_units_in_do_not",
+                    "the units in {space} do not yet besiege its fort: bring in the units that complete the siege "
+                    "(11.1.8, 15.2.1)",
                     ctx, space=s))
     return None

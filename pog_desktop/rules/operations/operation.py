@@ -57,7 +57,8 @@ class Activate(Decision):
     def prompt(self, ctx, st):
         pts = st.sub["points"]
         return Prompt(st.active, st.active, "activate_spaces",
-                      msg("operations.operation.activate_spaces_point_s_left", "{side}: activate spaces ({pts} point(s) left), then done",
+                      msg("operations.operation.activate_spaces_point_s_left",
+                          "{side}: activate spaces ({pts} point(s) left), then done",
                           side=st.active, pts=pts),
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 

@@ -187,7 +187,8 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
     nation = ctx.unit_nation[unit]
     loc = st.where[unit]
     if way is None:
-        return msg("operations.redeploy.cannot_redeploy_to_from", "{unit} cannot redeploy to {to} from {loc} (13.1.6-13.1.8)",
+        return msg("operations.redeploy.cannot_redeploy_to_from",
+                   "{unit} cannot redeploy to {to} from {loc} (13.1.6-13.1.8)",
                    ctx, unit=unit, to=to, loc=loc)
     rb = reserve_box(side)
     if to in ctx.spaces:
@@ -201,25 +202,30 @@ def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | N
         if err:
             return err
         if to == "kavala" and side == "ap" and not (played(st, SALONIKA) or played(st, GREECE)):
-            return msg("operations.redeploy.the_allies_may_sr_into", "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)")
+            return msg("operations.redeploy.the_allies_may_sr_into",
+                       "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)")
     if loc in ctx.spaces and fort_intact(ctx, st, loc) and st.control.get(loc) != side:
         rest = [u for u in st.at[loc] if u != unit]
         if not can_besiege(ctx, rest, ctx.spaces[loc].fort):
-            return msg("operations.redeploy.may_not_leave_the_siege", "{unit} may not leave {space}: the siege would be lifted (13.1.6)",
+            return msg("operations.redeploy.may_not_leave_the_siege",
+                       "{unit} may not leave {space}: the siege would be lifted (13.1.6)",
                        ctx, unit=unit, space=loc)
     if rb in (loc, to):
         if capital_blocked(ctx, st, nation, side):
-            return msg("operations.redeploy.the_capital_is_held_or", "the {nation} capital is held or besieged by the enemy: no SR to or from the "
-                                                                     "reserve box (13.1.11)",
+            return msg("operations.redeploy.the_capital_is_held_or",
+                       "the {nation} capital is held or besieged by the enemy: no SR to or from the reserve box "
+                       "(13.1.11)",
                        nation=nation.upper())
         if to == rb and nation == "ana" and ctx.options["ana_no_sr_to_reserve"]:
             return msg("operations.redeploy.the_ana_may_not_sr", "the ANA may not SR into the reserve box (13.1.9)")
         if to == rb and traces_to_foreign_source(ctx, st, unit, foreign_sources(ctx, nation)):
-            return (msg("operations.redeploy.draws_supply_only_from_another", "{unit} draws supply only from another nation's source and may not SR to the "
-                                                                              "reserve box (13.1.12)",
+            return (msg("operations.redeploy.draws_supply_only_from_another",
+                        "{unit} draws supply only from another nation's source and may not SR to the reserve box "
+                        "(13.1.12)",
                         ctx, unit=unit))
     if nation == "mn" and way == "overland":
-        return msg("operations.redeploy.the_mn_corps_never_redeploys", "the MN corps never redeploys overland (13.1.11)")
+        return msg("operations.redeploy.the_mn_corps_never_redeploys",
+                   "the MN corps never redeploys overland (13.1.11)")
     return ne_limit_error(ctx, st, side, unit, loc, to, way)
 
 
@@ -233,13 +239,15 @@ def _stacking_error(ctx, st, side, unit, to, way) -> str | None:
     full = msg("operations.redeploy.already_holds_units", "{space} already holds {limit} units (10.1.1)",
                ctx, space=to, limit=LIMIT)
     if overstacked_spaces(ctx, st):
-        return msg("operations.redeploy.first_bring_the_overstacked_space", "{full}; first bring the overstacked space back within the limit (10.1.2)",
+        return msg("operations.redeploy.first_bring_the_overstacked_space",
+                   "{full}; first bring the overstacked space back within the limit (10.1.2)",
                    full=full)
     after = st.clone(log=False)
     _redeploy(ctx, after, side, unit, to, way)
     if not any(_may_leave(ctx, after, side, u, to) for u in after.at[to] if u != unit):
-        return msg("operations.redeploy.and_no_unit_there_could", "{full}, and no unit there could redeploy out with the points left to end within "
-                                                                  "the limit (10.1.2)",
+        return msg("operations.redeploy.and_no_unit_there_could",
+                   "{full}, and no unit there could redeploy out with the points left to end within the limit "
+                   "(10.1.2)",
                    full=full)
     return None
 
@@ -269,7 +277,8 @@ class Redeploy:
     def prompt(self, ctx, st):
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, "choose_sr_unit",
-                      msg("operations.redeploy.sr_point_s_pick_a", "{side}: {points} SR point(s): pick a unit to redeploy, or done",
+                      msg("operations.redeploy.sr_point_s_pick_a",
+                          "{side}: {points} SR point(s): pick a unit to redeploy, or done",
                           side=st.active, points=st.sub['points']),
                       {"units": [a.unit for a in legal if a.unit],
                        "buttons": ["done"] if Action("done") in legal else []})
@@ -297,13 +306,16 @@ class Redeploy:
             over = overstacked_spaces(ctx, st)
         if a.type == "done":
             return None if not over else \
-                msg("operations.redeploy.holds_more_than_units_redeploy", "{space} holds more than {limit} units: redeploy one out first (10.1.2)",
+                msg("operations.redeploy.holds_more_than_units_redeploy",
+                    "{space} holds more than {limit} units: redeploy one out first (10.1.2)",
                     ctx, space=over[0], limit=LIMIT)
         if a.type != "select":
-            return wrong_action(msg("operations.redeploy.pick_a_unit_to_redeploy", "pick a unit to redeploy or say done"), a)
+            return wrong_action(msg("operations.redeploy.pick_a_unit_to_redeploy",
+                                    "pick a unit to redeploy or say done"), a)
         err = unit_error(ctx, st, st.active, a.unit)
         if err is None and over and st.where[a.unit] not in over:
-            return msg("operations.redeploy.holds_more_than_units_redeploy_2", "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
+            return msg("operations.redeploy.holds_more_than_units_redeploy_2",
+                       "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
                        ctx, space=over[0], limit=LIMIT)
         return err
 
@@ -324,16 +336,20 @@ def unit_error(ctx, st, side, unit) -> str | None:
         return msg("operations.redeploy.is_not_on_the_map", "{unit} is not on the map or in the reserve box",
                    ctx, unit=unit)
     if unit in st.sub["done_units"]:
-        return msg("operations.redeploy.has_already_redeployed_this_round", "{unit} has already redeployed this round (13.1.3)",
+        return msg("operations.redeploy.has_already_redeployed_this_round",
+                   "{unit} has already redeployed this round (13.1.3)",
                    ctx, unit=unit)
     if not commands.mine(ctx, st, unit):
-        return msg("operations.redeploy.is_under_the_other_command", "{unit} is under the other {side} command (seed 003, 2)",
+        return msg("operations.redeploy.is_under_the_other_command",
+                   "{unit} is under the other {side} command (seed 003, 2)",
                    ctx, unit=unit, side=side)
     if inert(ctx, st, unit):
-        return msg("operations.redeploy.belongs_to_a_neutral_nation", "{unit} belongs to a neutral nation and may not redeploy (9.5.2.4)",
+        return msg("operations.redeploy.belongs_to_a_neutral_nation",
+                   "{unit} belongs to a neutral nation and may not redeploy (9.5.2.4)",
                    ctx, unit=unit)
     if cost(ctx, unit) > st.sub["points"]:
-        return msg("operations.redeploy.redeploying_costs_sr_point_s", "redeploying {unit} costs {cost}; {points} SR point(s) left (13.1.2)",
+        return msg("operations.redeploy.redeploying_costs_sr_point_s",
+                   "redeploying {unit} costs {cost}; {points} SR point(s) left (13.1.2)",
                    ctx, unit=unit, cost=cost(ctx, unit), points=st.sub['points'])
     if loc in ctx.spaces and not unit_supplied(ctx, st, unit):
         return msg("operations.redeploy.is_out_of_supply_and", "{unit} is out of supply and may not redeploy (13.1.5)",
@@ -365,7 +381,8 @@ class RedeployTo:
         if a.type == "cancel":
             return None
         if a.type != "sr" or a.unit != st.sub["selected"]:
-            return msg("operations.redeploy.now_choose_where_redeploys_or", "now choose where {selected} redeploys, or cancel",
+            return msg("operations.redeploy.now_choose_where_redeploys_or",
+                       "now choose where {selected} redeploys, or cancel",
                        selected=st.sub['selected'])
         ways = destinations(ctx, st, st.active, a.unit)
         return sr_error(ctx, st, st.active, a.unit, a.to, ways.get(a.to))

@@ -138,7 +138,8 @@ class Replace:
         pools = ", ".join(f"{k.upper()} {v / 2:g}" for k, v in sorted(st.sub["pools"].items()))
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, "spend_replacements",
-                      msg("operations.replacements.spend_replacement_points_then_done", "{side}: spend replacement points ({pools}), then done",
+                      msg("operations.replacements.spend_replacement_points_then_done",
+                          "{side}: spend replacement points ({pools}), then done",
                           side=st.active, pools=pools),
                       {"units": sorted({a.unit for a in legal if a.unit}),
                        "spaces": sorted({a.to for a in legal if a.to}), "buttons": ["done"]})
@@ -163,7 +164,8 @@ class Replace:
         if a.type == "done":
             return None
         if a.type != "replace":
-            return wrong_action(msg("operations.replacements.spend_replacement_points_or_say", "spend replacement points or say done"), a)
+            return wrong_action(msg("operations.replacements.spend_replacement_points_or_say",
+                                    "spend replacement points or say done"), a)
         side = st.active
         u = a.unit
         if u not in ctx.units or ctx.unit_side[u] != side:
@@ -171,43 +173,52 @@ class Replace:
                        unit_id=u, side=side)
         unit = ctx.units[u]
         if unit.not_replaceable or unit.rp is None:
-            return msg("operations.replacements.can_never_take_replacements", "{unit} can never take replacements (17.1.7)",
+            return msg("operations.replacements.can_never_take_replacements",
+                       "{unit} can never take replacements (17.1.7)",
                        ctx, unit=u)
         pool = pool_of(ctx, u)
         have = st.sub["pools"].get(pool, 0)
         if have < step_cost(ctx, u):
-            return msg("operations.replacements.needs_rp_left_t", "{unit} needs {value:g} {pool} RP; {value2:g} left (T.5, 17.1.1)",
+            return msg("operations.replacements.needs_rp_left_t",
+                       "{unit} needs {value:g} {pool} RP; {value2:g} left (T.5, 17.1.1)",
                        ctx, unit=u, value=step_cost(ctx, u) / 2, pool=pool.upper(), value2=have / 2)
         if capital_blocked(ctx, st, unit.nation, side):
-            return msg("operations.replacements.the_capital_is_held_or", "the {nation} capital is held or besieged by the enemy: no replacements (17.1.3)",
+            return msg("operations.replacements.the_capital_is_held_or",
+                       "the {nation} capital is held or besieged by the enemy: no replacements (17.1.3)",
                        nation=unit.nation.upper())
         loc = st.where.get(u)
         if early_italian(ctx, st, u):
-            return None if a.to is None else msg("operations.replacements.the_army_is_flipped_before", "the army is flipped before it is placed; do not name a space")
+            return None if a.to is None else msg("operations.replacements.the_army_is_flipped_before",
+                                                 "the army is flipped before it is placed; do not name a space")
         if loc == eliminated_box(side):
             if u in ctx.armies:
                 if a.to not in army_places(ctx, st, side, u):
-                    return msg("operations.replacements.cannot_be_rebuilt_in", "{unit} cannot be rebuilt in {to!r} (17.1.5, 9.5.3.3)",
+                    return msg("operations.replacements.cannot_be_rebuilt_in",
+                               "{unit} cannot be rebuilt in {to!r} (17.1.5, 9.5.3.3)",
                                ctx, unit=u, to=a.to)
             elif a.to is not None:
-                return msg("operations.replacements.an_eliminated_corps_returns_to", "an eliminated corps returns to the reserve box; do not name a space")
+                return msg("operations.replacements.an_eliminated_corps_returns_to",
+                           "an eliminated corps returns to the reserve box; do not name a space")
             return None
         if loc in ctx.spaces or loc == reserve_box(side):
             if u not in st.reduced:
                 return msg("operations.replacements.is_already_at_full_strength", "{unit} is already at full strength",
                            ctx, unit=u)
             if not commands.mine(ctx, st, u):
-                return msg("operations.replacements.is_under_the_other_command", "{unit} is under the other {side} command (seed 003, 5.4)",
+                return msg("operations.replacements.is_under_the_other_command",
+                           "{unit} is under the other {side} command (seed 003, 5.4)",
                            ctx, unit=u, side=side)
             if medina_only(ctx, st, u):
-                return msg("operations.replacements.lives_on_medina_s_own", "{unit} lives on Medina's own supply and cannot be replaced (14.1.8)",
+                return msg("operations.replacements.lives_on_medina_s_own",
+                           "{unit} lives on Medina's own supply and cannot be replaced (14.1.8)",
                            ctx, unit=u)
             if ctx.options["foreign_sources_2022"] and traces_to_foreign_source(
                     ctx, st, u, foreign_sources(ctx, unit.nation)):
-                return msg("operations.replacements.draws_supply_only_from_another", "{unit} draws supply only from another nation's source: no replacements "
-                                                                                     "(17.1.4.1)",
+                return msg("operations.replacements.draws_supply_only_from_another",
+                           "{unit} draws supply only from another nation's source: no replacements (17.1.4.1)",
                            ctx, unit=u)
-            return None if a.to is None else msg("operations.replacements.a_flip_happens_where_the", "a flip happens where the unit stands; do not name a space")
+            return None if a.to is None else msg("operations.replacements.a_flip_happens_where_the",
+                                                 "a flip happens where the unit stands; do not name a space")
         if loc == "removed":
             return msg("operations.replacements.permanently_eliminated", "{unit} is permanently eliminated (12.4.7)",
                        ctx, unit=u)
@@ -226,14 +237,16 @@ class Replace:
         loc = st.where[u]
         if early_italian(ctx, st, u):
             st.cmd.setdefault("full_before_entry", []).append(u)
-            log(st, "replace", msg("operations.replacements.will_enter_at_full_strength", "{unit} will enter at full strength (seed 003, 9.1)",
+            log(st, "replace", msg("operations.replacements.will_enter_at_full_strength",
+                                   "{unit} will enter at full strength (seed 003, 9.1)",
                                    ctx, unit=u), side, units=[u])
             return
         if loc == eliminated_box(side):
             dest = a.to or ("arabia" if ctx.unit_nation[u] == "ana" else reserve_box(side))   # 17.1.6
             st.place(u, dest)
             st.reduced.add(u)
-            text = msg("operations.replacements.is_rebuilt_at_reduced_strength", "{unit} is rebuilt at reduced strength ({dest})",
+            text = msg("operations.replacements.is_rebuilt_at_reduced_strength",
+                       "{unit} is rebuilt at reduced strength ({dest})",
                        ctx, unit=u, dest=dest)
         else:
             st.reduced.discard(u)

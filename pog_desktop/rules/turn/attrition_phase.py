@@ -24,7 +24,8 @@ def attrition_phase(ctx, st) -> None:
         eliminate(ctx, st, u, True, "attrition")
     for space, side in result.flipped.items():
         set_control(ctx, st, space, side)
-        log(st, "attrition_flip", msg("turn.attrition_phase.cannot_trace_supply_and_passes", "{space} cannot trace supply and passes to {side}",
+        log(st, "attrition_flip", msg("turn.attrition_phase.cannot_trace_supply_and_passes",
+                                      "{space} cannot trace supply and passes to {side}",
                                       ctx, space=space, side=side),
             side, spaces=[space])
     for space, (level, owner) in result.trenches.items():

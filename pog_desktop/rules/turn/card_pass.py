@@ -44,13 +44,15 @@ class PassCard(Decision):
         offer = st.sub["offer"]
         if offer is None:
             return Prompt(side, side, "pass_card",
-                          msg("turn.card_pass.command_pass_one_card_face", "{side} {command} command: pass one card face down to your ally, or done",
+                          msg("turn.card_pass.command_pass_one_card_face",
+                              "{side} {command} command: pass one card face down to your ally, or done",
                               side=side, command=command),
                           {"cards": commands.hand(ctx, st, side), "buttons": ["done"], "command": command})
         buttons = [KEEP, RETURN] + ([DISCARD] if ctx.cards[offer].combat else [])
         return Prompt(side, side, "choose_option",
-                      msg("turn.card_pass.ally_passes_keep_return_discard", "{side} {command} command: your ally passes "
-                          "you {card}: keep it, give it back or discard it", ctx, side=side, command=command, card=offer)
+                      msg("turn.card_pass.ally_passes_keep_return_discard",
+                          "{side} {command} command: your ally passes you {card}: keep it, give it back or discard it",
+                          ctx, side=side, command=command, card=offer)
                       if DISCARD in buttons else
                       msg("turn.card_pass.ally_passes_keep_return", "{side} {command} command: your ally passes you "
                           "{card}: keep it, give it back", ctx, side=side, command=command, card=offer),
@@ -61,7 +63,8 @@ class PassCard(Decision):
             return [Action("pass_card", card=c) for c in commands.hand(ctx, st, st.active)] + [Action("done")]
         return [Action("choose", choice=c) for c in (KEEP, RETURN, DISCARD)]
 
-    doing = msg("turn.card_pass.pass_a_card_or_say", "pass a card or say done (then the ally keeps, returns or discards it)")
+    doing = msg("turn.card_pass.pass_a_card_or_say",
+                "pass a card or say done (then the ally keeps, returns or discards it)")
 
     def check_pass_card(self, ctx, st, a):
         if st.sub["offer"] is not None:
@@ -72,14 +75,23 @@ class PassCard(Decision):
         return None
 
     def check_done(self, ctx, st, a):
-        return msg("turn.card_pass.keep_return_or_discard_the", "keep, return or discard the card passed to you") if st.sub["offer"] is not None else None
+        return msg("turn.card_pass.keep_return_or_discard_the",
+                   "keep, return or discard the card passed to you") if st.sub["offer"] is not None else None
 
     def check_choose(self, ctx, st, a):
         offer = st.sub["offer"]
         if offer is None or a.choice not in (KEEP, RETURN, DISCARD):
-            return msg("turn.card_pass.keep_return_or_discard_the", "keep, return or discard the card passed to you") if offer else msg("turn.card_pass.pass_a_card_or_say_2", "pass a card or say done")
+            return msg("turn.card_pass.keep_return_or_discard_the",
+                       "keep, return or discard the card passed to you") if offer else msg("turn.card_pass.pass_a_card_or_say_2",
+                                                                                                                                        "pass "
+                                                                                                                                        "a "
+                                                                                                                                        "card "
+                                                                                                                                        "or "
+                                                                                                                                        "say "
+                                                                                                                                        "done")
         if a.choice == DISCARD and not ctx.cards[offer].combat:
-            return msg("turn.card_pass.only_a_combat_card_may", "only a combat card may be discarded; {card} is not one (seed 003, 4.6)",
+            return msg("turn.card_pass.only_a_combat_card_may",
+                       "only a combat card may be discarded; {card} is not one (seed 003, 4.6)",
                        ctx, card=offer)
         return None
 
@@ -90,7 +102,8 @@ class PassCard(Decision):
         st.sub["from"] = command
         st.cmd["on"][side] = commands.ally(command)
         commands.count(st, "passed")
-        log(st, "pass", msg("turn.card_pass.command_passes_a_card_face", "{side} {command} command passes a card face down to its ally",
+        log(st, "pass", msg("turn.card_pass.command_passes_a_card_face",
+                            "{side} {command} command passes a card face down to its ally",
                             side=side, command=command), side,
             secret={"side": side, "card": a.card})
 
@@ -113,7 +126,8 @@ class PassCard(Decision):
                                    ctx, side=side, command=command, card=card), side, cards=[card])
         else:
             commands.count(st, "returned")
-            log(st, "pass", msg("turn.card_pass.command_gives_the_card_back", "{side} {command} command gives the card back",
+            log(st, "pass", msg("turn.card_pass.command_gives_the_card_back",
+                                "{side} {command} command gives the card back",
                                 side=side, command=command), side)
         st.cmd["on"][side] = giver
         st.sub["offer"] = None

@@ -67,7 +67,9 @@ def draw_to_hand(ctx, st, side: str) -> None:
         hand.append(drawn[-1])
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # issue 11: the cards only for the drawing seat (views.seat_log)
-        log(st, "draw", msg("turn.decks.draws_card", "{side} draws {n_drawn} card", side=side, n_drawn=1) if len(drawn) == 1
+        log(st, "draw", msg("turn.decks.draws_card",
+                            "{side} draws {n_drawn} card",
+                            side=side, n_drawn=1) if len(drawn) == 1
             else msg("turn.decks.draws_cards", "{side} draws {n_drawn} cards", side=side, n_drawn=len(drawn)), side,
             secret=draw_secret(ctx, side, drawn))
 
@@ -93,7 +95,8 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
             st.discard[side] = [c for c in st.discard[side] if c not in mine]
             pile.extend(mine)
             dice.shuffle(st, pile)
-            log(st, "reshuffle", msg("turn.decks.command_reshuffles_its_discards", "{side} {command} command reshuffles its discards",
+            log(st, "reshuffle", msg("turn.decks.command_reshuffles_its_discards",
+                                     "{side} {command} command reshuffles its discards",
                                      side=side, command=command), side)
             continue
         drawn.append(pile.pop(i))

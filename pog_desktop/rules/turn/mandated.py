@@ -56,7 +56,8 @@ def roll_offensives(ctx, st) -> None:
         st.mo[side] = resolve(ctx, st, side, roll + drm)
         st.mo_made[side] = False
         shown = (st.mo[side] or "none").upper()
-        log(st, "mo", msg("turn.mandated.mandated_offensive_rolled", "{side} mandated offensive: {shown} (rolled {roll})",
+        log(st, "mo", msg("turn.mandated.mandated_offensive_rolled",
+                          "{side} mandated offensive: {shown} (rolled {roll})",
                           side=side, shown=shown, roll=roll), side, dice=[roll])
 
 
@@ -99,7 +100,8 @@ def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
     if mutiny_broken(ctx, st, side, attackers, space):
         st.counters[MUTINY_ATTACK] = 1
         st.mo[side] = None   # the mutiny is over for this turn: "None or Made"
-        log(st, "mo", msg("turn.mandated.french_units_attacked_during_the", "French units attacked during the French Mutiny: 1 VP at the war status phase"), side)
+        log(st, "mo", msg("turn.mandated.french_units_attacked_during_the",
+                          "French units attacked during the French Mutiny: 1 VP at the war status phase"), side)
 
 
 MUTINY_ATTACK = "french_mutiny_attack"   # scored once in war status phase E.1

@@ -32,7 +32,9 @@ def enter_war(ctx, st, nation: str) -> None:
         side = st.control.get(space)
         if side is not None and level > st.trench.get(space, 0):
             st.trench[space], st.trench_side[space] = level, side
-    log(st, "war", msg("turn.neutral_entry.enters_the_war", "{nation} enters the war", nation=nation.upper()), None, units=sorted(placed))
+    log(st, "war", msg("turn.neutral_entry.enters_the_war",
+                       "{nation} enters the war",
+                       nation=nation.upper()), None, units=sorted(placed))
     for follower, leader in sorted(ctx.scenario.joins.items() if ctx.scenario else ()):
         if leader == nation and follower in st.neutral:
             enter_war(ctx, st, follower)
@@ -67,7 +69,8 @@ class PlaceNeutralUnits:
                        left=', '.join(self._left(st)))
         if a.to == reserve_box(ctx.unit_side[a.unit]):
             if any(self._space_error(ctx, st, a.unit, s) is None for s in c["spaces"]):
-                return msg("turn.neutral_entry.the_reserve_box_takes_these", "the reserve box takes these units only when no allowed space can (our ruling)")
+                return msg("turn.neutral_entry.the_reserve_box_takes_these",
+                           "the reserve box takes these units only when no allowed space can (our ruling)")
             return None
         if a.to not in c["spaces"]:
             return msg("turn.neutral_entry.may_go_only_to", "{unit_id} may go only to {spaces_id} (4.2.2)",
@@ -81,7 +84,8 @@ class PlaceNeutralUnits:
             return msg("turn.neutral_entry.holds_enemy_units", "{space} holds enemy units (10.1.5)",
                        ctx, space=space)
         if len([u for u in here if u in c["units"]]) >= c["per_space"]:
-            return msg("turn.neutral_entry.at_most_of_these_units", "at most {per_space} of these units in {space} (4.2.2)",
+            return msg("turn.neutral_entry.at_most_of_these_units",
+                       "at most {per_space} of these units in {space} (4.2.2)",
                        ctx, per_space=c['per_space'], space=space)
         if len(here) >= 3:
             return msg("turn.neutral_entry.is_full", "{space} is full (10.1.1)", ctx, space=space)

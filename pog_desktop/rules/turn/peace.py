@@ -21,8 +21,8 @@ def offer_error(ctx, st, side: str) -> str | None:
         return msg("turn.peace.the_may_not_offer_peace", "the {side} may not offer peace at VP {vp} (16.5.1)",
                    side=side, vp=st.vp)
     if side == "cp" and (played(st, "ap40") or (ctx.options["lusitania_stops_cp_peace"] and played(st, "ap26"))):
-        return msg("turn.peace.after_points_and_in_the", "after 14 Points (and, in the 2004 text, Lusitania) only the Allies may offer "
-                                                         "peace (16.5)")
+        return msg("turn.peace.after_points_and_in_the",
+                   "after 14 Points (and, in the 2004 text, Lusitania) only the Allies may offer peace (16.5)")
     return None
 
 
@@ -36,7 +36,8 @@ def offer(ctx, st, side: str) -> None:
 class AnswerPeace:
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "choose_option",
-                      msg("turn.peace.the_offer_peace_accept_a", "{side}: the {side2} offer peace. Accept (a draw) or reject?",
+                      msg("turn.peace.the_offer_peace_accept_a",
+                          "{side}: the {side2} offer peace. Accept (a draw) or reject?",
                           side=st.active, side2=st.sub['offerer']),
                       {"buttons": ["accept", "reject"]})
 
@@ -47,7 +48,8 @@ class AnswerPeace:
         return self.candidates(ctx, st)
 
     def check(self, ctx, st, a):
-        return None if a.type == "choose" and a.choice in ("accept", "reject") else msg("turn.peace.accept_or_reject_the_offer", "accept or reject the offer")
+        return None if a.type == "choose" and a.choice in ("accept", "reject") else msg("turn.peace.accept_or_reject_the_offer",
+                                                                                        "accept or reject the offer")
 
     def apply(self, ctx, st, a):
         offerer = st.sub["offerer"]
@@ -61,7 +63,8 @@ class AnswerPeace:
         roll = dice.roll_d6(st)
         change = ctx.game.tables.peace_terms_result(offerer, st.cws, roll)
         st.vp += change
-        log(st, "peace", msg("turn.peace.peace_rejected_rolls_vp_now", "peace rejected; {side} rolls {roll}: VP {change:+d}, now {vp}",
+        log(st, "peace", msg("turn.peace.peace_rejected_rolls_vp_now",
+                             "peace rejected; {side} rolls {roll}: VP {change:+d}, now {vp}",
                              side=offerer, roll=roll, change=change, vp=st.vp), offerer,
             dice=[roll])
         back = st.sub["resume"]

@@ -32,8 +32,9 @@ def start_game(ctx, st) -> None:
     if commands.enabled(ctx):
         commands.start(ctx, st)     # seed 003: two commands per side
     elif ctx.options.get("players"):
-        raise IllegalAction(msg("turn.sequence.option_players_the_scenario_has", "option 'players' {players}: the scenario {getattr!r} has no fronts and command "
-                                                                                 "decks (seed 003 is a variant of the Historical scenario)",
+        raise IllegalAction(msg("turn.sequence.option_players_the_scenario_has",
+                                "option 'players' {players}: the scenario {getattr!r} has no fronts and command "
+                                "decks (seed 003 is a variant of the Historical scenario)",
                                 players=ctx.options['players'], getattr=getattr(ctx.scenario, 'name', '?')))
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
@@ -54,7 +55,8 @@ class GunsOfAugust:
     """4.3.1: the CP may start with Guns of August in hand, and says so."""
 
     def prompt(self, ctx, st):
-        return Prompt("cp", "cp", "choose_option", msg("turn.sequence.cp_start_with_guns_of", "CP: start with Guns of August in hand?"),
+        return Prompt("cp", "cp", "choose_option", msg("turn.sequence.cp_start_with_guns_of",
+                                                       "CP: start with Guns of August in hand?"),
                       {"buttons": ["yes", "no"]})
 
     def candidates(self, ctx, st):
@@ -72,7 +74,8 @@ class GunsOfAugust:
         if a.choice == "yes":
             st.draw["cp"].remove("cp01")
             st.hand["cp"].append("cp01")
-            log(st, "setup", msg("turn.sequence.cp_starts_with_guns_of", "CP starts with Guns of August in hand"), "cp", cards=["cp01"])
+            log(st, "setup", msg("turn.sequence.cp_starts_with_guns_of",
+                                 "CP starts with Guns of August in hand"), "cp", cards=["cp01"])
         deal_and_begin(ctx, st)
 
 
@@ -225,7 +228,8 @@ def _ask_next_discard(ctx, st) -> None:
 class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, "discard_cards",
-                      msg("turn.sequence.discard_before_drawing", "{side}: discard combat cards before drawing, then done",
+                      msg("turn.sequence.discard_before_drawing",
+                          "{side}: discard combat cards before drawing, then done",
                           side=st.active) if st.sub["then"] == "draw" else
                       msg("turn.sequence.discard_before_reshuffle",
                           "{side}: discard combat cards before the reshuffle, then done", side=st.active),
@@ -244,7 +248,8 @@ class DiscardCombatCards(Decision):
             return msg("turn.sequence.is_not_in_the_hand", "{card_id!r} is not in the {side} hand",
                        card_id=a.card, side=st.active)
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):
-            return msg("turn.sequence.only_combat_cards_may_be", "only combat cards may be discarded from the hand (9.5.4.6); {card} is not one",
+            return msg("turn.sequence.only_combat_cards_may_be",
+                       "only combat cards may be discarded from the hand (9.5.4.6); {card} is not one",
                        ctx, card=a.card)
         return None
 

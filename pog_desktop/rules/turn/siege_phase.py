@@ -20,10 +20,12 @@ def siege_phase(ctx, st) -> None:
         if siege_destroys(fort, roll, st.turn):
             st.forts_destroyed.add(space)
             set_control(ctx, st, space, other(owner))
-            log(st, "fort_destroyed", msg("turn.siege_phase.the_fort_of_falls_to", "the fort of {space} falls to the siege (rolled {roll})",
+            log(st, "fort_destroyed", msg("turn.siege_phase.the_fort_of_falls_to",
+                                          "the fort of {space} falls to the siege (rolled {roll})",
                                           ctx, space=space, roll=roll),
                 other(owner), dice=[roll], spaces=[space])
         else:
-            log(st, "siege", msg("turn.siege_phase.the_fort_of_holds_rolled", "the fort of {space} holds (rolled {roll})",
+            log(st, "siege", msg("turn.siege_phase.the_fort_of_holds_rolled",
+                                 "the fort of {space} holds (rolled {roll})",
                                  ctx, space=space, roll=roll), owner, dice=[roll],
                 spaces=[space])

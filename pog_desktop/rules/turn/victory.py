@@ -73,9 +73,11 @@ def _end_adjustments(st, levels, how: str) -> None:
         unplayed = [c for c in adj.cards if not played(st, c)]
         if unplayed:
             st.vp += adj.vp * len(unplayed)
-            log(st, "vp", msg("turn.victory.card_s_never_played_as", "{rule}: {n_unplayed} card(s) never played as an event ({unplayed}): VP "
-                                                                     "{value:+d}, now {vp}",
-                              rule=adj.rule, n_unplayed=len(unplayed), unplayed=', '.join(unplayed), value=adj.vp * len(unplayed), vp=st.vp), None)
+            log(st, "vp", msg("turn.victory.card_s_never_played_as",
+                              "{rule}: {n_unplayed} card(s) never played as an event ({unplayed}): VP {value:+d}, "
+                              "now {vp}",
+                              rule=adj.rule, n_unplayed=len(unplayed), unplayed=', '.join(unplayed),
+                              value=adj.vp * len(unplayed), vp=st.vp), None)
 
 
 def check_total_war_end(st, levels=None, bid: int = 0) -> bool:
@@ -94,6 +96,7 @@ def end_of_game(st, levels=None, bid: int = 0) -> None:
 def _judged(st, levels, bid: int) -> str | None:
     """5.6.2: the tournament bid moves the final total only (never automatic victory, 5.6.2.1)."""
     if bid and getattr(levels, "bid", False):
-        log(st, "vp", msg("turn.victory.tournament_bid_vp_toward_the", "tournament bid: {bid:+d} VP toward the CP, final {value}",
+        log(st, "vp", msg("turn.victory.tournament_bid_vp_toward_the",
+                          "tournament bid: {bid:+d} VP toward the CP, final {value}",
                           bid=bid, value=st.vp + bid), None)
     return level_winner(st, levels, bid)

@@ -23,9 +23,12 @@ def e1(ctx, st) -> None:
     for side in ("ap", "cp"):
         if mandated.failed(st, side):
             _score(ctx, st, f"{side}_failed_mo",
-                   msg("turn.war_status.failed_its_mandated_offensive", "{side} failed its {in_force} mandated offensive",
+                   msg("turn.war_status.failed_its_mandated_offensive",
+                       "{side} failed its {in_force} mandated offensive",
                        side=side, in_force=mandated.in_force(st, side).upper()))
     if "it" in st.neutral and st.commitment["ap"] == "total":
-        _score(ctx, st, "italy_neutral_after_ap_total_war", msg("turn.war_status.italy_still_neutral_with_the", "Italy still neutral with the Allies at Total War"))
+        _score(ctx, st, "italy_neutral_after_ap_total_war", msg("turn.war_status.italy_still_neutral_with_the",
+                                                                "Italy still neutral with the Allies at Total War"))
     if st.counters.get(mandated.MUTINY_ATTACK):
-        _score(ctx, st, "french_mutiny_attack", msg("turn.war_status.french_units_attacked_during_the", "French units attacked during the French Mutiny"))
+        _score(ctx, st, "french_mutiny_attack", msg("turn.war_status.french_units_attacked_during_the",
+                                                    "French units attacked during the French Mutiny"))

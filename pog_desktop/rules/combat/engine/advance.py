@@ -58,7 +58,8 @@ def _siege_kept_without(ctx, st, space: str, leaving) -> str | None:
     staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
     if may_leave_siege(staying, ctx.spaces[space].fort):
         return None
-    return msg("combat.engine.advance.the_units_staying_in_must", "the units staying in {space} must still besiege its fort (15.2.4)",
+    return msg("combat.engine.advance.the_units_staying_in_must",
+               "the units staying in {space} must still besiege its fort (15.2.4)",
                ctx, space=space)
 
 
@@ -71,7 +72,8 @@ def _routes(ctx, st, c) -> list[tuple[str, ...]]:
 class Advance:
     def prompt(self, ctx, st):
         side = st.sub["combat"]["side"]
-        return Prompt(side, side, "advance", msg("combat.engine.advance.advance_after_combat_or_done", "{side}: advance after combat, or done",
+        return Prompt(side, side, "advance", msg("combat.engine.advance.advance_after_combat_or_done",
+                                                 "{side}: advance after combat, or done",
                                                  side=side),
                       {"units": _advancers(ctx, st, st.sub["combat"]), "buttons": ["done"]})
 
@@ -89,11 +91,13 @@ class Advance:
         if a.type == "done":
             return None
         if a.type != "advance" or not a.units or not a.choice:
-            return wrong_action(msg("combat.engine.advance.advance_units_along_a_route", "advance units along a route, or done"), a)
+            return wrong_action(msg("combat.engine.advance.advance_units_along_a_route",
+                                    "advance units along a route, or done"), a)
         c = st.sub["combat"]
         allowed = set(_advancers(ctx, st, c))
         if any(u not in allowed for u in a.units):
-            return msg("combat.engine.advance.only_full_strength_attackers_that", "only full-strength attackers that have not advanced may advance (12.7.1)")
+            return msg("combat.engine.advance.only_full_strength_attackers_that",
+                       "only full-strength attackers that have not advanced may advance (12.7.1)")
         for space in {st.where[u] for u in a.units}:
             why = _siege_kept_without(ctx, st, space, set(a.units))
             if why:
@@ -123,7 +127,8 @@ class Advance:
             note_caucasus(st, [u], [st.where[u]] + route)
             st.place(u, route[-1])
         c["advanced"] += list(a.units)
-        log(st, "advance", msg("combat.engine.advance.advance_to", "{units} advance to {path}",
+        log(st, "advance", msg("combat.engine.advance.advance_to",
+                               "{units} advance to {path}",
                                ctx, units=list(a.units), path=list(route)), c["side"], units=list(a.units), spaces=route)
         if not _advancers(ctx, st, c):
             finish_combat(ctx, st)

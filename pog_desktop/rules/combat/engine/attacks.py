@@ -95,10 +95,12 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
     if not edition_2022(ctx):
         return None
     if target in st.sub["targets"]:
-        return msg("combat.engine.attacks.was_already_attacked_in_this", "{space} was already attacked in this action (2022 12.1.6)",
+        return msg("combat.engine.attacks.was_already_attacked_in_this",
+                   "{space} was already attacked in this action (2022 12.1.6)",
                    ctx, space=target)
     if defenders and all(p.id in st.sub["retreated"] for p in defenders):
-        return msg("combat.engine.attacks.holds_only_units_that_retreated", "{space} holds only units that retreated this round (2022 12.1.2)",
+        return msg("combat.engine.attacks.holds_only_units_that_retreated",
+                   "{space} holds only units that retreated this round (2022 12.1.2)",
                    ctx, space=target)
     return None
 
@@ -107,7 +109,8 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
 class ChooseAttack:
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "choose_attackers", msg("combat.engine.attacks.designate_an_attack_or_done", "{side}: designate an attack, or done",
+        return Prompt(side, side, "choose_attackers", msg("combat.engine.attacks.designate_an_attack_or_done",
+                                                          "{side}: designate an attack, or done",
                                                           side=side),
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 
@@ -129,7 +132,8 @@ class ChooseAttack:
         if a.type == "done":
             return None
         if a.type != "attack":
-            return wrong_action(msg("combat.engine.attacks.designate_an_attack_or_say", "designate an attack or say done"), a)
+            return wrong_action(msg("combat.engine.attacks.designate_an_attack_or_say",
+                                    "designate an attack or say done"), a)
         if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
             return msg("combat.engine.attacks.is_not_a_space_you", "{space_id!r} is not a space you can attack",
                        space_id=a.space)
@@ -141,7 +145,8 @@ class ChooseAttack:
             if barred:
                 return barred
             if u not in eligible:
-                return msg("combat.engine.attacks.may_not_attack_now", "{unit_id} may not attack {space_id} now (12.1.1, 12.1.5, 14.1.1.2)",
+                return msg("combat.engine.attacks.may_not_attack_now",
+                           "{unit_id} may not attack {space_id} now (12.1.1, 12.1.5, 14.1.1.2)",
                            unit_id=u, space_id=a.space)
         defenders = [unit_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]
         problem = _2022_attack_problem(ctx, st, a.space, defenders)
@@ -190,7 +195,8 @@ def designate(ctx, st, target: str, attackers) -> None:
     st.sub["combat"] = c
     st.sub["attacked"] = sorted(set(st.sub["attacked"]) | set(attackers))
     st.sub["targets"] = st.sub["targets"] + [target]
-    log(st, "combat", msg("combat.engine.attacks.attacks_with", "{side} attacks {space} with {units}",
+    log(st, "combat", msg("combat.engine.attacks.attacks_with",
+                          "{side} attacks {space} with {units}",
                           ctx, side=side, space=target, units=list(attackers)), side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
     if st.cmd:   # seed 003, 5.6: the defending units' command answers for the defender (its own cards)

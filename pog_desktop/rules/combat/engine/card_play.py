@@ -105,7 +105,8 @@ class PlayCombatCards:
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = _side(c, c["cc_role"])
-        return Prompt(side, side, "combat_cards", msg("combat.engine.card_play.play_combat_cards_or_no", "{side}: play combat cards, or no more",
+        return Prompt(side, side, "combat_cards", msg("combat.engine.card_play.play_combat_cards_or_no",
+                                                      "{side}: play combat cards, or no more",
                                                       side=side),
                       {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
 
@@ -119,7 +120,8 @@ class PlayCombatCards:
 
     def check(self, ctx, st, a):
         if a not in self.candidates(ctx, st):
-            return msg("combat.engine.card_play.is_not_a_combat_card", "{a} is not a combat card you may play now (9.5.4)",
+            return msg("combat.engine.card_play.is_not_a_combat_card",
+                       "{a} is not a combat card you may play now (9.5.4)",
                        a=a)
         return None
 
@@ -156,7 +158,8 @@ def cancel_attack(ctx, st, c) -> None:
             pile.remove(x)
             st.hand[side].append(x)
     c["cards"]["attacker"] = []
-    log(st, "attack_cancelled", msg("combat.engine.card_play.the_attack_on_is_cancelled", "the attack on {space} is cancelled",
+    log(st, "attack_cancelled", msg("combat.engine.card_play.the_attack_on_is_cancelled",
+                                    "the attack on {space} is cancelled",
                                     ctx, space=c['target']), other(side),
         spaces=[c["target"]])
     after_combat(ctx, st, c, None)

@@ -69,9 +69,11 @@ def _fire(ctx, st, c, role: str) -> None:
     c.setdefault("fires", {})[role] = {"table": shots.table, "strength": shots.strength, "column": shots.column_label,
                                        "shift": shift, "drm": shots.drm, "die": shots.die, "ln": shots.ln}
     log(st, "fire", msg("combat.engine.fire.fires_on_the_table_column",
-                        "{role} fires {strength} on the {table} table, column {column_label}: rolled {die}{drm:+d}, LN {ln}",
-                        role=ROLE_WORDS[role], strength=shots.strength, table=TABLE_WORDS.get(shots.table, shots.table),
-                        column_label=shots.column_label, die=shots.die, drm=shots.drm, ln=shots.ln),
+                        "{role} fires {strength} on the {table} table, column {column_label}: rolled {die}{drm:+d}, "
+                        "LN {ln}",
+                        role=ROLE_WORDS[role], strength=shots.strength,
+                        table=TABLE_WORDS.get(shots.table, shots.table), column_label=shots.column_label,
+                        die=shots.die, drm=shots.drm, ln=shots.ln),
         c["side"] if role == "attacker" else other(c["side"]),
         dice=[shots.die], spaces=[c["target"]])
 
@@ -106,7 +108,8 @@ class ChooseLosses(Decision):
         role = c["asking"]
         side = c["side"] if role == "attacker" else other(c["side"])
         ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
-        return Prompt(side, side, "choose_losses", msg("combat.engine.fire.take_losses_of", "{side}: take losses of {ln} (12.4)",
+        return Prompt(side, side, "choose_losses", msg("combat.engine.fire.take_losses_of",
+                                                       "{side}: take losses of {ln} (12.4)",
                                                        side=side, ln=ln),
                       {"buttons": [encode(o) for o in _options(ctx, st, c, role)]})
 
@@ -121,7 +124,8 @@ class ChooseLosses(Decision):
 
     def check_losses(self, ctx, st, a):
         if a.choice not in {x.choice for x in self.candidates(ctx, st)}:
-            return msg("combat.engine.fire.those_losses_are_not_a", "those losses are not a legal way to take this loss number (12.4.3)")
+            return msg("combat.engine.fire.those_losses_are_not_a",
+                       "those losses are not a legal way to take this loss number (12.4.3)")
         return None
 
     def apply_losses(self, ctx, st, a):

@@ -29,7 +29,8 @@ class GreatRetreat:
         c = st.sub["combat"]
         side = other(c["side"])
         return Prompt(side, side, "choose_option",
-                      msg("combat.engine.great_retreat.great_retreat_fall_back_one", "{side}: Great Retreat: fall back one space from {space} instead of fighting?",
+                      msg("combat.engine.great_retreat.great_retreat_fall_back_one",
+                          "{side}: Great Retreat: fall back one space from {space} instead of fighting?",
                           ctx, side=side, space=c['target']), {"buttons": list(CHOICES)})
 
     def candidates(self, ctx, st):
@@ -39,14 +40,16 @@ class GreatRetreat:
         return self.candidates(ctx, st)
 
     def check(self, ctx, st, a):
-        return None if a.type == "choose" and a.choice in CHOICES else msg("combat.engine.great_retreat.choose_retreat_or_fight_great", "choose retreat or fight (Great Retreat)")
+        return None if a.type == "choose" and a.choice in CHOICES else msg("combat.engine.great_retreat.choose_retreat_or_fight_great",
+                                                                           "choose retreat or fight (Great Retreat)")
 
     def apply(self, ctx, st, a):
         c = st.sub["combat"]
         if a.choice == "fight":
             fight(ctx, st)
             return
-        log(st, "great_retreat", msg("combat.engine.great_retreat.great_retreat_the_russians_leave", "Great Retreat: the Russians leave {space} without a fight",
+        log(st, "great_retreat", msg("combat.engine.great_retreat.great_retreat_the_russians_leave",
+                                     "Great Retreat: the Russians leave {space} without a fight",
                                      ctx, space=c['target']),
             other(c["side"]), spaces=[c["target"]])
         # an intact fort left behind stays and stops the advance (12.7.1)

@@ -34,7 +34,8 @@ def resume_after_cards(ctx, st) -> None:
         # 12.2.9: the cards come after the flank roll; Wireless Intercepts makes it a success.
         flank["success"], flank["by_card"] = True, True
         c["order"] = "attacker_first"
-        log(st, "flank", msg("combat.engine.opening.the_flank_attack_succeeds_after", "the flank attack succeeds after all (combat card)"), c["side"], spaces=[c["target"]])
+        log(st, "flank", msg("combat.engine.opening.the_flank_attack_succeeds_after",
+                             "the flank attack succeeds after all (combat card)"), c["side"], spaces=[c["target"]])
     schedule(ctx, st, c["order"])
 
 
@@ -70,7 +71,8 @@ def flank_chance(ctx, st, pinning: str) -> FlankChance:
 class Flank(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, "flank", msg("combat.engine.opening.try_a_flank_attack_choose", "{side}: try a flank attack (choose the pinning space) or not",
+        return Prompt(side, side, "flank", msg("combat.engine.opening.try_a_flank_attack_choose",
+                                               "{side}: try a flank attack (choose the pinning space) or not",
                                                side=side),
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["no_flank"]})
 
@@ -96,6 +98,8 @@ class Flank(Decision):
         roll = dice.roll_d6(st)
         success = chance.succeeds(roll)
         c["flank"] = {"pinning": a.space, "drm": chance.drm, "die": roll, "success": success}
-        log(st, "flank", msg("combat.engine.opening.flank_attack_pinned_from_rolled", "flank attack pinned from {space}: rolled {roll}+{drm}, {outcome}",
-                             ctx, space=a.space, roll=roll, drm=chance.drm, outcome=msg("combat.engine.opening.success", "success") if success else msg("combat.engine.opening.failure", "failure")), side, dice=[roll], spaces=[c["target"], a.space])
+        log(st, "flank", msg("combat.engine.opening.flank_attack_pinned_from_rolled",
+                             "flank attack pinned from {space}: rolled {roll}+{drm}, {outcome}",
+                             ctx, space=a.space, roll=roll, drm=chance.drm,
+                             outcome=msg("combat.engine.opening.success", "success") if success else msg("combat.engine.opening.failure", "failure")), side, dice=[roll], spaces=[c["target"], a.space])
         _cards_then_fire(ctx, st, "attacker_first" if success else "defender_first")

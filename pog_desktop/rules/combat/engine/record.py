@@ -92,7 +92,8 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     if out.fort_destroyed:
         c["fort_destroyed"] = True
         st.forts_destroyed.add(c["target"])
-        log(st, "fort_destroyed", msg("combat.engine.record.the_fort_of_is_destroyed", "the fort of {space} is destroyed",
+        log(st, "fort_destroyed", msg("combat.engine.record.the_fort_of_is_destroyed",
+                                      "the fort of {space} is destroyed",
                                       ctx, space=c['target']), c["side"],
             spaces=[c["target"]])
         if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):

@@ -41,7 +41,8 @@ def after_fire(ctx, st) -> None:
     if ln_a >= 1:
         for u in c["retreated"]:
             if st.where.get(u) == c["target"]:
-                eliminate(ctx, st, u, ctx.units[u].not_replaceable, msg("combat.engine.retreat.caught_after_retreating", "caught after retreating (12.5.8)"))
+                eliminate(ctx, st, u, ctx.units[u].not_replaceable, msg("combat.engine.retreat.caught_after_retreating",
+                                                                        "caught after retreating (12.5.8)"))
     winner = combat_winner(ln_a, ln_d)
     card_play.after_combat(ctx, st, c, winner)
     if winner:
@@ -57,7 +58,8 @@ def after_fire(ctx, st) -> None:
         and not standing_events.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
     if c["retreat"] and played_effects(c).retreat_cancelled:   # They Shall Not Pass, Backs to the Wall
         c["retreat"] = 0
-        log(st, "retreat_cancelled", msg("combat.engine.retreat.a_combat_card_cancels_the", "a combat card cancels the retreat"), other(c["side"]), spaces=[c["target"]])
+        log(st, "retreat_cancelled", msg("combat.engine.retreat.a_combat_card_cancels_the",
+                                         "a combat card cancels the retreat"), other(c["side"]), spaces=[c["target"]])
     if withdrawal:
         c["retreat"] = WITHDRAWAL_RETREAT if defenders else 0   # 12.6.4-12.6.5, 12.6.7: always, exactly one
     cancellable = not withdrawal and may_cancel_retreat(charts(ctx), ground_of(c), defenders)
@@ -142,7 +144,8 @@ def _eliminate_stuck(ctx, st, c, unit: str) -> None:
         eliminate(ctx, st, u, False, msg("combat.engine.retreat.no_legal_retreat", "no legal retreat (12.5.4)"))
     for u in lost.permanently_eliminated:
         if st.where.get(u) in ctx.spaces or st.where.get(u, "").endswith("eliminated"):
-            eliminate(ctx, st, u, True, msg("combat.engine.retreat.no_legal_retreat_2", "no legal retreat (12.5.4, 12.5.6)"))
+            eliminate(ctx, st, u, True, msg("combat.engine.retreat.no_legal_retreat_2",
+                                            "no legal retreat (12.5.4, 12.5.6)"))
 
 
 def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
@@ -166,9 +169,11 @@ class ChooseRetreat:
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
-        text = (msg("combat.engine.retreat.retreat_space_s_or_lose", "{side}: retreat {retreat} space(s) or lose one more step to stay (12.5.3)",
+        text = (msg("combat.engine.retreat.retreat_space_s_or_lose",
+                    "{side}: retreat {retreat} space(s) or lose one more step to stay (12.5.3)",
                     side=side, retreat=c['retreat'])
-                if c["cancellable"] else msg("combat.engine.retreat.choose_which_unit_retreats_where", "{side}: choose which unit retreats where",
+                if c["cancellable"] else msg("combat.engine.retreat.choose_which_unit_retreats_where",
+                                             "{side}: choose which unit retreats where",
                                              side=side))
         return Prompt(side, side, "choose_retreat", text, {"units": list(c["to_retreat"]),
                                                            "buttons": [a.choice or a.type for a in self.legal(ctx, st)]})
@@ -223,7 +228,8 @@ def _cancel_retreat(ctx, st, c, unit: str, corps: str | None = None) -> None:
     piece = unit_piece(ctx, st, unit)
     repl = ((unit, corps),) if corps else ()
     take_losses(ctx, st, c, "defender", LossOption(((unit, 1),), repl, False, piece.lf))
-    log(st, "retreat_cancelled", msg("combat.engine.retreat.loses_a_step_so_the", "{unit} loses a step so the defenders hold",
+    log(st, "retreat_cancelled", msg("combat.engine.retreat.loses_a_step_so_the",
+                                     "{unit} loses a step so the defenders hold",
                                      ctx, unit=unit), side, units=[unit])
     c["to_retreat"] = []
     c["cancellable"] = False
