@@ -29,6 +29,7 @@ TEXT_ARGS = {"log": 2, "Prompt": 3, "IllegalAction": 0, "wrong_action": 0, "elim
              "_score": 3, "turn_marked": 1, "_log": 4, "Pick": 0}
 TEXT_NAMES = {"text", "doing", "reason", "why", "where", "what", "full"}
 KIND_ATTRS = {"spaces": "space", "units": "unit", "cards": "card"}
+LIMIT = 118   # columns of a converted call
 
 
 def text_of(node) -> str | None:
@@ -205,29 +206,35 @@ def literal(t: str) -> str:
 
 
 def call_text(site: Site, key: str, indent: int, column: int) -> str:
-    args = [literal(key)]
-    tmpl = site.template
-    if len(tmpl) > 80:
-        chunks, cur = [], ""
-        for word in re.split(r"(?<= )", tmpl):
-            if len(cur) + len(word) > 80 and cur:
-                chunks.append(cur)
-                cur = ""
-            cur += word
-        chunks.append(cur)
-        pad = " " * (column + len("msg(") + len(literal(key)) + 2)
-        args.append(("\n" + pad).join(literal(c) for c in chunks))
-    else:
-        args.append(literal(tmpl))
-    rest = [f"{k}={v}" for k, v in site.params.items()]
-    if site.ctx is not None:
-        rest.insert(0, site.ctx)
-    head = "msg(" + ", ".join(args)
-    if not rest:
-        return head + ")"
-    if len(head) + sum(len(r) + 2 for r in rest) + column > 110:
-        return head + ",\n" + " " * (column + 4) + ", ".join(rest) + ")"
-    return head + ", " + ", ".join(rest) + ")"
+    """``msg("key", "template", ctx, name=value)`` on one line when it fits in 118 columns, else the
+    key on the first line and the template (in pieces) and the parameters below it."""
+    rest = ([site.ctx] if site.ctx is not None else []) + [f"{k}={v}" for k, v in site.params.items()]
+    one = "msg(" + ", ".join([literal(key), literal(site.template), *rest]) + ")"
+    if column + len(one) <= LIMIT:
+        return one
+    pad = column + 4
+    lines = [literal(c) for c in _pieces(site.template, LIMIT - pad - 2)]
+    text = f"msg({literal(key)},\n" + " " * pad + ("\n" + " " * pad).join(lines)
+    row = ""
+    for r in rest:
+        if row and pad + len(row) + len(r) + 2 > LIMIT:
+            text += ",\n" + " " * pad + row
+            row = r
+        else:
+            row = f"{row}, {r}" if row else r
+    if row:
+        text += ",\n" + " " * pad + row
+    return text + ")"
+
+
+def _pieces(text: str, width: int) -> list[str]:
+    out, cur = [], ""
+    for word in re.split(r"(?<= )", text):
+        if cur and len(cur) + len(word) > width:
+            out.append(cur)
+            cur = ""
+        cur += word
+    return out + [cur]
 
 
 def targets(tree) -> list:
