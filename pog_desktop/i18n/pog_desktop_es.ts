@@ -144,6 +144,10 @@
         <translation>ninguno</translation>
     </message>
     <message>
+        <source>fort</source>
+        <translation>fuerte</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -1591,6 +1595,10 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
         <translation>La primera forma legal</translation>
     </message>
     <message>
+        <source>The units ticked below first</source>
+        <translation>Primero las unidades marcadas abajo</translation>
+    </message>
+    <message>
         <source>Retreat when I may</source>
         <translation>Retirarse cuando se pueda</translation>
     </message>
@@ -1613,6 +1621,22 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <message>
         <source>Standing orders</source>
         <translation>Órdenes permanentes</translation>
+    </message>
+    <message>
+        <source>Units to lose first</source>
+        <translation>Unidades que pierden primero</translation>
+    </message>
+    <message>
+        <source>e.g. Warsaw, Brest Litovsk (empty: ask me)</source>
+        <translation>p. ej. Varsovia, Brest Litovsk (vacío: preguntarme)</translation>
+    </message>
+    <message>
+        <source>Retreat toward</source>
+        <translation>Retirarse hacia</translation>
+    </message>
+    <message>
+        <source>No such space: {names}</source>
+        <translation>No existe el espacio: {names}</translation>
     </message>
     <message>
         <source>Files</source>
@@ -1659,14 +1683,6 @@ adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
 <context>
     <name>PbemWindow</name>
     <message>
-        <source>Do it</source>
-        <translation>Hacerla</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
         <source>Send turn</source>
         <translation>Enviar el turno</translation>
     </message>
@@ -1687,10 +1703,6 @@ adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
         <translation>Desde tu último turno</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <translation>Tu turno</translation>
-    </message>
-    <message>
         <source>the opponent</source>
         <translation>el adversario</translation>
     </message>
@@ -1703,16 +1715,28 @@ adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
         <translation>Juegas {seat} contra {opponent}: {status}</translation>
     </message>
     <message>
-        <source>Waiting: </source>
-        <translation>Esperando: </translation>
+        <source>Opponent</source>
+        <translation>Adversario</translation>
     </message>
     <message>
-        <source>the game is over</source>
-        <translation>la partida ha terminado</translation>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
     <message>
-        <source>Not allowed</source>
-        <translation>No permitido</translation>
+        <source>{name} (you)</source>
+        <translation>{name} (tú)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <source>Replay the opponent&apos;s turn</source>
+        <translation>Ver otra vez el turno del adversario</translation>
     </message>
     <message>
         <source>Open turn</source>
@@ -1733,6 +1757,10 @@ adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
     <message>
         <source>{inviter} invites you. Your name:</source>
         <translation>{inviter} te invita. Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Yo</translation>
     </message>
     <message>
         <source>&amp;PBEM</source>

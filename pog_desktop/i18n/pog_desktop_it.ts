@@ -144,6 +144,10 @@
         <translation>nessuno</translation>
     </message>
     <message>
+        <source>fort</source>
+        <translation>forte</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
@@ -1591,6 +1595,10 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
         <translation>Il primo modo consentito</translation>
     </message>
     <message>
+        <source>The units ticked below first</source>
+        <translation>Prima le unità spuntate qui sotto</translation>
+    </message>
+    <message>
         <source>Retreat when I may</source>
         <translation>Ritirati quando posso</translation>
     </message>
@@ -1613,6 +1621,22 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     <message>
         <source>Standing orders</source>
         <translation>Ordini permanenti</translation>
+    </message>
+    <message>
+        <source>Units to lose first</source>
+        <translation>Unità da perdere per prime</translation>
+    </message>
+    <message>
+        <source>e.g. Warsaw, Brest Litovsk (empty: ask me)</source>
+        <translation>es. Varsavia, Brest Litovsk (vuoto: chiedimelo)</translation>
+    </message>
+    <message>
+        <source>Retreat toward</source>
+        <translation>Ritirata verso</translation>
+    </message>
+    <message>
+        <source>No such space: {names}</source>
+        <translation>Spazio inesistente: {names}</translation>
     </message>
     <message>
         <source>Files</source>
@@ -1659,14 +1683,6 @@ in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
 <context>
     <name>PbemWindow</name>
     <message>
-        <source>Do it</source>
-        <translation>Eseguila</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
         <source>Send turn</source>
         <translation>Invia il turno</translation>
     </message>
@@ -1687,10 +1703,6 @@ in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
         <translation>Dal tuo ultimo turno</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <translation>Il tuo turno</translation>
-    </message>
-    <message>
         <source>the opponent</source>
         <translation>l&apos;avversario</translation>
     </message>
@@ -1703,16 +1715,28 @@ in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
         <translation>Giochi {seat} contro {opponent}: {status}</translation>
     </message>
     <message>
-        <source>Waiting: </source>
-        <translation>In attesa: </translation>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
     </message>
     <message>
-        <source>the game is over</source>
-        <translation>la partita è finita</translation>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
     <message>
-        <source>Not allowed</source>
-        <translation>Non consentito</translation>
+        <source>{name} (you)</source>
+        <translation>{name} (tu)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <source>Replay the opponent&apos;s turn</source>
+        <translation>Rivedi il turno dell&apos;avversario</translation>
     </message>
     <message>
         <source>Open turn</source>
@@ -1733,6 +1757,10 @@ in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
     <message>
         <source>{inviter} invites you. Your name:</source>
         <translation>{inviter} ti invita. Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Io</translation>
     </message>
     <message>
         <source>&amp;PBEM</source>

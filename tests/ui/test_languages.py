@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from pog_desktop.match import load_settings
 from pog_desktop.match.settings import Settings
+from pog_desktop.ui import engine_text
 from pog_desktop.ui.i18n import LANGUAGES, add_language_menu, chosen_language, install, system_language
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,13 +62,14 @@ def test_the_ts_files_hold_every_text_the_code_marks_and_the_qm_are_built_from_t
 def test_installing_a_language_translates_our_texts_and_qts(qapp, lang, ours, qts):
     translators = install(qapp, lang)
     try:
-        assert len(translators) == 2
+        assert len(translators) == 3   # Qt's, the interface's and the engine's messages (engine_<lang>)
         assert QCoreApplication.translate("Language", "Language") == ours
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == qts
     finally:
         for t in translators:
             qapp.removeTranslator(t)
         QLocale.setDefault(QLocale("en"))
+        engine_text.use("en")
     assert QCoreApplication.translate("Language", "Language") == "Language"
 
 
