@@ -49,7 +49,9 @@ class PbemMatch:
     def action_count(self) -> int:
         return len(self.pbem.table.ledger)
 
-    def apply(self, action) -> None:
+    def apply(self, action, seat: str | None = None) -> None:
+        """``seat`` (the ``PlayController`` passes its table's) is always this screen's: ``act``
+        decides for the PBEM game's own seat only."""
         self.pbem.act(action)
 
     def undo(self) -> None:
