@@ -56,7 +56,7 @@ def _moved_game() -> Game:
     rnd = random.Random(1)
     while True:
         g.apply(rnd.choice(g.legal_actions()))
-        if g.log and g.log[-1]["kind"] == "move" and g.prompt.kind == "move_stack":
+        if g.log and g.log[-1]["kind"] == "move" and g.prompt.kind == "move":
             return g
 
 
