@@ -1632,7 +1632,7 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     </message>
     <message>
         <source>Retreat toward</source>
-        <translation>Retirada hacia</translation>
+        <translation>Retirarse hacia</translation>
     </message>
     <message>
         <source>No such space: {names}</source>
@@ -1736,7 +1736,7 @@ adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
     </message>
     <message>
         <source>Replay the opponent&apos;s turn</source>
-        <translation>Repetir el turno del adversario</translation>
+        <translation>Ver otra vez el turno del adversario</translation>
     </message>
     <message>
         <source>Open turn</source>

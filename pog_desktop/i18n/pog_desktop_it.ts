@@ -1736,7 +1736,7 @@ in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
     </message>
     <message>
         <source>Replay the opponent&apos;s turn</source>
-        <translation>Rivedi il turno dell'avversario</translation>
+        <translation>Rivedi il turno dell&apos;avversario</translation>
     </message>
     <message>
         <source>Open turn</source>

@@ -11,6 +11,7 @@ from .core import commands, options as options_mod, setup
 from .core.actions import Action, shape_error
 from .core.context import Context
 from .core.errors import IllegalAction
+from .core.messages import msg
 from .core.seats import SeatMap
 from .core.state import State
 from .core.steps import get
@@ -101,7 +102,7 @@ class Game:
     def why_illegal(self, action: Action, seat: str | None = None) -> str | None:
         """``seat``: who sends the action; an action for another seat's prompt is refused."""
         if self.state.over:
-            return "the game is over"
+            return msg("game.the_game_is_over", "the game is over")
         if seat is not None:
             wrong = self.seat_map.check(seat, self.prompt)
             if wrong:
@@ -178,7 +179,8 @@ class Game:
 
     def undo(self) -> None:
         if not self._undo:
-            raise IllegalAction("nothing to undo: a die was rolled or a card drawn since, or nothing was done")
+            raise IllegalAction(msg("game.nothing_to_undo", "nothing to undo: a die was rolled or a card drawn since, "
+                                    "or nothing was done"))
         snapshot, logged, n = self._undo.pop()
         self.state = self._restore(snapshot, logged)
         del self.actions[n:]

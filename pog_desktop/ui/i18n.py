@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from . import game_words
 from ..match import load_settings, save_settings
+from . import engine_text
 
 LANGUAGES = {"en": "English", "it": "Italiano", "es": "Español"}
 DEFAULT = "en"
@@ -45,11 +46,13 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     Returns the translators, which must live as long as the application (they are parented to it)."""
     game_words.set_current_language(language)   # the game's own words (cards, spaces) follow
     QLocale.setDefault(QLocale(language))
+    engine_text.use(language)   # the rules' messages (prompts, refusals, log lines) follow
     if language == DEFAULT:
         return []
     loaded = []
     for name, folder in ((f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)),
-                         (f"pog_desktop_{language}", str(files("pog_desktop") / "i18n"))):
+                         (f"pog_desktop_{language}", str(files("pog_desktop") / "i18n")),
+                         (f"engine_{language}", str(files("pog_desktop") / "i18n"))):
         translator = QTranslator(app)
         if translator.load(name, folder):
             app.installTranslator(translator)

@@ -7,6 +7,7 @@ from ..core.context import BEF_NATIONS, BEF_UNITS, BRITISH_FAMILY
 from ..core.effects import BREST_LITOVSK, SALONIKA, played
 from .fronts import forbidden
 from .near_east import ne_army_error
+from ..core.messages import msg
 
 _BR_ON_DASHED = frozenset({"aus", "cnd", "pt"})
 
@@ -16,13 +17,19 @@ def space_closed(ctx, st, space: str) -> str | None:
     sp = ctx.spaces[space]
     n = sp.nation
     if n == "pe" and "tu" in st.neutral:
-        return f"{sp.name} is in Persia, closed until Turkey is at war (11.1.13)"
+        return msg("board.access.is_in_persia_closed_until",
+                   "{space} is in Persia, closed until Turkey is at war (11.1.13)",
+                   ctx, space=space)
     if n in st.neutral:
         if n == "gr" and played(st, SALONIKA) and not st.at.get(space):
             return None  # 9.5.2.4: limited Greek entry opens the empty Greek spaces
-        return f"{sp.name} belongs to a neutral nation ({n.upper()}) (11.1.11)"
+        return msg("board.access.belongs_to_a_neutral_nation",
+                   "{space} belongs to a neutral nation ({n}) (11.1.11)",
+                   ctx, space=space, n=n.upper())
     if sp.beachhead and st.beachhead != space:
-        return f"{sp.name} is an MEF space without the beachhead marker (11.1.10)"
+        return msg("board.access.is_an_mef_space_without",
+                   "{space} is an MEF space without the beachhead marker (11.1.10)",
+                   ctx, space=space)
     return None
 
 
@@ -40,24 +47,29 @@ def inert_error(ctx, st, space: str) -> str | None:
     units = [u for u in st.at.get(space, ()) if inert(ctx, st, u)]
     if not units:
         return None
-    return (f"{ctx.spaces[space].name} holds units of a neutral nation ({ctx.unit_nation[units[0]].upper()}): "
-            "nobody moves or attacks them until it enters (9.5.2.4)")
+    return (msg("board.access.holds_units_of_a_neutral",
+                "{space} holds units of a neutral nation ({unit_nation}): nobody moves or attacks them until it "
+                "enters (9.5.2.4)",
+                ctx, space=space, unit_nation=ctx.unit_nation[units[0]].upper()))
 
 
 def unit_barred(ctx, st, unit: str, space: str, fronts: bool = True) -> str | None:
     """The reason ``unit`` itself may not be in ``space``, or None. ``fronts``: also another
     command's combat area (four-player variant, seed 003 6.2; a retreat may lift it)."""
     if unit in BEF_UNITS and ctx.spaces[space].nation not in BEF_NATIONS:
-        return "the BEF may not operate outside Britain, France, Belgium and Germany (11.1.17)"
+        return msg("board.access.the_bef_may_not_operate",
+                   "the BEF may not operate outside Britain, France, Belgium and Germany (11.1.17)")
     err = ne_army_error(ctx, st, unit, space)
     if err:
         return err
     if ctx.options["italian_front_restriction"] and unit in ctx.armies and ctx.spaces[space].nation == "it" \
             and st.commitment["ap"] != "total" and ctx.unit_nation[unit] not in ("ah", "it"):
-        return "until the Allies reach Total War only AH and IT armies may operate in Italy (5.7.4.6)"
+        return msg("board.access.until_the_allies_reach_total",
+                   "until the Allies reach Total War only AH and IT armies may operate in Italy (5.7.4.6)")
     if played(st, BREST_LITOVSK) and ctx.unit_nation[unit] == "ru" and \
             ctx.spaces[space].nation not in ("ru", "ge", "tu", "ah", "ro"):
-        return "after Brest-Litovsk RU units stay in RU, GE, TU, AH and RO spaces (16.4.9)"
+        return msg("board.access.after_brest_litovsk_ru_units",
+                   "after Brest-Litovsk RU units stay in RU, GE, TU, AH and RO spaces (16.4.9)")
     return forbidden(ctx, st, unit, space) if fronts and st.cmd else None
 
 
@@ -90,5 +102,7 @@ def end_barred(ctx, st, unit: str, space: str) -> str | None:
     out of Trent, Villach and Trieste until the Allies reach Total War."""
     if ctx.options["italian_front_restriction"] and space in ITALIAN_FRONT_GE_NO_END and unit in ctx.armies \
             and ctx.unit_nation[unit] == "ge" and st.commitment["ap"] != "total":
-        return f"no German army may end in {ctx.spaces[space].name} before Allied Total War (5.7.4.6)"
+        return msg("board.access.no_german_army_may_end",
+                   "no German army may end in {space} before Allied Total War (5.7.4.6)",
+                   ctx, space=space)
     return None

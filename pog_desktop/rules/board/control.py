@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core.steps import log
 from .forts import fort_intact
 from .trenches import enemy_enters_trench
+from ..core.messages import msg
 
 
 def set_control(ctx, st, space: str, side: str) -> None:
@@ -16,7 +17,8 @@ def set_control(ctx, st, space: str, side: str) -> None:
     st.control[space] = side
     if space in ctx.vp_spaces and before is not None:
         st.vp += 1 if side == "cp" else -1
-        log(st, "vp", f"{side.upper()} takes VP space {ctx.spaces[space].name}; VP now {st.vp}", side,
+        log(st, "vp", msg("board.control.takes_vp_space_vp_now", "{side} takes VP space {space}; VP now {vp}",
+                          ctx, side=side, space=space, vp=st.vp), side,
             spaces=[space])
 
 
@@ -47,7 +49,8 @@ def remove_beachhead(ctx, st) -> None:
     """9.5.3.5: the space is no Allied port any more, and no unit may enter an MEF space again
     (11.1.10; units already there may stay)."""
     space, st.beachhead = st.beachhead, None
-    log(st, "beachhead", f"the MEF beachhead in {ctx.spaces[space].name} is removed", "cp", spaces=[space])
+    log(st, "beachhead", msg("board.control.the_mef_beachhead_in_is", "the MEF beachhead in {space} is removed",
+                             ctx, space=space), "cp", spaces=[space])
 
 
 def ana_held(ctx, st) -> frozenset[str]:
@@ -83,11 +86,15 @@ def sync_ana_vp(ctx, st) -> None:
     for s in sorted(held - counted):
         st.flags.add(ANA_VP + s)
         st.vp -= 1
-        log(st, "vp", f"the ANA holds VP space {ctx.spaces[s].name} for the Allies; VP now {st.vp}", "ap", spaces=[s])
+        log(st, "vp", msg("board.control.the_ana_holds_vp_space",
+                          "the ANA holds VP space {space} for the Allies; VP now {vp}",
+                          ctx, space=s, vp=st.vp), "ap", spaces=[s])
     for s in sorted(counted - held):
         st.flags.discard(ANA_VP + s)
         st.vp += 1
-        log(st, "vp", f"VP space {ctx.spaces[s].name} is no longer held by the ANA; VP now {st.vp}", "cp",
+        log(st, "vp", msg("board.control.vp_space_is_no_longer",
+                          "VP space {space} is no longer held by the ANA; VP now {vp}",
+                          ctx, space=s, vp=st.vp), "cp",
             spaces=[s])
 
 

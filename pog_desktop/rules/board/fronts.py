@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core import commands, dice
 from ..core.state import other
 from ..core.steps import log
+from ..core.messages import msg
 
 
 def combat_area(ctx, st, space: str, side: str) -> bool:
@@ -37,16 +38,18 @@ def forbidden(ctx, st, unit: str, space: str) -> str | None:
     mine = commands.unit_command(ctx, st, unit) or commands.acting(st, ctx.unit_side[unit])
     if front == mine or not combat_area(ctx, st, space, ctx.unit_side[unit]):
         return None
-    return (f"{ctx.spaces[space].name} is in a combat area of the {front} command's front: "
-            f"the {mine} command may not bring units there (seed 003, 6.2)")
+    return (msg("board.fronts.is_in_a_combat_area",
+                "{space} is in a combat area of the {front} command's front: the {mine} command may not bring units "
+                "there (seed 003, 6.2)",
+                ctx, space=space, front=front, mine=mine))
 
 
 def transfer(ctx, st, units, command: str, why: str) -> None:
     for u in units:
         st.cmd["units"][u] = command
     side = ctx.unit_side[units[0]]
-    log(st, "transfer", f"{side.upper()}: {', '.join(ctx.units[u].name for u in units)} pass to the "
-        f"{command} command ({why})", side, units=list(units))
+    log(st, "transfer", msg("board.fronts.pass_to_the_command", "{side}: {units} pass to the {command} command ({why})",
+                            ctx, side=side, units=list(units), command=command, why=why), side, units=list(units))
 
 
 def settle(ctx, st) -> None:
@@ -68,7 +71,7 @@ def settle(ctx, st) -> None:
             continue
         if forbidden(ctx, st, u, loc):
             to = commands.front_command(ctx, loc)
-            transfer(ctx, st, [u], to, "in that front's combat area, 6.2")
+            transfer(ctx, st, [u], to, msg("board.fronts.in_that_front_s_combat", "in that front's combat area, 6.2"))
             commands.count(st, "retreat_transfers")
 
 
@@ -103,7 +106,7 @@ def _overlaps(ctx, st, side: str) -> list:
             continue
         winner = strongest(ctx, st, units)
         moving = [u for u in units if commands.unit_command(ctx, st, u) != winner]
-        transfer(ctx, st, moving, winner, "overlapping combat areas, 6.3")
+        transfer(ctx, st, moving, winner, msg("board.fronts.overlapping_combat_areas", "overlapping combat areas, 6.3"))
         commands.count(st, "conflicts")
     return out
 

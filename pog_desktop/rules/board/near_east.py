@@ -3,13 +3,16 @@ from __future__ import annotations
 
 from ..core.context import CAUCASUS_LINK, NE_ARMIES
 from ..core.effects import FALL_OF_THE_TSAR, played
+from ..core.messages import msg
 
 
 def ne_army_error(ctx, st, unit: str, space: str) -> str | None:
     """11.3.1: only six named armies may enter Near East spaces (Constantinople and Bursa
     included); every corps may. An army brought in as an ordinary army (9.5.3.4) lost this."""
     if space in ctx.ne_spaces and unit in ctx.armies and (unit not in NE_ARMIES or f"lost_ne:{unit}" in st.flags):
-        return f"{ctx.units[unit].name} is not one of the armies allowed on the Near East map (11.3.1)"
+        return msg("board.near_east.is_not_one_of_the",
+                   "{unit} is not one of the armies allowed on the Near East map (11.3.1)",
+                   ctx, unit=unit)
     return None
 
 
@@ -20,11 +23,14 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     if (src, dst) not in CAUCASUS_LINK:
         return None
     if played(st, FALL_OF_THE_TSAR):
-        return "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)"
+        return msg("board.near_east.after_fall_of_the_tsar",
+                   "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)")
     if any(u in ctx.armies for u in units):
-        return "no army may move between Caucasus and Grozny or Poti (11.3.2)"
+        return msg("board.near_east.no_army_may_move_between",
+                   "no army may move between Caucasus and Grozny or Poti (11.3.2)")
     if len(units) + st.counters.get("caucasus_moves", 0) > 1:
-        return "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)"
+        return msg("board.near_east.only_one_ru_corps_per",
+                   "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)")
     return None
 
 
@@ -62,13 +68,19 @@ def ne_limit_error(ctx, st, side, unit, loc, to, way) -> str | None:
     if key is None:
         return None
     if key == "refused":
-        return f"{ctx.units[unit].name} may not SR to or from the Near East this way (13.2.1)"
+        return msg("board.near_east.may_not_sr_to_or", "{unit} may not SR to or from the Near East this way (13.2.1)",
+                   ctx, unit=unit)
     if nation == "ru" and unit in ctx.armies:
-        return "no RU army may SR to or from the Near East (13.2.2)"
+        return msg("board.near_east.no_ru_army_may_sr", "no RU army may SR to or from the Near East (13.2.2)")
     if st.counters.get(key, 0) >= 1:
-        return {"ne_sr_br": "only one British corps per turn may SR to or from the Near East by sea or reserve box (13.2.1)",
-                "ne_sr_ru": "only one RU corps per turn may SR to or from the Near East (13.2.2)",
-                "ne_sr_cp": "only one non-Turkish CP corps per turn may SR to or from the Near East (13.2.3)"}[key]
+        if key == "ne_sr_br":
+            return msg("board.near_east.one_british_corps_sr", "only one British corps per turn may SR to or from the "
+                       "Near East by sea or reserve box (13.2.1)")
+        if key == "ne_sr_ru":
+            return msg("board.near_east.one_ru_corps_sr", "only one RU corps per turn may SR to or from the Near East "
+                       "(13.2.2)")
+        return msg("board.near_east.one_cp_corps_sr", "only one non-Turkish CP corps per turn may SR to or from the "
+                   "Near East (13.2.3)")
     return None
 
 

@@ -8,6 +8,7 @@ from ..core.state import other
 from ..core.steps import Decision, interrupt, resume, step
 from .removal import eliminate
 from .stacking import overstacked
+from ..core.messages import msg
 
 
 def check(ctx, st, space: str) -> bool:
@@ -24,21 +25,27 @@ class EliminateOverstack(Decision):
     def prompt(self, ctx, st):
         space = st.sub["space"]
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: {ctx.spaces[space].name} is overstacked; pick a unit to eliminate (10.1.3)",
+                      msg("board.overstack.is_overstacked_pick_a_unit",
+                          "{side}: {space} is overstacked; pick a unit to eliminate (10.1.3)",
+                          ctx, side=st.active, space=space),
                       {"units": list(st.at.get(space, ())), "spaces": [space]})
 
     def candidates(self, ctx, st):
         return [Action("eliminate", unit=u) for u in st.at.get(st.sub["space"], ())]
 
     def wrong_type(self, ctx, st, a):
-        return f"pick a unit in {st.sub['space']} to eliminate"
+        return msg("board.overstack.pick_a_unit_in_to",
+                   "pick a unit in {space_id} to eliminate",
+                   space_id=st.sub['space'])
 
     def check_eliminate(self, ctx, st, a):
         if a.unit not in st.at.get(st.sub["space"], ()):
-            return f"{a.unit!r} is not in {ctx.spaces[st.sub['space']].name}"
+            return msg("board.overstack.is_not_in",
+                       "{unit_id!r} is not in {space}",
+                       ctx, unit_id=a.unit, space=st.sub['space'])
         return None
 
     def apply_eliminate(self, ctx, st, a):
-        eliminate(ctx, st, a.unit, a.unit in ctx.armies, "overstacked, 10.1.3")
+        eliminate(ctx, st, a.unit, a.unit in ctx.armies, msg("board.overstack.overstacked", "overstacked, 10.1.3"))
         if not overstacked(st, st.sub["space"]):
             resume(ctx, st)

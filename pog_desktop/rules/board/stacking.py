@@ -3,6 +3,7 @@ besiege a fort."""
 from __future__ import annotations
 
 from ..core.effects import BREST_LITOVSK, played
+from ..core.messages import msg
 
 LIMIT = 3  # 10.1.1
 
@@ -12,8 +13,10 @@ def stack_error(ctx, st, space: str, arriving: int, leaving: int = 0) -> str | N
     overstack ``space``, or None. Forts do not count."""
     n = len(st.at.get(space, ())) + arriving - leaving
     if n > LIMIT:
-        return (f"{ctx.spaces[space].name} would hold {n} units; at most {LIMIT} may stack in one space "
-                f"(10.1.1) and deliberate overstacking is not allowed (10.1.4)")
+        return (msg("board.stacking.would_hold_units_at_most",
+                    "{space} would hold {n} units; at most {limit} may stack in one space (10.1.1) and deliberate "
+                    "overstacking is not allowed (10.1.4)",
+                    ctx, space=space, n=n, limit=LIMIT))
     return None
 
 
@@ -36,5 +39,7 @@ def brest_litovsk_error(ctx, st, space: str, arriving) -> str | None:
     together = list(st.at.get(space, ())) + [u for u in arriving if u not in st.at.get(space, ())]
     nations = {ctx.unit_nation[u] == "ru" for u in together if ctx.unit_side[u] == "ap"}
     if len(nations) > 1:
-        return f"after Brest-Litovsk Russian units may not stack with other Allied units ({ctx.spaces[space].name}) (16.4.9)"
+        return msg("board.stacking.after_brest_litovsk_russian_units",
+                   "after Brest-Litovsk Russian units may not stack with other Allied units ({space}) (16.4.9)",
+                   ctx, space=space)
     return None

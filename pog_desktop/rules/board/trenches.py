@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core.effects import ENTRENCH_AP, ENTRENCH_CP, played
 from ..core.steps import log
 from .trench_levels import LEARNING_NATIONS, entrench_succeeds, trench_after_enemy_entry, trench_after_entrench
+from ..core.messages import msg
 
 
 def enemy_enters_trench(ctx, st, space: str, side: str) -> None:
@@ -17,11 +18,13 @@ def enemy_enters_trench(ctx, st, space: str, side: str) -> None:
     if not level:
         del st.trench[space]
         del st.trench_side[space]
-        log(st, "trench", f"the trench in {ctx.spaces[space].name} is removed", side, spaces=[space])
+        log(st, "trench", msg("board.trenches.the_trench_in_is_removed", "the trench in {space} is removed",
+                              ctx, space=space), side, spaces=[space])
     else:
         st.trench[space] = level
         st.trench_side[space] = owner
-        log(st, "trench", f"the trench in {ctx.spaces[space].name} drops to level 1", side, spaces=[space])
+        log(st, "trench", msg("board.trenches.the_trench_in_drops_to", "the trench in {space} drops to level 1",
+                              ctx, space=space), side, spaces=[space])
 
 
 def may_attempt(ctx, st, side: str) -> bool:
@@ -55,12 +58,15 @@ def resolve_attempt(ctx, st, side: str, space: str, army: str, roll: int) -> boo
     if not ok:
         if learning and nation in LEARNING_NATIONS:
             st.flags.add(f"entrench_failed:{army}:{_round_index(st)}")
-        log(st, "entrench", f"{u.name} fails to entrench in {ctx.spaces[space].name} (rolled {roll})", side,
+        log(st, "entrench", msg("board.trenches.fails_to_entrench_in_rolled",
+                                "{unit} fails to entrench in {space} (rolled {roll})",
+                                ctx, unit=army, space=space, roll=roll), side,
             dice=[roll], spaces=[space], units=[army])
         return False
     level = st.trench.get(space, 0) if st.trench_side.get(space, side) == side else 0
     st.trench[space] = trench_after_entrench(level, True)
     st.trench_side[space] = side
-    log(st, "entrench", f"{u.name} entrenches in {ctx.spaces[space].name}: level {st.trench[space]} "
-        f"(rolled {roll})", side, dice=[roll], spaces=[space], units=[army])
+    log(st, "entrench", msg("board.trenches.entrenches_in_level_rolled",
+                            "{unit} entrenches in {space}: level {trench} (rolled {roll})",
+                            ctx, unit=army, space=space, trench=st.trench[space], roll=roll), side, dice=[roll], spaces=[space], units=[army])
     return True

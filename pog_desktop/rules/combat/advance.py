@@ -12,6 +12,7 @@ from pog_desktop.rules.board.sieges import can_besiege
 from pog_desktop.rules.board.stacking import LIMIT
 
 from .pieces import Piece
+from ..core.messages import msg
 
 #: 11.1.9 / 12.7.7: the Channel spaces the CP may advance into only under conditions.
 CHANNEL_SPACES = frozenset({"amiens", "calais", "ostend"})
@@ -83,25 +84,34 @@ def check_advance(moves: Mapping[str, tuple[str, ...]], pieces: Iterable[Piece],
     for uid, route in moves.items():
         p = by_id.get(uid)
         if p is None:
-            return f"{uid} did not take part in this combat"
+            return msg("combat.advance.did_not_take_part_in", "{uid} did not take part in this combat",
+                       uid=uid)
         if not may_advance(p):
-            return f"{uid} is reduced and may not advance"
+            return msg("combat.advance.is_reduced_and_may_not", "{uid} is reduced and may not advance",
+                       uid=uid)
         if route not in routes:
-            return f"{uid} may not advance along {' -> '.join(route)}"
+            return msg("combat.advance.may_not_advance_along", "{uid} may not advance along {route}",
+                       uid=uid, route=' -> '.join(route))
         if route[-1] in amap.closed and route[-1] != target:
-            return f"{uid} may not advance into {route[-1]} (12.7.7)"
+            return msg("combat.advance.may_not_advance_into", "{uid} may not advance into {route} (12.7.7)",
+                       uid=uid, route=route[-1])
         for a, b in zip(route, route[1:]):
             line = next((c for c in amap.board.neighbours(a) if c.other(a) == b), None)
             if line is None or not may_cross(None, p.nation, line.only):
-                return f"{uid} may not advance from {a} to {b} across that line (11.1.4)"
+                return msg("combat.advance.may_not_advance_from_to",
+                           "{uid} may not advance from {a} to {b} across that line (11.1.4)",
+                           uid=uid, a=a, b=b)
         stopping[route[-1]].append(p)
     for space, units in stopping.items():
         if amap.friendly_count.get(space, 0) + len(units) > LIMIT:
-            return f"too many units would stop in {space}"
+            return msg("combat.advance.too_many_units_would_stop", "too many units would stop in {space_id}",
+                       space_id=space)
     for uid, route in moves.items():
         for space in route:
             if space in amap.enemy_forts and not can_besiege(stopping.get(space, ()), amap.enemy_forts[space]):
-                return f"the units stopping in {space} cannot besiege its fort"
+                return msg("combat.advance.the_units_stopping_in_cannot",
+                           "the units stopping in {space_id} cannot besiege its fort",
+                           space_id=space)
     return None
 
 

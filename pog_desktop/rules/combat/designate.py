@@ -11,6 +11,7 @@ from pog_desktop.rules.board.sieges import may_attack_fort_from, may_leave_siege
 
 from ..core.named_units import ATTACK_NATION
 from .pieces import Piece
+from ..core.messages import msg
 
 MAX_NATIONS = 3
 LONDON = "london"
@@ -52,40 +53,51 @@ def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation
                    defenders: Iterable[Piece] = ()) -> str | None:
     attackers = tuple(attackers)
     if not attackers:
-        return "no attacking units"
+        return msg("combat.designate.no_attacking_units", "no attacking units")
     board = sit.board
     target_space = board.spaces[target]
     fort_besieged = target in sit.besieged
     for p in attackers:
         if p.space not in sit.attack_spaces:
-            return f"{p.id} is not in a space activated for combat (12.1.1)"
+            return msg("combat.designate.is_not_in_a_space", "{id} is not in a space activated for combat (12.1.1)",
+                       id=p.id)
         if p.space == target:
             if not (fort_besieged and target in sit.forts):
-                return f"{p.id} is already in {target}"
+                return msg("combat.designate.is_already_in", "{id} is already in {target}",
+                           id=p.id, target=target)
             continue
         conn = _connection(board, p.space, target)
         if conn is None:
-            return f"{p.id} in {p.space} is not adjacent to {target} (12.1.3)"
+            return msg("combat.designate.in_is_not_adjacent_to",
+                       "{id} in {space_id} is not adjacent to {target} (12.1.3)",
+                       id=p.id, space_id=p.space, target=target)
         if not may_cross(None, p.nation, conn.only):
-            return f"{p.id} may not attack across the {'/'.join(sorted(conn.only)).upper()}-only line (12.1.8)"
+            return msg("combat.designate.may_not_attack_across_the",
+                       "{id} may not attack across the {only}-only line (12.1.8)",
+                       id=p.id, only='/'.join(sorted(conn.only)).upper())
         if (sit.near_east_attack_limit and p.is_army and not p.unit.near_east
                 and target_space.map == "neareast" and board.spaces[p.space].map != "neareast"):
-            return f"{p.id} is not a Near East army (11.3.1)"
+            return msg("combat.designate.is_not_a_near_east", "{id} is not a Near East army (11.3.1)", id=p.id)
     if target in sit.forts and not all(may_attack_fort_from(p.space, target, fort_besieged) for p in attackers):
-        return f"the besieged fort in {target} may be attacked only from inside its space (15.1.3)"
+        return msg("combat.designate.the_besieged_fort_in_may",
+                   "the besieged fort in {target} may be attacked only from inside its space (15.1.3)",
+                   target=target)
     problem = _multinational_problem(attackers, sit)
     if problem:
         return problem
     if any(p.space == LONDON for p in attackers) and not any(
             board.spaces[p.space].nation in LONDON_PARTNER_NATIONS for p in attackers):
-        return "units in London attack only with units in France or Belgium (12.1.10)"
+        return msg("combat.designate.units_in_london_attack_only",
+                   "units in London attack only with units in France or Belgium (12.1.10)")
     if sit.summer and any(board.spaces[s].terrain == "desert" for s in {target} | {p.space for p in attackers}):
-        return "no combat into or out of a desert space in summer (TEC)"
+        return msg("combat.designate.no_combat_into_or_out", "no combat into or out of a desert space in summer (TEC)")
     fort_nation = sit.forts.get(target)
     if fort_nation == "ru" and any(p.nation == "ge" for p in attackers) and not (sit.oberost or sit.cp_war_status >= 4):
-        return "German units may not attack a Russian fort before OberOst or CP war status 4 (15.1.11)"
+        return msg("combat.designate.german_units_may_not_attack",
+                   "German units may not attack a Russian fort before OberOst or CP war status 4 (15.1.11)")
     if fort_nation == "ge" and sit.turn == 1 and any(p.nation == "ru" for p in attackers):
-        return "Russian units may not attack a German fort in August 1914 (15.1.12)"
+        return msg("combat.designate.russian_units_may_not_attack",
+                   "Russian units may not attack a German fort in August 1914 (15.1.12)")
     problem = _brest_litovsk_problem(attackers, tuple(defenders), target_space.map, sit)
     if problem:
         return problem
@@ -94,7 +106,9 @@ def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation
         if leaving and space != target:
             staying = [p for p in sit.stacks.get(space, ()) if p.id not in leaving]
             if not may_leave_siege(staying, lf):
-                return f"only units beyond those needed for the siege may attack out of {space} (15.2.3)"
+                return msg("combat.designate.only_units_beyond_those_needed",
+                           "only units beyond those needed for the siege may attack out of {space_id} (15.2.3)",
+                           space_id=space)
     return None
 
 
@@ -105,12 +119,15 @@ def _multinational_problem(attackers: tuple[Piece, ...], sit: AttackSituation) -
     if len(nations) == 1:
         return None
     if len(nations) > MAX_NATIONS:
-        return f"at most {MAX_NATIONS} nations may attack together (12.1.11)"
+        return msg("combat.designate.at_most_nations_may_attack",
+                   "at most {max_nations} nations may attack together (12.1.11)",
+                   max_nations=MAX_NATIONS)
     for space in {p.space for p in attackers}:
         stack = sit.stacks.get(space) or tuple(p for p in attackers if p.space == space)
         if nations <= {ATTACK_NATION.get(p.nation, p.nation) for p in stack}:
             return None
-    return "a multinational attack needs one attacking space holding every nation involved (12.1.11)"
+    return msg("combat.designate.a_multinational_attack_needs_one",
+               "a multinational attack needs one attacking space holding every nation involved (12.1.11)")
 
 
 def _brest_litovsk_problem(attackers, defenders, target_map: str, sit: AttackSituation) -> str | None:
@@ -119,8 +136,10 @@ def _brest_litovsk_problem(attackers, defenders, target_map: str, sit: AttackSit
     if not sit.brest_litovsk:
         return None
     if any(p.nation == "ru" for p in attackers):
-        return "Russian units may not attack after Brest-Litovsk (16.4.10)"
+        return msg("combat.designate.russian_units_may_not_attack_2",
+                   "Russian units may not attack after Brest-Litovsk (16.4.10)")
     if any(p.nation == "ru" for p in defenders) and not (
             target_map == "neareast" and all(p.nation == "tu" for p in attackers)):
-        return "after Brest-Litovsk only Turks on the Near East map may attack Russian units (16.4.10)"
+        return msg("combat.designate.after_brest_litovsk_only_turks",
+                   "after Brest-Litovsk only Turks on the Near East map may attack Russian units (16.4.10)")
     return None

@@ -9,6 +9,7 @@ from pog_desktop.data.model import MapData
 
 from .fire import Ground
 from .pieces import Piece
+from ..core.messages import msg
 
 FLANK_SUCCESS = 4
 
@@ -21,15 +22,17 @@ def flank_problem(tables: CombatTables, ground: Ground, attackers: Iterable[Piec
     and the 2022 rules both bar mountain (see docs/rulings.md)."""
     attackers = tuple(attackers)
     if len({p.space for p in attackers}) < 2:
-        return "a flank attack needs attackers from at least two spaces"
+        return msg("combat.flank.a_flank_attack_needs_attackers",
+                   "a flank attack needs attackers from at least two spaces")
     if not any(p.is_army for p in attackers):
-        return "a flank attack needs at least one attacking army"
+        return msg("combat.flank.a_flank_attack_needs_at", "a flank attack needs at least one attacking army")
     if not defenders_present:
-        return "a fort defending alone cannot be flanked"
+        return msg("combat.flank.a_fort_defending_alone_cannot", "a fort defending alone cannot be flanked")
     if not tables.terrain[ground.terrain].flank:
-        return f"no flank attack into {ground.terrain}"
+        return msg("combat.flank.no_flank_attack_into", "no flank attack into {terrain}",
+                   terrain=ground.terrain)
     if ground.effective_trench:
-        return "no flank attack against a trench"
+        return msg("combat.flank.no_flank_attack_against_a", "no flank attack against a trench")
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import IllegalAction
+from .messages import msg
 
 _FIELDS = ("card", "space", "to", "unit", "units", "mode", "choice")
 # The fields each action type may carry; anything else makes the action malformed.
@@ -27,7 +28,8 @@ def shape_error(action: "Action") -> str | None:
         return None  # a type this module does not know: the step refuses it by name
     extra = [f for f in _FIELDS if f not in allowed and getattr(action, f) not in (None, ())]
     if extra:
-        return f"action {action.type!r} takes no {', '.join(repr(f) for f in extra)}"
+        return msg("core.actions.action_takes_no", "action {type!r} takes no {value}",
+                   type=action.type, value=', '.join((repr(f) for f in extra)))
     return None
 
 
@@ -57,18 +59,26 @@ class Action:
     @classmethod
     def from_json(cls, doc: dict) -> "Action":
         if not isinstance(doc, dict) or not isinstance(doc.get("type"), str):
-            raise IllegalAction(f"an action must be an object with a 'type' string, not {doc!r}")
+            raise IllegalAction(msg("core.actions.an_action_must_be_an",
+                                    "an action must be an object with a 'type' string, not {doc!r}",
+                                    doc=doc))
         unknown = set(doc) - {"type", *_FIELDS}
         if unknown:
-            raise IllegalAction(f"action {doc['type']!r}: unknown field(s) {sorted(unknown)}")
+            raise IllegalAction(msg("core.actions.action_unknown_field_s",
+                                    "action {type!r}: unknown field(s) {unknown}",
+                                    type=doc['type'], unknown=sorted(unknown)))
         kw = {k: v for k, v in doc.items() if k != "type"}
         if "units" in kw:
             if not isinstance(kw["units"], list) or not all(isinstance(u, str) for u in kw["units"]):
-                raise IllegalAction(f"action {doc['type']!r}: 'units' must be a list of unit ids")
+                raise IllegalAction(msg("core.actions.action_units_must_be_a",
+                                        "action {type!r}: 'units' must be a list of unit ids",
+                                        type=doc['type']))
             kw["units"] = tuple(kw["units"])
         for k, v in kw.items():
             if k != "units" and not isinstance(v, str):
-                raise IllegalAction(f"action {doc['type']!r}: field {k!r} must be a string, not {v!r}")
+                raise IllegalAction(msg("core.actions.action_field_must_be_a",
+                                        "action {type!r}: field {k!r} must be a string, not {v!r}",
+                                        type=doc['type'], k=k, v=v))
         return cls(doc["type"], **kw)
 
     def __str__(self) -> str:

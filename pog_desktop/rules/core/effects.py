@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .steps import log
+from .messages import msg
 
 
 @dataclass(frozen=True)
@@ -85,36 +86,46 @@ def prerequisite_error(ctx, st, card) -> str | None:
     """3.0 / 9.5.1: the card's printed prerequisites, from the card data."""
     missing = [c for c in card.requires if not played(st, c)]
     if missing:
-        return f"{card.name} needs {', '.join(ctx.cards[c].name for c in missing)} played first"
+        return msg("core.effects.needs_played_first", "{card} needs {cards} played first",
+                   ctx, card=card.id, cards=list(missing))
     if card.requires_any and not any(played(st, c) for c in card.requires_any):
-        return f"{card.name} needs one of {', '.join(ctx.cards[c].name for c in card.requires_any)} played first"
+        return msg("core.effects.needs_one_of_played_first", "{card} needs one of {cards} played first",
+                   ctx, card=card.id, cards=list(card.requires_any))
     blocking = [c for c in card.blocked_by if in_effect(st, c)]
     if blocking:
-        return f"{card.name} may not be played while {', '.join(ctx.cards[c].name for c in blocking)} is in effect"
+        return msg("core.effects.may_not_be_played_while", "{card} may not be played while {cards} is in effect",
+                   ctx, card=card.id, cards=list(blocking))
     return None
 
 
 def event_error(ctx, st, side: str, card_id: str) -> str | None:
     ev = REGISTRY.get(card_id)
     if ev is None:
-        return f"the event of {ctx.cards[card_id].name} is not available yet"
+        return msg("core.effects.the_event_of_is_not", "the event of {card} is not available yet",
+                   ctx, card=card_id)
     card = ctx.cards[card_id]
     if card_id in ("ap12", "cp06"):
         if played(st, ENTRENCH_AP) or played(st, ENTRENCH_CP):
-            return "only one side may ever play Entrench as an event (9.5.1.1)"
+            return msg("core.effects.only_one_side_may_ever",
+                       "only one side may ever play Entrench as an event (9.5.1.1)")
         if st.turn == 1 and ctx.options["no_entrench_event_turn_1"]:
-            return "Entrench may not be played as an event on turn 1 (5.7.4.4)"
+            return msg("core.effects.entrench_may_not_be_played",
+                       "Entrench may not be played as an event on turn 1 (5.7.4.4)")
     entries = ctx.scenario.entry_events if ctx.scenario else {}
     if card_id in entries and st.counters.get("neutral_entry"):
-        return "only one neutral nation may enter the war per turn (9.5.2.2)"
+        return msg("core.effects.only_one_neutral_nation_may",
+                   "only one neutral nation may enter the war per turn (9.5.2.2)")
     err = None if ev.own_prerequisites else prerequisite_error(ctx, st, card)
     if err:
         return err
     if card.reinf is not None:
         if st.turn == 1:
-            return "no reinforcement card may be played on the August 1914 turn (9.5.3.1)"
+            return msg("core.effects.no_reinforcement_card_may_be",
+                       "no reinforcement card may be played on the August 1914 turn (9.5.3.1)")
         if card.reinf.nation in st.reinforced:
-            return f"only one {card.reinf.nation.upper()} reinforcement card per turn (9.5.3.1)"
+            return msg("core.effects.only_one_reinforcement_card_per",
+                       "only one {nation} reinforcement card per turn (9.5.3.1)",
+                       nation=card.reinf.nation.upper())
     return ev.can_play(ctx, st, side)
 
 
@@ -132,7 +143,8 @@ def event_vp(ctx, card_id: str, entry_id: str | None = None) -> int:
 def score(ctx, st, card_id: str, entry_id: str | None = None) -> None:
     vp = event_vp(ctx, card_id, entry_id)
     st.vp += vp
-    log(st, "vp", f"{ctx.cards[card_id].name}: VP {vp:+d}, now {st.vp}", None)
+    log(st, "vp", msg("core.effects.vp_now", "{card}: VP {vp:+d}, now {vp2}",
+                      ctx, card=card_id, vp=vp, vp2=st.vp), None)
 
 
 def round_flag_on(st, name: str) -> bool:

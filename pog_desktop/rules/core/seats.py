@@ -10,6 +10,7 @@ Every question the engine asks names a side; ``seat_for(side)`` says which seat 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from .messages import msg
 
 SIDES = ("ap", "cp")
 TWO_PLAYER = "two-player"
@@ -73,5 +74,8 @@ class SeatMap:
         if seat is None or prompt is None or prompt.seat == seat:
             return None
         if seat not in self.seats:
-            return f"there is no seat {seat!r} at this table (seats: {', '.join(self.seats)})"
-        return f"seat {seat!r} may not answer: it is seat {prompt.seat!r}'s decision ({prompt.text})"
+            return msg("core.seats.there_is_no_seat_at", "there is no seat {seat!r} at this table (seats: {seats})",
+                       seat=seat, seats=', '.join(self.seats))
+        return msg("core.seats.seat_may_not_answer_it",
+                   "seat {seat!r} may not answer: it is seat {seat2!r}'s decision ({text})",
+                   seat=seat, seat2=prompt.seat, text=prompt.text)

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, fields
 import hashlib
 import json
 
+from .messages import entry_from_json, entry_to_json
+
 SIDES = ("ap", "cp")
 OFFMAP = "offmap"          # not yet in play (neutral nations, reinforcements)
 REMOVED = "removed"        # permanently eliminated (12.4.7)
@@ -167,6 +169,8 @@ class State:
             if f.name == "at" or (f.name == "log" and not with_log) or (f.name == "cmd" and not self.cmd):
                 continue   # no "cmd" outside the four-player variant: hashes stay as they were
             out[f.name] = _jsonable(getattr(self, f.name))
+        if with_log:   # an entry's message keeps its key and parameters (issue 16)
+            out["log"] = [entry_to_json(e) for e in out["log"]]
         return out
 
     @classmethod
@@ -183,6 +187,7 @@ class State:
         s.neutral = set(s.neutral)
         s.flags = set(s.flags)
         s.sub = _sets_back(s.sub)
+        s.log = [entry_from_json(e) for e in s.log]
         s.at = {}
         for u, loc in sorted(s.where.items()):
             s.at[loc] = s.at.get(loc, ()) + (u,)

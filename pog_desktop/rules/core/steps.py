@@ -9,6 +9,7 @@ so what the engine lists and what it accepts can never disagree.
 from __future__ import annotations
 
 from .errors import IllegalAction
+from .messages import msg
 
 STEPS: dict = {}
 
@@ -63,14 +64,15 @@ class Decision:
 
 def wrong_action(doing: str, action) -> str:
     """The refusal of an action type a decision does not take: what it asks for instead."""
-    return f"now {doing}, not {action.type!r}"
+    return msg("core.steps.now_not", "now {doing}, not {type!r}", doing=doing, type=action.type)
 
 
 def get(name: str):
     try:
         return STEPS[name]
     except KeyError:
-        raise IllegalAction(f"no decision is expected in step {name!r}") from None
+        raise IllegalAction(msg("core.steps.no_decision_is_expected_in", "no decision is expected in step {name!r}",
+                                name=name)) from None
 
 
 def log(st, kind: str, text: str, side: str | None = None, **extra) -> None:

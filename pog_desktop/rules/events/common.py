@@ -4,6 +4,7 @@ turn-track window) and the small "this turn / earlier turn" bookkeeping the card
 from __future__ import annotations
 
 from ..core.effects import always, event, played, played_this_turn, score
+from ..core.messages import msg
 
 
 def nothing(ctx, st, side):
@@ -35,7 +36,9 @@ def scores(entry_id: str | None = None):
 
 def at_war(nation: str):
     def can_play(ctx, st, side):
-        return f"{nation.upper()} is not at war yet" if nation in st.neutral else None
+        return msg("events.common.is_not_at_war_yet",
+                   "{nation} is not at war yet",
+                   nation=nation.upper()) if nation in st.neutral else None
     return can_play
 
 
@@ -50,7 +53,8 @@ def on_a_later_turn(card_id: str):
     """Cards whose text asks for another event on an earlier turn (16.3.4, 16.4.6)."""
     def can_play(ctx, st, side):
         if not played(st, card_id) or played_this_turn(st, card_id):
-            return f"only on a turn after {ctx.cards[card_id].name} was played"
+            return msg("events.common.only_on_a_turn_after", "only on a turn after {card} was played",
+                       ctx, card=card_id)
         return None
     return can_play
 

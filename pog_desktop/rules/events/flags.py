@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..core.effects import MOLTKE, played
 from .common import register_each, turn_marked
+from ..core.messages import msg
 
 MOLTKE_WINDOW = "moltke_window"
 
@@ -20,23 +21,27 @@ MOLTKE_WINDOW = "moltke_window"
 def falkenhayn_allowed(ctx, st, side):
     """CP 13: in Aug and Sep 1914 only once Moltke was played; freely from Fall 1914."""
     if MOLTKE_WINDOW in ctx.game.tables.turn(st.turn).events and not played(st, MOLTKE):
-        return "in Aug and Sep 1914 Falkenhayn needs Moltke played first"
+        return msg("events.flags.in_aug_and_sep_falkenhayn", "in Aug and Sep 1914 Falkenhayn needs Moltke played first")
     return None
 
 
 def cws_at_least(n: int):
     def can_play(ctx, st, side):
-        return None if st.cws >= n else f"only at Combined War Status {n} or more"
+        return None if st.cws >= n else msg("events.flags.only_at_combined_war_status",
+                                            "only at Combined War Status {n} or more",
+                                            n=n)
     return can_play
 
 
 def prince_max_allowed(ctx, st, side):
     """CP 65: not after the turn the track marks as the last for Prince Max."""
     last = ctx.game.tables.turns_with("last_prince_max_turn")
-    return f"Prince Max may not be played after turn {last[0]}" if last and st.turn > last[0] else None
+    return msg("events.flags.prince_max_may_not_be", "Prince Max may not be played after turn {last}",
+               last=last[0]) if last and st.turn > last[0] else None
 
 
-register_each(["ap09"], turn_marked(MOLTKE_WINDOW, "Moltke may only be played in Aug or Sep 1914"))
+register_each(["ap09"], turn_marked(MOLTKE_WINDOW, msg("events.flags.moltke_may_only_be_played",
+                                                       "Moltke may only be played in Aug or Sep 1914")))
 register_each(["cp13"], falkenhayn_allowed)
 register_each(["cp65"], prince_max_allowed)
 # H-L Take Command and French Mutiny change the MO in force: mandated.in_force reads their flags.

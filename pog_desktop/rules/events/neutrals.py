@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..turn import neutral_entry
 from .common import register_each
+from ..core.messages import msg
 
 ENTRY_CARDS = ("ap16", "ap17", "ap44", "cp34")
 
@@ -16,7 +17,8 @@ def _nation(ctx, card_id: str) -> str:
 def still_neutral(card_id: str):
     def can_play(ctx, st, side):
         nation = _nation(ctx, card_id)
-        return None if nation in st.neutral else f"{nation.upper()} is already at war"
+        return None if nation in st.neutral else msg("events.neutrals.is_already_at_war", "{nation} is already at war",
+                                                     nation=nation.upper())
     return can_play
 
 

@@ -11,6 +11,7 @@ from typing import Callable
 from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import Decision, interrupt, resume, step
+from ..core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class PickUnits(Decision):
     def prompt(self, ctx, st):
         pick = KINDS[st.sub["kind"]]
         buttons = [c for c, _ in pick.choices] + (["done"] if st.sub["optional"] else [])
-        return Prompt(st.active, st.active, self.name, f"{st.active.upper()}: {pick.text}",
+        return Prompt(st.active, st.active, self.name, msg("events.picking.side_text", "{side}: {text}", side=st.active, text=pick.text),
                       {"units": _affordable(ctx, st, st.active, pick, st.sub["budget"]), "buttons": buttons})
 
     def candidates(self, ctx, st):
@@ -57,7 +58,9 @@ class PickUnits(Decision):
     legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
-        return f"{KINDS[st.sub['kind']].text}: {a} is not one of the choices"
+        return msg("events.picking.is_not_one_of_the",
+                   "{text}: {a} is not one of the choices",
+                   text=KINDS[st.sub['kind']].text, a=a)
 
     check_select = check_eliminate = check_entrench = check_choose = check_done = Decision.listed
 

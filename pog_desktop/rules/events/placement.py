@@ -16,6 +16,7 @@ from ..core.prompts import Prompt
 from ..core.state import OFFMAP, reserve_box
 from ..core.steps import Decision, interrupt, log, resume, step
 from ..operations import replacements
+from ..core.messages import msg
 
 # Card placements that name one space (9.5.3.2-9.5.3.3: ANA, SN, Orient, BR NE).
 FIXED = {"alexandria": "alexandria", "salonika": "salonika", "arabia": "arabia", "libya": "libya"}
@@ -89,8 +90,9 @@ def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
             card_gives_control(st, to, side)
         elif at_home:
             st.flags.add(f"lost_ne:{unit}")
-    where = ctx.spaces[to].name if to in ctx.spaces else "the reserve box"
-    log(st, "reinforce", f"{ctx.units[unit].name} enters in {where}", side, units=[unit],
+    where = msg("core.place.space", "{space}", ctx, space=to) if to in ctx.spaces else msg(
+            "events.placement.the_reserve_box", "the reserve box")
+    log(st, "reinforce", msg("events.placement.enters_in", "{unit} enters in {where}", ctx, unit=unit, where=where), side, units=[unit],
         spaces=[to] if to in ctx.spaces else [])
 
 
@@ -106,7 +108,9 @@ def enter(ctx, st, side: str, todo: list[tuple[str, str]]) -> None:
     for unit, placement in todo:
         where = options(ctx, st, side, unit, placement, _placed(st, todo))
         if not where:
-            log(st, "reinforce", f"{ctx.units[unit].name} finds no space to enter and stays out", side, units=[unit])
+            log(st, "reinforce", msg("events.placement.finds_no_space_to_enter",
+                                     "{unit} finds no space to enter and stays out",
+                                     ctx, unit=unit), side, units=[unit])
         elif len(where) == 1 and not left:
             place(ctx, st, side, unit, where[0], placement)
         else:
@@ -127,14 +131,17 @@ def fits(ctx, st, side: str, todo: list[tuple[str, str]]) -> str | None:
         where = options(ctx, st, side, unit, placement)
         spaces = [s for s in where if s in ctx.spaces]
         if not where:
-            return f"{ctx.units[unit].name} has no legal space to enter (9.5.3.1)"
+            return msg("events.placement.has_no_legal_space_to",
+                       "{unit} has no legal space to enter (9.5.3.1)",
+                       ctx, unit=unit)
         if len(spaces) == len(where):
             room[unit] = spaces
     need = len(room)
     if need > 1:
         spaces = {s for ss in room.values() for s in ss}
         if sum(LIMIT - len(st.at.get(s, ())) for s in spaces) < need:
-            return "stacking leaves no room for all the armies of the card (9.5.3.3)"
+            return msg("events.placement.stacking_leaves_no_room_for",
+                       "stacking leaves no room for all the armies of the card (9.5.3.3)")
     return None
 
 
@@ -144,7 +151,9 @@ class PlaceEventUnits(Decision):
 
     def prompt(self, ctx, st):
         unit = st.sub["left"][0][0]
-        return Prompt(st.active, st.active, self.name, f"{st.active.upper()}: place {ctx.units[unit].name}",
+        return Prompt(st.active, st.active, self.name, msg("events.placement.place",
+                                                           "{side}: place {unit}",
+                                                           ctx, side=st.active, unit=unit),
                       {"units": [unit], "spaces": self._where(ctx, st)})
 
     def _where(self, ctx, st):
@@ -159,14 +168,16 @@ class PlaceEventUnits(Decision):
     legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
-        return f"place {ctx.units[st.sub['left'][0][0]].name} first"
+        return msg("events.placement.place_first", "place {unit} first", ctx, unit=st.sub['left'][0][0])
 
     def check_place(self, ctx, st, a):
         unit = st.sub["left"][0][0]
         if a.unit != unit:
             return self.wrong_type(ctx, st, a)
         where = self._where(ctx, st)
-        return None if a.to in where else f"{ctx.units[unit].name} may enter only in {', '.join(where)} (9.5.3)"
+        return None if a.to in where else msg("events.placement.may_enter_only_in",
+                                              "{unit} may enter only in {where} (9.5.3)",
+                                              ctx, unit=unit, where=', '.join(where))
 
     def apply_place(self, ctx, st, a):
         unit, placement = st.sub["left"].pop(0)
@@ -174,6 +185,8 @@ class PlaceEventUnits(Decision):
         st.sub["done"].append(unit)
         while st.sub["left"] and not self._where(ctx, st):
             gone = st.sub["left"].pop(0)[0]
-            log(st, "reinforce", f"{ctx.units[gone].name} finds no space to enter and stays out", st.active, units=[gone])
+            log(st, "reinforce", msg("events.placement.finds_no_space_to_enter",
+                                     "{unit} finds no space to enter and stays out",
+                                     ctx, unit=gone), st.active, units=[gone])
         if not st.sub["left"]:
             resume(ctx, st)

@@ -9,6 +9,7 @@ from ..core.effects import event, score
 from ..core.steps import log
 from ..turn import neutral_entry
 from .common import always, both, on_a_later_turn, register_each, scores
+from ..core.messages import msg
 
 # 16.4.9: after Brest-Litovsk Russian units may stay only in these nations' spaces.
 BREST_LITOVSK_NATIONS = frozenset({"ru", "ge", "ah", "tu", "ro"})
@@ -35,7 +36,10 @@ def tsar_fell_vp(st) -> int | None:
 # -- US entry track (16.3) ---------------------------------------------------------------
 def zimmermann_allowed(ctx, st, side):
     need = _box(ctx, "us_entry", "zimmermann_allowed", "cws_min")
-    return None if st.cws >= need else f"the US entry track allows Zimmermann Telegram only at CWS {need} or more (16.3.2)"
+    return None if st.cws >= need else msg("events.politics.the_us_entry_track_allows",
+                                           "the US entry track allows Zimmermann Telegram only at CWS {need} or more "
+                                           "(16.3.2)",
+                                           need=need)
 
 
 @event("ap54", can_play=zimmermann_allowed)
@@ -50,13 +54,18 @@ def zimmermann(ctx, st, side):
 def tsar_takes_command_allowed(ctx, st, side):
     need = _box(ctx, "russian", "tsar_takes_command_allowed", "cp_russian_vp_min")
     have = cp_russian_vp(ctx, st)
-    return None if have >= need else f"the CP hold {have} Russian VP spaces; Tsar Takes Command needs {need} (16.4.3)"
+    return None if have >= need else msg("events.politics.the_cp_hold_russian_vp",
+                                         "the CP hold {have} Russian VP spaces; Tsar Takes Command needs {need} "
+                                         "(16.4.3)",
+                                         have=have, need=need)
 
 
 def fall_of_the_tsar_allowed(ctx, st, side):
     need = _box(ctx, "russian", "fall_of_the_tsar_allowed", "cws_plus_cp_russian_vp_min")
     have = st.cws + cp_russian_vp(ctx, st)
-    return None if have >= need else f"CWS + CP Russian VP is {have}; Fall of the Tsar needs {need} (16.4.4)"
+    return None if have >= need else msg("events.politics.cws_cp_russian_vp_is",
+                                         "CWS + CP Russian VP is {have}; Fall of the Tsar needs {need} (16.4.4)",
+                                         have=have, need=need)
 
 
 @event("cp52", can_play=fall_of_the_tsar_allowed)
@@ -77,7 +86,10 @@ def bolshevik_revolution_allowed(ctx, st, side):
     european = [s for s in ctx.vp_spaces if ctx.spaces[s].nation == "ru" and s not in ctx.ne_spaces]
     if fell is not None and (have > fell or all(st.control.get(s) == "cp" for s in european)):
         return None
-    return f"the CP hold {have} Russian VP spaces: Bolshevik Revolution needs more than {fell} or all {every} (16.4.6)"
+    return msg("events.politics.the_cp_hold_russian_vp_2",
+               "the CP hold {have} Russian VP spaces: Bolshevik Revolution needs more than {fell} or all {every} "
+               "(16.4.6)",
+               have=have, fell=fell, every=every)
 
 
 @event("cp45")
@@ -94,12 +106,14 @@ def brest_litovsk(ctx, st, side):
         interned = any(ctx.unit_side[u] == "ap" and ctx.unit_nation[u] != "ru" for u in units)
         if outside or interned:
             for u in ru:
-                removal.eliminate(ctx, st, u, False, "Treaty of Brest-Litovsk, 16.4.9")
+                removal.eliminate(ctx, st, u, False, msg("events.politics.treaty_of_brest_litovsk",
+                                                         "Treaty of Brest-Litovsk, 16.4.9"))
 
 
 # -- VP and peace events (T.7, 16.5) ----------------------------------------------------
 def not_at_total_war(ctx, st, side):
-    return "not once the CP are at Total War" if st.commitment["cp"] == "total" else None
+    return msg("events.politics.not_once_the_cp_are",
+               "not once the CP are at Total War") if st.commitment["cp"] == "total" else None
 
 
 @event("cp25")
@@ -119,10 +133,13 @@ def grand_fleet(ctx, st, side):
     """AP 33: playable any time (9.5.1.1: an event whose effect is moot may be played); it
     cancels the High Seas Fleet VP only as the very next Allied action after CP 25."""
     if not answers_high_seas_fleet(st):
-        log(st, "event", "Grand Fleet does not follow High Seas Fleet: no effect", side)
+        log(st, "event", msg("events.politics.grand_fleet_does_not_follow",
+                             "Grand Fleet does not follow High Seas Fleet: no effect"), side)
         return
     st.vp -= ctx.game.tables.vp("high_seas_fleet")
-    log(st, "vp", f"Grand Fleet cancels the High Seas Fleet VP: now {st.vp}", side)
+    log(st, "vp", msg("events.politics.grand_fleet_cancels_the_high",
+                      "Grand Fleet cancels the High Seas Fleet VP: now {vp}",
+                      vp=st.vp), side)
 
 
 @event("ap62")
@@ -131,7 +148,9 @@ def sixtus_affair(ctx, st, side):
     roll = dice.roll_d6(st)
     change = ctx.game.tables.peace_terms_result("ap", 0, roll)
     st.vp += change
-    log(st, "peace", f"The Sixtus Affair: AP roll {roll}, VP {change:+d}, now {st.vp}", side, dice=[roll])
+    log(st, "peace", msg("events.politics.the_sixtus_affair_ap_roll",
+                         "The Sixtus Affair: AP roll {roll}, VP {change:+d}, now {vp}",
+                         roll=roll, change=change, vp=st.vp), side, dice=[roll])
 
 
 register_each(["ap55"], on_a_later_turn("ap54"))

@@ -7,6 +7,7 @@ from ..core.context import BRITISH_FAMILY
 from ..core.effects import prerequisite_error, register
 from .common import always, at_war, both, on_a_later_turn
 from .placement import HOME, enter, fits, offmap
+from ..core.messages import msg
 
 # 9.5.3.4: an Allied Near East army entering at home ignores the entry restrictions of its
 # card. The rulebook names the two that are prerequisites: MEF after Salonika, and Allenby
@@ -38,7 +39,8 @@ def _fits(card_id: str):
         r = ctx.cards[card_id].reinf
         nation = "br" if r.nation in BRITISH_FAMILY else r.nation
         if nation in st.neutral:
-            return f"{nation.upper()} is not at war yet"
+            return msg("events.reinforcements.is_not_at_war_yet", "{nation} is not at war yet",
+                       nation=nation.upper())
         return fits(ctx, st, side, todo(ctx, st, card_id))
     return can_play
 
@@ -46,7 +48,8 @@ def _fits(card_id: str):
 def no_allied_unit_in_libya(ctx, st, side):
     """CP 24: the Senussi rise only while no Allied unit is in Libya."""
     here = st.at.get("libya", ())
-    return "an Allied unit is in Libya" if any(ctx.unit_side[u] == "ap" for u in here) else None
+    return msg("events.reinforcements.an_allied_unit_is_in",
+               "an Allied unit is in Libya") if any(ctx.unit_side[u] == "ap" for u in here) else None
 
 
 # Extra conditions printed on some reinforcement cards.

@@ -10,6 +10,7 @@ from ..core.steps import log
 from ..operations import replacements
 from .common import register_each
 from .picking import KINDS, Pick, ask
+from ..core.messages import msg
 
 STEPS_PER_RP = 2
 
@@ -23,7 +24,8 @@ def _flippable(ctx, st, side, unit) -> bool:
 
 def flip(ctx, st, side, unit):
     st.reduced.discard(unit)
-    log(st, "replace", f"{ctx.units[unit].name} flips to full strength", side, units=[unit])
+    log(st, "replace", msg("events.rp_events.flips_to_full_strength", "{unit} flips to full strength",
+                           ctx, unit=unit), side, units=[unit])
 
 
 def landwehr_units(ctx, st, side):
@@ -36,9 +38,11 @@ def paris_taxis_units(ctx, st, side):
                   and _flippable(ctx, st, side, u))
 
 
-KINDS["landwehr"] = Pick("Landwehr: flip reduced German units (2 RP)", "select", landwehr_units, flip,
+KINDS["landwehr"] = Pick(msg("events.rp_events.landwehr_flip_reduced_german_units",
+                             "Landwehr: flip reduced German units (2 RP)"), "select", landwehr_units, flip,
                          replacements.step_cost)
-KINDS["paris_taxis"] = Pick("Paris Taxis: flip a reduced French army in or next to Paris (1 RP)", "select",
+KINDS["paris_taxis"] = Pick(msg("events.rp_events.paris_taxis_flip_a_reduced",
+                                "Paris Taxis: flip a reduced French army in or next to Paris (1 RP)"), "select",
                             paris_taxis_units, flip, replacements.step_cost)
 
 

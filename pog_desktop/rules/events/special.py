@@ -15,13 +15,15 @@ from ..operations import operation
 from .common import always, both, register_each, this_round_flag, turn_marked
 from .picking import KINDS, Pick, ask
 from .placement import free
+from ..core.messages import msg
 
 # -- Guns of August (CP 1) ----------------------------------------------------------------
 GOA_SPACE, GOA_ARMIES, GOA_ATTACKERS = "liege", ("ge_1", "ge_2"), ("ge_1", "ge_2", "ge_3")
 
 
 def first_round(ctx, st, side):
-    return None if st.round == 1 else "Guns of August may only be the first CP action of Aug 1914"
+    return None if st.round == 1 else msg("events.special.guns_of_august_may_only",
+                                          "Guns of August may only be the first CP action of Aug 1914")
 
 
 def guns_of_august(ctx, st, side):
@@ -31,7 +33,8 @@ def guns_of_august(ctx, st, side):
     for u in GOA_ARMIES:
         if st.where.get(u) in ctx.spaces:
             st.place(u, GOA_SPACE)
-    log(st, "event_effect", "Liege falls; GE 1 and GE 2 enter it", side, units=list(GOA_ARMIES), spaces=[GOA_SPACE])
+    log(st, "event_effect", msg("events.special.liege_falls_ge_and_ge",
+                                "Liege falls; GE 1 and GE 2 enter it"), side, units=list(GOA_ARMIES), spaces=[GOA_SPACE])
     free_attack(ctx, st, side, GOA_ATTACKERS, "cp01")
 
 
@@ -44,7 +47,8 @@ def free_attack(ctx, st, side, armies, card_id) -> None:
     operation.start(ctx, st, side, 0, card_id)
     st.sub["activated"] = {s: "attack" for s in spaces}
     st.sub["attacked"] = sorted(u for s in spaces for u in st.at[s] if u not in armies)
-    log(st, "activate", f"{', '.join(ctx.units[u].name for u in armies)} activated for combat free", side,
+    log(st, "activate", msg("events.special.activated_for_combat_free", "{units} activated for combat free",
+                            ctx, units=list(armies)), side,
         spaces=spaces)
     operation.begin_movement(ctx, st)
 
@@ -59,10 +63,12 @@ def dig(ctx, st, side, army):
     space = st.where[army]
     st.trench[space] = 1
     st.trench_side[space] = side
-    log(st, "entrench", f"a level 1 trench is dug in {ctx.spaces[space].name}", side, spaces=[space])
+    log(st, "entrench", msg("events.special.a_level_trench_is_dug", "a level 1 trench is dug in {space}",
+                            ctx, space=space), side, spaces=[space])
 
 
-KINDS["entrench"] = Pick("Entrench: place a level 1 trench with a supplied army", "entrench", supplied_armies, dig)
+KINDS["entrench"] = Pick(msg("events.special.entrench_place_a_level_trench",
+                             "Entrench: place a level 1 trench with a supplied army"), "entrench", supplied_armies, dig)
 
 
 @event("ap12", "cp06")
@@ -106,16 +112,21 @@ def to_salonika(ctx, st, side, unit):
     if st.cmd:   # seed 003, 7.4: landed, the corps pass to AP East; one is enough, three at most
         st.cmd["units"][unit] = "east"
         st.sub["optional"] = True
-    log(st, "sr", f"{ctx.units[unit].name} redeploys to Salonika", side, units=[unit], spaces=[SALONIKA_SPACE])
+    log(st, "sr", msg("events.special.redeploys_to_salonika",
+                      "{unit} redeploys to Salonika",
+                      ctx, unit=unit), side, units=[unit], spaces=[SALONIKA_SPACE])
 
 
-KINDS["salonika"] = Pick(f"Salonika: redeploy up to {SALONIKA_CORPS} British or French corps to Salonika", "select",
+KINDS["salonika"] = Pick(msg("events.special.salonika_redeploy_up_to_british",
+                             "Salonika: redeploy up to {salonika_corps} British or French corps to Salonika",
+                             salonika_corps=SALONIKA_CORPS), "select",
                          salonika_corps, to_salonika)
 
 
 def salonika_open(ctx, st, side):
     here = st.at.get(SALONIKA_SPACE, ())
-    return "Salonika holds enemy units" if here and ctx.unit_side[here[0]] != side else None
+    return msg("events.special.salonika_holds_enemy_units",
+               "Salonika holds enemy units") if here and ctx.unit_side[here[0]] != side else None
 
 
 @event("ap30", can_play=salonika_open)
@@ -132,13 +143,20 @@ def salonika(ctx, st, side):
 def reveal_hand(ctx, st, side):
     other = "cp" if side == "ap" else "ap"
     hand = sorted(st.hand[other])
-    names = ", ".join(ctx.cards[c].name for c in hand) or "no cards"
     if st.cmd:   # seed 003, 7.5: both enemy commands play face up for the rest of the turn
         st.cmd["open"].append(other)
-    log(st, "event_effect", f"{other.upper()} hand shown to the {side.upper()}: {names}", side, cards=hand)
+    if hand:
+        text = msg("events.special.hand_shown_to_the", "{side} hand shown to the {side2}: {cards}",
+                   ctx, side=other, side2=side, cards=hand)
+    else:
+        text = msg("events.special.empty_hand_shown",
+                   "{side} hand shown to the {side2}: no cards",
+                   side=other, side2=side)
+    log(st, "event_effect", text, side, cards=hand)
 
 
-register_each(["cp01"], both(turn_marked("guns_of_august_window", "Guns of August may only be played in Aug 1914"),
+register_each(["cp01"], both(turn_marked("guns_of_august_window", msg("events.special.guns_of_august_may_only_2",
+                                                                      "Guns of August may only be played in Aug 1914")),
                              first_round), guns_of_august)
 register_each(["ap35"], always, this_round_flag("yanks_and_tanks"))
 register_each(["ap45"], always, this_round_flag("kerensky_offensive"))

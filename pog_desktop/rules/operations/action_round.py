@@ -11,6 +11,7 @@ from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step, wrong_action
 from ..turn import decks, peace, sequence
 from . import operation, redeploy
+from ..core.messages import msg
 
 PLAYS = ("play_ops", "play_sr", "play_rp", "play_event")
 AUTO_OP, OFFER_PEACE = Action("auto_op"), Action("offer_peace")
@@ -27,7 +28,9 @@ class ActionRound(Decision):
     def prompt(self, ctx, st):
         side = st.active
         return Prompt(side, side, self.name,
-                      f"{side.upper()} action round {st.round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
+                      msg("operations.action_round.action_round_play_a_card",
+                          "{side} action round {round}: play a card (OPS, SR, RP or event) or take the 1-OPS action",
+                          side=side, round=st.round),
                       {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op", "offer_peace"]})
 
     def candidates(self, ctx, st):
@@ -39,7 +42,7 @@ class ActionRound(Decision):
         out.append(OFFER_PEACE)
         return out
 
-    doing = "play a card or take the automatic operation"
+    doing = msg("operations.action_round.play_a_card_or_take", "play a card or take the automatic operation")
 
     def wrong_type(self, ctx, st, a):
         return _opening_error(ctx, st, st.active, a) or wrong_action(self.doing, a)
@@ -57,29 +60,38 @@ class ActionRound(Decision):
         if err:
             return err
         if a.card not in commands.hand(ctx, st, side):
-            return f"{a.card!r} is not in the {side.upper()} hand" + (
-                f" of the {commands.acting(st, side)} command" if st.cmd else "")
+            if st.cmd:
+                return msg("operations.action_round.not_in_the_command_hand",
+                           "{card_id!r} is not in the {side} hand of the {command} command",
+                           card_id=a.card, side=side, command=commands.acting(st, side))
+            return msg("operations.action_round.not_in_the_hand", "{card_id!r} is not in the {side} hand",
+                       card_id=a.card, side=side)
         if a.type != "play_event" and decks.event_only(ctx, st, a.card):
-            return f"{ctx.cards[a.card].name} may only be played as an event while only the CP are at Total War (9.5.2.5)"
+            return msg("operations.action_round.may_only_be_played_as",
+                       "{card} may only be played as an event while only the CP are at Total War (9.5.2.5)",
+                       ctx, card=a.card)
         return None
 
     def _sr_after_sr(self, ctx, st, a) -> str | None:
         """9.3.3: the Salonika event counts as an SR play, both before and after an SR card
         (four-player variant: one SR card per command and turn, 5.3, takes its place)."""
         if not st.cmd and decks.last_play(st, st.active) in ("sr", f"event:{SALONIKA}"):
-            return "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn (9.3.3)"
+            return msg("operations.action_round.no_sr_card_or_salonika",
+                       "no SR card (or Salonika) in the round right after your own SR card (or Salonika) this turn "
+                       "(9.3.3)")
         return None
 
     def check_play_ops(self, ctx, st, a):
         card = ctx.cards.get(a.card)
-        return self._card_error(ctx, st, a) or (None if card.ops > 0 else f"{card.name} has no operations value")
+        return self._card_error(ctx, st, a) or (None if card.ops > 0 else msg(
+            "operations.action_round.has_no_operations_value", "{card} has no operations value", ctx, card=a.card))
 
     def check_play_sr(self, ctx, st, a):
         err = self._card_error(ctx, st, a)
         if err:
             return err
         card = ctx.cards[a.card]
-        return f"{card.name} has no SR value" if card.sr <= 0 else self._sr_after_sr(ctx, st, a)
+        return msg("operations.action_round.has_no_sr_value", "{card} has no SR value", ctx, card=a.card) if card.sr <= 0 else self._sr_after_sr(ctx, st, a)
 
     def check_play_rp(self, ctx, st, a):
         err = self._card_error(ctx, st, a)
@@ -87,11 +99,15 @@ class ActionRound(Decision):
             return err
         card = ctx.cards[a.card]
         if not card.rp:
-            return f"{card.name} gives no replacement points"
+            return msg("operations.action_round.gives_no_replacement_points",
+                       "{card} gives no replacement points",
+                       ctx, card=a.card)
         if played_this_turn(st, INFLUENZA):
-            return "no RP card may be played for the rest of the turn after Influenza (AP 65)"
+            return msg("operations.action_round.no_rp_card_may_be",
+                       "no RP card may be played for the rest of the turn after Influenza (AP 65)")
         if decks.last_play(st, st.active) == "rp" and not st.cmd:   # 5.3 of seed 003 instead
-            return "no RP card in the round right after your own RP card this turn (9.4.3)"
+            return msg("operations.action_round.no_rp_card_in_the",
+                       "no RP card in the round right after your own RP card this turn (9.4.3)")
         return None
 
     def check_play_event(self, ctx, st, a):
@@ -104,30 +120,39 @@ class ActionRound(Decision):
     def apply_auto_op(self, ctx, st, a):
         side = st.active
         st.played[side].append("auto_op")
-        log(st, "play", f"{side.upper()} takes the automatic operation (1 OPS)", side)
+        log(st, "play", msg("operations.action_round.takes_the_automatic_operation_ops",
+                            "{side} takes the automatic operation (1 OPS)",
+                            side=side), side)
         operation.start(ctx, st, side, 1, None)
 
     def apply_play_ops(self, ctx, st, a):
         side, card = st.active, ctx.cards[a.card]
         decks.discard(ctx, st, side, a.card)
         st.played[side].append("ops")
-        log(st, "play", f"{side.upper()} plays {card.name} for {card.ops} OPS", side, cards=[a.card])
+        log(st, "play", msg("operations.action_round.plays_for_ops",
+                            "{side} plays {card} for {ops} OPS",
+                            ctx, side=side, card=a.card, ops=card.ops), side, cards=[a.card])
         operation.start(ctx, st, side, card.ops, a.card)
 
     def apply_play_sr(self, ctx, st, a):
         side, card = st.active, ctx.cards[a.card]
         decks.discard(ctx, st, side, a.card)
         st.played[side].append("sr")
-        log(st, "play", f"{side.upper()} plays {card.name} for {card.sr} SR points", side, cards=[a.card])
+        log(st, "play", msg("operations.action_round.plays_for_sr_points",
+                            "{side} plays {card} for {sr} SR points",
+                            ctx, side=side, card=a.card, sr=card.sr), side, cards=[a.card])
         redeploy.start(ctx, st, side, card.sr)
 
     def apply_play_rp(self, ctx, st, a):
-        side, card = st.active, ctx.cards[a.card]
+        side = st.active
         decks.discard(ctx, st, side, a.card)
         st.played[side].append("rp")
         got = decks.record_rp(ctx, st, side, a.card)
-        text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or "nothing"
-        log(st, "play", f"{side.upper()} plays {card.name} for RP: {text}", side, cards=[a.card])
+        text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or msg(
+            "operations.action_round.nothing", "nothing")
+        log(st, "play", msg("operations.action_round.plays_for_rp",
+                            "{side} plays {card} for RP: {text}",
+                            ctx, side=side, card=a.card, text=text), side, cards=[a.card])
         sequence.end_action(ctx, st)   # 9.4.2: recording the RP is the whole action
 
     def apply_play_event(self, ctx, st, a):
@@ -139,7 +164,9 @@ class ActionRound(Decision):
         if card.ws:
             add_war_status(st, side, card.ws)
         score_star_event(ctx, st, side, a.card)
-        log(st, "event", f"{side.upper()} plays {card.name} as an event", side, cards=[a.card])
+        log(st, "event", msg("operations.action_round.plays_as_an_event",
+                             "{side} plays {card} as an event",
+                             ctx, side=side, card=a.card), side, cards=[a.card])
         record_play(ctx, st, a.card)
         st.step = EVENT_DONE
         st.sub = {"event": a.card}
@@ -161,7 +188,8 @@ def _opening_error(ctx, st, side: str, a) -> str | None:
         return None
     if a.type == "play_event" and a.card == GUNS_OF_AUGUST:
         return None
-    return "in this scenario the CP must open with Guns of August as an event (5.7.4.3)"
+    return msg("operations.action_round.in_this_scenario_the_cp",
+               "in this scenario the CP must open with Guns of August as an event (5.7.4.3)")
 
 
 EVENT_DONE = "event_done"
@@ -187,7 +215,9 @@ def score_star_event(ctx, st, side: str, card_id: str) -> None:
     1 VP for its player."""
     if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
         st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
-        log(st, "vp", f"{side.upper()} played a * event (Introductory): VP now {st.vp}", side)
+        log(st, "vp", msg("operations.action_round.played_a_event_introductory_vp",
+                          "{side} played a * event (Introductory): VP now {vp}",
+                          side=side, vp=st.vp), side)
 
 
 def add_war_status(st, side: str, n: int) -> None:

@@ -7,6 +7,7 @@ from ..core import commands
 from ..core.context import BE_AS_BR_SPACES, BRITISH_FAMILY
 from ..core.effects import ELEVENTH_ARMY, FALL_OF_THE_TSAR, MOLTKE, SUD_ARMY, in_effect, played
 from ..core.turn_track import season
+from ..core.messages import msg
 
 MODES = ("move", "attack")
 
@@ -105,19 +106,27 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
     """Why ``space`` may not be activated for ``mode`` now, or None (9.2.2-9.2.7). ``costs``:
     a dict the caller keeps across the spaces of one position, to share their costs."""
     if mode not in MODES:
-        return f"activation mode must be 'move' or 'attack', not {mode!r}"
+        return msg("operations.activation.activation_mode_must_be_move",
+                   "activation mode must be 'move' or 'attack', not {mode!r}",
+                   mode=mode)
     if space not in ctx.spaces:
-        return f"no space {space!r}"
+        return msg("operations.activation.no_space", "no space {space_id!r}", space_id=space)
     if not occupied_by(ctx, st, space, side):
-        return f"{ctx.spaces[space].name} holds no {side.upper()} units to activate (9.2.6)"
+        return msg("operations.activation.holds_no_units_to_activate",
+                   "{space} holds no {side} units to activate (9.2.6)",
+                   ctx, space=space, side=side)
     inert = inert_error(ctx, st, space)
     if inert:
         return inert
     if space in activated:
-        return f"{ctx.spaces[space].name} is already activated for {activated[space]} (9.2.5)"
+        return msg("operations.activation.is_already_activated_for",
+                   "{space} is already activated for {activated} (9.2.5)",
+                   ctx, space=space, activated=activated[space])
     if not ctx.options["oos_space_activates"] and not _some_unit_supplied(ctx, st, space, costs):
         # 2004 14.3.1 forbids the activation itself; 2022 only the move or attack (option).
-        return f"every unit in {ctx.spaces[space].name} is out of supply: it cannot be activated (14.3.1)"
+        return msg("operations.activation.every_unit_in_is_out",
+                   "every unit in {space} is out of supply: it cannot be activated (14.3.1)",
+                   ctx, space=space)
     if costs is None:
         cost = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
     else:
@@ -126,14 +135,19 @@ def activation_error(ctx, st, side: str, space: str, mode: str, points: int, act
         if cost is None:
             cost = costs[key] = activation_cost(ctx, st, space, mode, sud_available=not sud_used)
     if cost > points:
-        return f"activating {ctx.spaces[space].name} costs {cost} and only {points} point(s) are left (9.2.3)"
+        return msg("operations.activation.activating_costs_and_only_point",
+                   "activating {space} costs {cost} and only {points} point(s) are left (9.2.3)",
+                   ctx, space=space, cost=cost, points=points)
     if mode == "attack" and ctx.options["desert_summer_no_attack"] and season(st.turn) == "summer" \
             and ctx.spaces[space].terrain == "desert":
-        return f"{ctx.spaces[space].name} is a desert space: no combat activation in summer (15.2.5)"
+        return msg("operations.activation.is_a_desert_space_no",
+                   "{space} is a desert space: no combat activation in summer (15.2.5)",
+                   ctx, space=space)
     if mode == "attack" and side == "ap" and space in ctx.ne_spaces and not ne_combat_exempt(ctx, st, space):
         if any(m == "attack" and s in ctx.ne_spaces and not ne_combat_exempt(ctx, st, s)
                for s, m in activated.items()):
-            return "the Allies may activate only one Near East space for combat per round (9.2.7)"
+            return msg("operations.activation.the_allies_may_activate_only",
+                       "the Allies may activate only one Near East space for combat per round (9.2.7)")
     return None
 
 

@@ -16,6 +16,7 @@ from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import Decision, get, log, step
 from ..turn import sequence
+from ..core.messages import msg
 
 ORDER = (("cp", "west"), ("cp", "east"), ("ap", "west"), ("ap", "east"))
 
@@ -71,8 +72,10 @@ def _resolve(ctx, st, side: str, command: str) -> None:
     round_step = get("action")
     why = round_step.check(ctx, st, a)
     if why is not None:
-        log(st, "play", f"{side.upper()} {command} command: its committed play is no longer possible ({why}); "
-            "it takes the 1-OPS action instead", side)
+        log(st, "play", msg("operations.command_play.command_its_committed_play_is",
+                            "{side} {command} command: its committed play is no longer possible ({why}); it takes "
+                            "the 1-OPS action instead",
+                            side=side, command=command, why=why), side)
         a = Action("auto_op")
     _note_limits(ctx, st, side, command, a)
     round_step.apply(ctx, st, a)
@@ -100,12 +103,18 @@ def limit_error(ctx, st, side: str, command: str, a) -> str | None:
     """5.1 (the opening round) and 5.3 (one card of each kind per command and turn)."""
     if st.turn == 1 and st.cmd["round"] == 1 and side == "cp" and command == "east" \
             and a.type in ("play_ops", "auto_op"):
-        return "in the first round of the game the CP East command may not use OPS (seed 003, 5.1b)"
+        return msg("operations.command_play.in_the_first_round_of",
+                   "in the first round of the game the CP East command may not use OPS (seed 003, 5.1b)")
     done = st.cmd["plays"].get(commands.key(side, command), [])
     for kind in limit_kinds(ctx, a):
         if kind in done:
-            what = {"sr": "SR card", "rp": "RP card"}.get(kind, f"reinforcement card for {kind[6:].upper()}")
-            return f"the {command} command has already played an {what} this turn (seed 003, 5.3)"
+            what = {"sr": msg("operations.command_play.sr_card", "SR card"),
+                    "rp": msg("operations.command_play.rp_card", "RP card")}.get(kind) or msg(
+                "operations.command_play.reinforcement_card_for", "reinforcement card for {nation}",
+                nation=kind[6:].upper())
+            return msg("operations.command_play.the_command_has_already_played",
+                       "the {command} command has already played an {what} this turn (seed 003, 5.3)",
+                       command=command, what=what)
     return None
 
 
@@ -129,9 +138,11 @@ class CommandPlay(Decision):
     def prompt(self, ctx, st):
         side, command = st.active, st.cmd["on"][st.active]
         return Prompt(side, side, self.name,
-                      f"{side.upper()} {command} command, round {st.cmd['round']} (action round {st.round}): "
-                      "commit a card play or the 1-OPS action (hidden from your ally until both have chosen), "
-                      "or first give units to your ally",
+                      msg("operations.command_play.command_round_action_round_commit",
+                          "{side} {command} command, round {round} (action round {round2}): commit a card play or "
+                          "the 1-OPS action (hidden from your ally until both have chosen), or first give units to "
+                          "your ally",
+                          side=side, command=command, round=st.cmd['round'], round2=st.round),
                       {"cards": list(commands.hand(ctx, st, side)), "buttons": ["auto_op"], "command": command,
                        "transfer": {s: list(us) for s, us in sorted(transferable(ctx, st, side).items())}})
 
@@ -140,21 +151,26 @@ class CommandPlay(Decision):
         out += [Action("transfer", units=us) for _, us in sorted(transferable(ctx, st, st.active).items())]
         return out
 
-    doing = "give units to your ally or commit a card play or the 1-OPS action"
+    doing = msg("operations.command_play.give_units_to_your_ally",
+                "give units to your ally or commit a card play or the 1-OPS action")
 
     def check_transfer(self, ctx, st, a):
         side, command = st.active, st.cmd["on"][st.active]
         movable = {u for us in transferable(ctx, st, side).values() for u in us}
         if not a.units:
-            return "name the units to give to your ally"
+            return msg("operations.command_play.name_the_units_to_give", "name the units to give to your ally")
         for u in a.units:
             if u not in movable:
-                return f"{u!r} is not a unit of the {command} command outside every combat area (seed 003, 4.4a)"
+                return msg("operations.command_play.is_not_a_unit_of",
+                           "{unit_id!r} is not a unit of the {command} command outside every combat area (seed 003, "
+                           "4.4a)",
+                           unit_id=u, command=command)
         return None
 
     def apply_transfer(self, ctx, st, a):
         command = st.cmd["on"][st.active]
-        transfer(ctx, st, list(a.units), commands.ally(command), "given by its command, 4.4a")
+        transfer(ctx, st, list(a.units), commands.ally(command), msg("operations.command_play.given_by_its_command_a",
+                                                                     "given by its command, 4.4a"))
         commands.count(st, "transfers", len(a.units))
 
     def _check_play(self, ctx, st, a):
@@ -164,7 +180,9 @@ class CommandPlay(Decision):
     def _commit_play(self, ctx, st, a):
         side, command = st.active, st.cmd["on"][st.active]
         st.cmd["pending"][command] = a.to_json()
-        log(st, "commit", f"{side.upper()} {command} command commits its play for action round {st.round}", side)
+        log(st, "commit", msg("operations.command_play.command_commits_its_play_for",
+                              "{side} {command} command commits its play for action round {round}",
+                              side=side, command=command, round=st.round), side)
         if command == "west":
             _commit(ctx, st, side, "east")
         else:

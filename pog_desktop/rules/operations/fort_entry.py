@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..board.access import group_may_cross, space_closed, unit_barred
 from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.in_supply import unit_supplied
+from ..core.messages import msg
 
 ENTRIES = "fort_entries"   # st.sub key: enemy fort spaces entered this operation
 
@@ -94,13 +95,17 @@ def pending_error(ctx, st, side: str) -> str | None:
     """In a position after a move: a fort entered short-handed that can no longer be completed."""
     for s in waiting(ctx, st, side):
         if not can_besiege(ctx, list(st.at[s]) + may_still_join(ctx, st, side, s), ctx.spaces[s].fort):
-            return (f"the units in {ctx.spaces[s].name} could then no longer be joined by enough units to besiege "
-                    f"its fort (11.1.8, 15.2.1)")
+            return (msg("operations.fort_entry.the_units_in_could_then",
+                        "the units in {space} could then no longer be joined by enough units to besiege its fort "
+                        "(11.1.8, 15.2.1)",
+                        ctx, space=s))
     return None
 
 
 def done_error(ctx, st, side: str) -> str | None:
     for s in waiting(ctx, st, side):
-        return (f"the units in {ctx.spaces[s].name} do not yet besiege its fort: bring in the units that complete "
-                f"the siege (11.1.8, 15.2.1)")
+        return (msg("operations.fort_entry.the_units_in_do_not",
+                    "the units in {space} do not yet besiege its fort: bring in the units that complete the siege "
+                    "(11.1.8, 15.2.1)",
+                    ctx, space=s))
     return None

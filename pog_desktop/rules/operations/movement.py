@@ -23,6 +23,7 @@ from ..core.prompts import Prompt
 from ..core.steps import Decision, log, step
 from ..turn import sequence
 from . import fort_entry
+from ..core.messages import msg
 
 
 def mf(ctx, st, unit: str) -> int:
@@ -44,14 +45,19 @@ def _could_leave(ctx, st, space: str) -> int:
 def end_error(ctx, st, side: str, space: str, arriving: int, units=()) -> str | None:
     """Why units may not end their move in ``space``: an Attack marker (11.1.6), the channel
     ports for the CP (11.1.9), or stacking once the move is over (10.1.2, 10.1.4)."""
-    name = ctx.spaces[space].name
     if st.sub["activated"].get(space) == "attack":
-        return f"units may pass through but not end in {name}, which holds an Attack marker (11.1.6)"
+        return msg("operations.movement.units_may_pass_through_but",
+                   "units may pass through but not end in {space}, which holds an Attack marker (11.1.6)",
+                   ctx, space=space)
     if side == "cp" and space in CHANNEL_PORTS and channel_ports_closed(st):
-        return f"CP units may not end a move in {name} before Race to the Sea or CP war status 4 (11.1.9)"
+        return msg("operations.movement.cp_units_may_not_end",
+                   "CP units may not end a move in {space} before Race to the Sea or CP war status 4 (11.1.9)",
+                   ctx, space=space)
     n = len(st.at.get(space, ())) + arriving - _could_leave(ctx, st, space)
     if n > LIMIT:
-        return f"{name} would end with {n} units; at most {LIMIT} may stack in one space (10.1.1, 10.1.4)"
+        return msg("operations.movement.would_end_with_units_at",
+                   "{space} would end with {n} units; at most {limit} may stack in one space (10.1.1, 10.1.4)",
+                   ctx, space=space, n=n, limit=LIMIT)
     ending = units or (st.sub["moving"]["units"] if st.sub.get("moving") else ())
     for u in ending:
         err = end_barred(ctx, st, u, space)
@@ -68,20 +74,24 @@ def siege_left_error(ctx, st, side: str, space: str, leaving) -> str | None:
     staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
     if sieges.may_leave_siege(staying, ctx.spaces[space].fort):
         return None
-    return (f"the units staying in {ctx.spaces[space].name} could no longer besiege its fort; move them all "
-            f"or leave enough behind (15.2.3)")
+    return (msg("operations.movement.the_units_staying_in_could",
+                "the units staying in {space} could no longer besiege its fort; move them all or leave enough behind "
+                "(15.2.3)",
+                ctx, space=space))
 
 
 def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | None:
     """Why ``units`` may not step from ``src`` into ``dst`` (11.1.3-11.1.11, 11.1.17, 11.3)."""
     if not group_may_cross(ctx, units, only):
-        return f"the line {ctx.spaces[src].name}-{ctx.spaces[dst].name} may only be used by {'/'.join(sorted(only)).upper()} units (11.1.4)"
+        return msg("operations.movement.the_line_may_only_be",
+                   "the line {space}-{space2} may only be used by {only} units (11.1.4)",
+                   ctx, space=src, space2=dst, only='/'.join(sorted(only)).upper())
     err = space_closed(ctx, st, dst)
     if err:
         return err
     occupants = st.at.get(dst)
     if occupants and ctx.unit_side[occupants[0]] != side:
-        return f"{ctx.spaces[dst].name} holds enemy units (11.1.7)"
+        return msg("operations.movement.holds_enemy_units", "{space} holds enemy units (11.1.7)", ctx, space=dst)
     for u in units:
         err = unit_barred(ctx, st, u, dst)
         if err:
@@ -91,13 +101,16 @@ def enter_error(ctx, st, side: str, units, src: str, dst: str, only) -> str | No
         return err
     if fort_intact(ctx, st, dst) and st.control.get(dst) != side and not is_besieged(ctx, st, dst):
         if st.turn == 1 and ctx.spaces[dst].nation == "ge" and any(ctx.unit_nation[u] == "ru" for u in units):
-            return f"on turn 1 Russian units may not besiege German forts such as {ctx.spaces[dst].name} (15.1.12)"
+            return msg("operations.movement.on_turn_russian_units_may",
+                       "on turn 1 Russian units may not besiege German forts such as {space} (15.1.12)",
+                       ctx, space=dst)
         # 15.2.4: the friendly units already there (a broken siege) count with those entering;
         # 11.1.8: so do the units that may still join them this action round
         if not fort_entry.enter_allowed(ctx, st, side, units, dst):
-            return (f"{ctx.spaces[dst].name} holds an enemy fort of strength {ctx.spaces[dst].fort}: only an army or "
-                    f"{ctx.spaces[dst].fort} corps, with those that can still join them this round, may besiege it "
-                    f"(11.1.8, 15.2.4)")
+            return (msg("operations.movement.holds_an_enemy_fort_of",
+                        "{space} holds an enemy fort of strength {fort}: only an army or {fort} corps, with those "
+                        "that can still join them this round, may besiege it (11.1.8, 15.2.4)",
+                        ctx, space=dst, fort=ctx.spaces[dst].fort))
     return caucasus_error(ctx, st, units, src, dst)
 
 
@@ -106,10 +119,13 @@ class Move(Decision):
     def prompt(self, ctx, st):
         sub = st.sub
         if sub["moving"]:
-            where = ctx.spaces[sub["moving"]["space"]].name
-            text = f"{st.active.upper()}: move the stack on from {where}, or stop"
+            text = msg("operations.movement.move_the_stack_on_from",
+                       "{side}: move the stack on from {space}, or stop",
+                       ctx, side=st.active, space=sub["moving"]["space"])
         else:
-            text = f"{st.active.upper()}: move a stack from an activated space, entrench, or done"
+            text = msg("operations.movement.move_a_stack_from_an",
+                       "{side}: move a stack from an activated space, entrench, or done",
+                       side=st.active)
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, self.name, text,
                       {"units": sorted({u for a in legal for u in a.units} | {a.unit for a in legal if a.unit}),
@@ -146,20 +162,22 @@ class Move(Decision):
             out.append(Action("done"))
         return out
 
-    doing = "move, stop, entrench or done"
+    doing = msg("operations.movement.move_stop_entrench_or_done", "move, stop, entrench or done")
 
     def check_stop(self, ctx, st, a):
         if not st.sub["moving"]:
-            return "no stack is moving"
+            return msg("operations.movement.no_stack_is_moving", "no stack is moving")
         return end_error(ctx, st, st.active, st.sub["moving"]["space"], 0) or self._siege_after(ctx, st, a)
 
     def check_done(self, ctx, st, a):
         sub = st.sub
         if sub["moving"]:
-            return "stop the moving stack first"
+            return msg("operations.movement.stop_the_moving_stack_first", "stop the moving stack first")
         for space in {st.where[u] for u in sub["eligible"]} | set(sub["activated"]):
             if len(st.at.get(space, ())) > LIMIT:
-                return f"{ctx.spaces[space].name} holds more than {LIMIT} units (10.1.1); move some out"
+                return msg("operations.movement.holds_more_than_units_move",
+                           "{space} holds more than {limit} units (10.1.1); move some out",
+                           ctx, space=space, limit=LIMIT)
         return fort_entry.done_error(ctx, st, st.active)
 
     def check_entrench(self, ctx, st, a):
@@ -171,34 +189,46 @@ class Move(Decision):
         side = st.active
         units = a.units
         if not units or len(set(units)) != len(units):
-            return "name the units to move, each once"
+            return msg("operations.movement.name_the_units_to_move", "name the units to move, each once")
         if sub["moving"]:
             mv = sub["moving"]
             src = mv["space"]
             if any(u not in mv["units"] for u in units):
-                return "only units of the moving stack may move on now; stop it first (11.1.1)"
+                return msg("operations.movement.only_units_of_the_moving",
+                           "only units of the moving stack may move on now; stop it first (11.1.1)")
         else:
             for u in units:
                 if u not in sub["eligible"]:
-                    return f"{ctx.units[u].name if u in ctx.units else u} did not start in a Move-activated space (9.2.8)"
+                    return msg("operations.movement.did_not_start_in_a",
+                               "{unit} did not start in a Move-activated space (9.2.8)",
+                               ctx, unit=u)
                 if u in sub["moved"]:
-                    return f"{ctx.units[u].name} has already moved (11.1.1)"
+                    return msg("operations.movement.has_already_moved",
+                               "{unit} has already moved (11.1.1)",
+                               ctx, unit=u)
             src = st.where[units[0]]
             if any(st.where[u] != src for u in units):
-                return "a moving stack must start together in one space"
+                return msg("operations.movement.a_moving_stack_must_start",
+                           "a moving stack must start together in one space")
             if ctx.options["supply_check_each_move"]:
                 for u in units:
                     if not unit_supplied(ctx, st, u):
-                        return f"{ctx.units[u].name} is out of supply and may not move (14.1.1.3)"
+                        return msg("operations.movement.is_out_of_supply_and",
+                                   "{unit} is out of supply and may not move (14.1.1.3)",
+                                   ctx, unit=u)
         for u in units:
             if sub["mp"].get(u, 0) >= mf(ctx, st, u):
-                return f"{ctx.units[u].name} has no movement points left (11.1.5)"
+                return msg("operations.movement.has_no_movement_points_left",
+                           "{unit} has no movement points left (11.1.5)",
+                           ctx, unit=u)
         err = siege_left_error(ctx, st, side, src, units)
         if err:
             return err
         edge = next((e for e in ctx.neighbours[src] if e.to == a.to), None)
         if edge is None:
-            return f"{a.to} is not connected to {ctx.spaces[src].name} (11.1.3)"
+            return msg("operations.movement.is_not_connected_to",
+                       "{to} is not connected to {space} (11.1.3)",
+                       ctx, to=a.to, space=src)
         err = enter_error(ctx, st, side, units, src, a.to, edge.only)
         if err:
             return err
@@ -216,8 +246,10 @@ class Move(Decision):
         going = [u for u in units if u not in stopping]
         if going and not self._may_end_from(ctx, st, side, going, a.to,
                                             min(mf(ctx, st, u) - sub["mp"].get(u, 0) - 1 for u in going)):
-            return (f"{', '.join(ctx.units[u].name for u in going)} may not stop in {ctx.spaces[a.to].name} "
-                    f"and could reach no space where they may end the move (11.1.6, 11.1.9, 10.1.2)")
+            return (msg("operations.movement.may_not_stop_in_and",
+                        "{units} may not stop in {space} and could reach no space where they may end the move "
+                        "(11.1.6, 11.1.9, 10.1.2)",
+                        ctx, units=list(going), space=a.to))
         return self._siege_after(ctx, st, a)
 
     def _siege_after(self, ctx, st, a) -> str | None:
@@ -252,18 +284,24 @@ class Move(Decision):
     def _entrench_error(self, ctx, st, unit):
         sub = st.sub
         if not trenches.may_attempt(ctx, st, st.active):
-            return "no Entrench event has been played yet (11.2.1)"
+            return msg("operations.movement.no_entrench_event_has_been",
+                       "no Entrench event has been played yet (11.2.1)")
         if unit not in ctx.armies or unit not in sub["eligible"] or unit in sub["moved"]:
-            return "only an army that has not moved, in a Move-activated space, may try to entrench (11.2.1)"
+            return msg("operations.movement.only_an_army_that_has",
+                       "only an army that has not moved, in a Move-activated space, may try to entrench (11.2.1)")
         if sub["moving"]:
-            return "finish the moving stack first"
+            return msg("operations.movement.finish_the_moving_stack_first", "finish the moving stack first")
         space = st.where[unit]
         if space in sub["entrench"]:
-            return f"an army in {ctx.spaces[space].name} is already trying to entrench (11.2.1)"
+            return msg("operations.movement.an_army_in_is_already",
+                       "an army in {space} is already trying to entrench (11.2.1)",
+                       ctx, space=space)
         if st.trench.get(space, 0) >= 2 and st.trench_side.get(space) == st.active:
-            return f"{ctx.spaces[space].name} already has a level-2 trench (11.2.3)"
+            return msg("operations.movement.already_has_a_level_trench",
+                       "{space} already has a level-2 trench (11.2.3)",
+                       ctx, space=space)
         if not unit_supplied(ctx, st, unit):
-            return "units out of supply may not entrench (14.3.3)"
+            return msg("operations.movement.units_out_of_supply_may", "units out of supply may not entrench (14.3.3)")
         return None
 
     def apply_done(self, ctx, st, a):
@@ -294,8 +332,8 @@ class Move(Decision):
         note_caucasus(st, units, (src, a.to))
         fort_entry.note_entry(ctx, st, side, a.to)
         enter_space(ctx, st, a.to, side, units)
-        log(st, "move", f"{', '.join(ctx.units[u].name for u in units)}: {ctx.spaces[src].name} -> "
-            f"{ctx.spaces[a.to].name}", side, spaces=[src, a.to], units=units)
+        log(st, "move", msg("operations.movement.move", "{units}: {space} -> {space2}", ctx, units=list(units),
+                            space=src, space2=a.to), side, spaces=[src, a.to], units=units)
         going = [u for u in units if u not in stopping]
         sub["moved"].update(stopping)
         sub["moving"] = {"units": going, "space": a.to} if going else None

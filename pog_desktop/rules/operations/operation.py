@@ -15,8 +15,14 @@ from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import Decision, log, step
 from . import activation, movement
+from ..core.messages import msg
 
 DONE = Action("done")
+
+
+# an activation's mode, as the log says it
+MODE_WORDS = {"move": msg("operations.operation.mode_move", "move"),
+              "attack": msg("operations.operation.mode_attack", "attack")}
 
 
 def combat_available(ctx) -> bool:
@@ -51,7 +57,9 @@ class Activate(Decision):
     def prompt(self, ctx, st):
         pts = st.sub["points"]
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: activate spaces ({pts} point(s) left), then done",
+                      msg("operations.operation.activate_spaces_point_s_left",
+                          "{side}: activate spaces ({pts} point(s) left), then done",
+                          side=st.active, pts=pts),
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -76,11 +84,11 @@ class Activate(Decision):
         return [a for a in self.candidates(ctx, st) if a.type == "done" or
                 error(ctx, st, side, a.space, a.mode, _points(ctx, st, a.space), activated, sud, costs) is None]
 
-    doing = "activate spaces or say done"
+    doing = msg("operations.operation.activate_spaces_or_say_done", "activate spaces or say done")
 
     def check_activate(self, ctx, st, a):
         if a.mode == "attack" and not combat_available(ctx):
-            return "attacks are not available yet"
+            return msg("operations.operation.attacks_are_not_available_yet", "attacks are not available yet")
         return activation.activation_error(ctx, st, st.active, a.space, a.mode, _points(ctx, st, a.space),
                                            st.sub["activated"], sud_used=sud_used(st))
 
@@ -96,7 +104,9 @@ class Activate(Decision):
             sub["two_corps"] = 2 if sub["two_corps"] == 1 and lone and cost == 1 else 0
         sub["points"] -= cost
         sub["activated"][a.space] = a.mode
-        log(st, "activate", f"{ctx.spaces[a.space].name} activated for {a.mode} ({cost})", st.active,
+        log(st, "activate", msg("operations.operation.activated_for",
+                                "{space} activated for {mode} ({cost})",
+                                ctx, space=a.space, mode=MODE_WORDS.get(a.mode, a.mode), cost=cost), st.active,
             spaces=[a.space])
 
     def apply_done(self, ctx, st, a):

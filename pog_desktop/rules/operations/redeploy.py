@@ -24,6 +24,7 @@ from ..core.state import reserve_box
 from ..core.steps import Decision, log, step
 from ..turn import sequence
 from .movement import channel_ports_closed
+from ..core.messages import msg
 
 ARMY_COST, CORPS_COST = 4, 1   # 13.1.2
 DONE, CANCEL = Action("done"), Action("cancel")
@@ -38,6 +39,12 @@ def _select(unit: str) -> Action:
 @lru_cache(maxsize=8192)
 def _sr(unit: str, to: str) -> Action:
     return Action("sr", unit=unit, to=to)
+
+
+# how a redeployment went, as the log says it
+WAY_WORDS = {"overland": msg("operations.redeploy.overland", "overland"),
+             "sea": msg("operations.redeploy.sea", "sea"),
+             "reserve": msg("operations.redeploy.reserve", "reserve")}
 
 
 def start(ctx, st, side: str, points: int) -> None:
@@ -177,37 +184,49 @@ def _destinations(ctx, st, side: str, unit: str) -> dict:
 def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | None:
     """Checks that do not depend on the route: unit eligibility, cost, stacking, the channel
     ports, capitals and the Near East limits."""
-    name = ctx.units[unit].name
     nation = ctx.unit_nation[unit]
     loc = st.where[unit]
     if way is None:
-        return f"{name} cannot redeploy to {to} from {loc} (13.1.6-13.1.8)"
+        return msg("operations.redeploy.cannot_redeploy_to_from",
+                   "{unit} cannot redeploy to {to} from {loc} (13.1.6-13.1.8)",
+                   ctx, unit=unit, to=to, loc=loc)
     rb = reserve_box(side)
     if to in ctx.spaces:
         err = _stacking_error(ctx, st, side, unit, to, way)
         if err:
             return err
         if side == "cp" and to in CHANNEL_PORTS and channel_ports_closed(st):
-            return f"CP units may not end an SR in {ctx.spaces[to].name} yet (11.1.9)"
+            return msg("operations.redeploy.cp_units_may_not_end",
+                       "CP units may not end an SR in {space} yet (11.1.9)",
+                       ctx, space=to)
         err = brest_litovsk_error(ctx, st, to, [unit]) or end_barred(ctx, st, unit, to)
         if err:
             return err
         if to == "kavala" and side == "ap" and not (played(st, SALONIKA) or played(st, GREECE)):
-            return "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)"
+            return msg("operations.redeploy.the_allies_may_sr_into",
+                       "the Allies may SR into Kavala only after Salonika or Greece's entry (9.5.2.4)")
     if loc in ctx.spaces and fort_intact(ctx, st, loc) and st.control.get(loc) != side:
         rest = [u for u in st.at[loc] if u != unit]
         if not can_besiege(ctx, rest, ctx.spaces[loc].fort):
-            return f"{name} may not leave {ctx.spaces[loc].name}: the siege would be lifted (13.1.6)"
+            return msg("operations.redeploy.may_not_leave_the_siege",
+                       "{unit} may not leave {space}: the siege would be lifted (13.1.6)",
+                       ctx, unit=unit, space=loc)
     if rb in (loc, to):
         if capital_blocked(ctx, st, nation, side):
-            return f"the {nation.upper()} capital is held or besieged by the enemy: no SR to or from the reserve box (13.1.11)"
+            return msg("operations.redeploy.the_capital_is_held_or",
+                       "the {nation} capital is held or besieged by the enemy: no SR to or from the reserve box "
+                       "(13.1.11)",
+                       nation=nation.upper())
         if to == rb and nation == "ana" and ctx.options["ana_no_sr_to_reserve"]:
-            return "the ANA may not SR into the reserve box (13.1.9)"
+            return msg("operations.redeploy.the_ana_may_not_sr", "the ANA may not SR into the reserve box (13.1.9)")
         if to == rb and traces_to_foreign_source(ctx, st, unit, foreign_sources(ctx, nation)):
-            return (f"{name} draws supply only from another nation's source and may not SR to the reserve box "
-                    f"(13.1.12)")
+            return (msg("operations.redeploy.draws_supply_only_from_another",
+                        "{unit} draws supply only from another nation's source and may not SR to the reserve box "
+                        "(13.1.12)",
+                        ctx, unit=unit))
     if nation == "mn" and way == "overland":
-        return "the MN corps never redeploys overland (13.1.11)"
+        return msg("operations.redeploy.the_mn_corps_never_redeploys",
+                   "the MN corps never redeploys overland (13.1.11)")
     return ne_limit_error(ctx, st, side, unit, loc, to, way)
 
 
@@ -218,13 +237,20 @@ def _stacking_error(ctx, st, side, unit, to, way) -> str | None:
     does, only units of the overstacked space may redeploy, and the SR cannot end."""
     if not overstacked(st, to, arriving=1):
         return None
-    full = f"{ctx.spaces[to].name} already holds {LIMIT} units (10.1.1)"
+    full = msg("operations.redeploy.already_holds_units",
+               "{space} already holds {limit} units (10.1.1)",
+               ctx, space=to, limit=LIMIT)
     if overstacked_spaces(ctx, st):
-        return f"{full}; first bring the overstacked space back within the limit (10.1.2)"
+        return msg("operations.redeploy.first_bring_the_overstacked_space",
+                   "{full}; first bring the overstacked space back within the limit (10.1.2)",
+                   full=full)
     after = st.clone(log=False)
     _redeploy(ctx, after, side, unit, to, way)
     if not any(_may_leave(ctx, after, side, u, to) for u in after.at[to] if u != unit):
-        return f"{full}, and no unit there could redeploy out with the points left to end within the limit (10.1.2)"
+        return msg("operations.redeploy.and_no_unit_there_could",
+                   "{full}, and no unit there could redeploy out with the points left to end within the limit "
+                   "(10.1.2)",
+                   full=full)
     return None
 
 
@@ -253,7 +279,9 @@ class Redeploy(Decision):
     def prompt(self, ctx, st):
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: {st.sub['points']} SR point(s): pick a unit to redeploy, or done",
+                      msg("operations.redeploy.sr_point_s_pick_a",
+                          "{side}: {points} SR point(s): pick a unit to redeploy, or done",
+                          side=st.active, points=st.sub['points']),
                       {"units": [a.unit for a in legal if a.unit],
                        "buttons": ["done"] if Action("done") in legal else []})
 
@@ -275,7 +303,7 @@ class Redeploy(Decision):
         over = overstacked_spaces(ctx, st)   # the same for every candidate
         return [a for a in self.candidates(ctx, st) if self.check(ctx, st, a, over) is None]
 
-    doing = "pick a unit to redeploy or say done"
+    doing = msg("operations.redeploy.pick_a_unit_to_redeploy", "pick a unit to redeploy or say done")
 
     def check(self, ctx, st, a, over=None):
         """``over``: the overstacked spaces, looked up once for a whole list of candidates."""
@@ -284,13 +312,17 @@ class Redeploy(Decision):
     def check_done(self, ctx, st, a, over=None):
         over = overstacked_spaces(ctx, st) if over is None else over
         return None if not over else \
-            f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one out first (10.1.2)"
+            msg("operations.redeploy.holds_more_than_units_redeploy",
+                "{space} holds more than {limit} units: redeploy one out first (10.1.2)",
+                ctx, space=over[0], limit=LIMIT)
 
     def check_select(self, ctx, st, a, over=None):
         over = overstacked_spaces(ctx, st) if over is None else over
         err = unit_error(ctx, st, st.active, a.unit)
         if err is None and over and st.where[a.unit] not in over:
-            return f"{ctx.spaces[over[0]].name} holds more than {LIMIT} units: redeploy one of them out first (10.1.2)"
+            return msg("operations.redeploy.holds_more_than_units_redeploy_2",
+                       "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
+                       ctx, space=over[0], limit=LIMIT)
         return err
 
     def apply_done(self, ctx, st, a):
@@ -303,20 +335,32 @@ class Redeploy(Decision):
 
 def unit_error(ctx, st, side, unit) -> str | None:
     if unit not in ctx.units or ctx.unit_side[unit] != side:
-        return f"{unit!r} is not a {side.upper()} unit"
+        return msg("operations.redeploy.is_not_a_unit", "{unit_id!r} is not a {side} unit", unit_id=unit, side=side)
     loc = st.where.get(unit)
     if loc != reserve_box(side) and loc not in ctx.spaces:
-        return f"{ctx.units[unit].name} is not on the map or in the reserve box"
+        return msg("operations.redeploy.is_not_on_the_map",
+                   "{unit} is not on the map or in the reserve box",
+                   ctx, unit=unit)
     if unit in st.sub["done_units"]:
-        return f"{ctx.units[unit].name} has already redeployed this round (13.1.3)"
+        return msg("operations.redeploy.has_already_redeployed_this_round",
+                   "{unit} has already redeployed this round (13.1.3)",
+                   ctx, unit=unit)
     if not commands.mine(ctx, st, unit):
-        return f"{ctx.units[unit].name} is under the other {side.upper()} command (seed 003, 2)"
+        return msg("operations.redeploy.is_under_the_other_command",
+                   "{unit} is under the other {side} command (seed 003, 2)",
+                   ctx, unit=unit, side=side)
     if inert(ctx, st, unit):
-        return f"{ctx.units[unit].name} belongs to a neutral nation and may not redeploy (9.5.2.4)"
+        return msg("operations.redeploy.belongs_to_a_neutral_nation",
+                   "{unit} belongs to a neutral nation and may not redeploy (9.5.2.4)",
+                   ctx, unit=unit)
     if cost(ctx, unit) > st.sub["points"]:
-        return f"redeploying {ctx.units[unit].name} costs {cost(ctx, unit)}; {st.sub['points']} SR point(s) left (13.1.2)"
+        return msg("operations.redeploy.redeploying_costs_sr_point_s",
+                   "redeploying {unit} costs {cost}; {points} SR point(s) left (13.1.2)",
+                   ctx, unit=unit, cost=cost(ctx, unit), points=st.sub['points'])
     if loc in ctx.spaces and not unit_supplied(ctx, st, unit):
-        return f"{ctx.units[unit].name} is out of supply and may not redeploy (13.1.5)"
+        return msg("operations.redeploy.is_out_of_supply_and",
+                   "{unit} is out of supply and may not redeploy (13.1.5)",
+                   ctx, unit=unit)
     return None
 
 
@@ -325,7 +369,9 @@ class RedeployTo(Decision):
     def prompt(self, ctx, st):
         u = st.sub["selected"]
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: where does {ctx.units[u].name} redeploy?",
+                      msg("operations.redeploy.where_does_redeploy",
+                          "{side}: where does {unit} redeploy?",
+                          ctx, side=st.active, unit=u),
                       {"spaces": [a.to for a in self.legal(ctx, st) if a.to], "units": [u], "buttons": ["cancel"]})
 
     def candidates(self, ctx, st):
@@ -340,7 +386,9 @@ class RedeployTo(Decision):
         return out + [CANCEL]
 
     def wrong_type(self, ctx, st, a):
-        return f"now choose where {st.sub['selected']} redeploys, or cancel"
+        return msg("operations.redeploy.now_choose_where_redeploys_or",
+                   "now choose where {selected} redeploys, or cancel",
+                   selected=st.sub['selected'])
 
     def check_sr(self, ctx, st, a):
         if a.unit != st.sub["selected"]:
@@ -358,6 +406,9 @@ class RedeployTo(Decision):
         side = st.active
         ways = destinations(ctx, st, side, a.unit)
         _redeploy(ctx, st, side, a.unit, a.to, ways[a.to])
-        where = ctx.spaces[a.to].name if a.to in ctx.spaces else "the reserve box"
-        log(st, "sr", f"{ctx.units[a.unit].name} redeploys to {where} ({ways[a.to]})", side,
+        where = msg("core.place.space", "{space}", ctx, space=a.to) if a.to in ctx.spaces else msg(
+            "operations.redeploy.the_reserve_box", "the reserve box")
+        log(st, "sr", msg("operations.redeploy.redeploys_to",
+                          "{unit} redeploys to {where} ({ways})",
+                          ctx, unit=a.unit, where=where, ways=WAY_WORDS.get(ways[a.to], ways[a.to])), side,
             units=[a.unit], spaces=[a.to] if a.to in ctx.spaces else [])

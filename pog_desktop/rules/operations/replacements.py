@@ -22,6 +22,7 @@ from ..core.state import eliminated_box, reserve_box
 from ..core.steps import Decision, log, step
 from ..board.in_supply import medina_only, space_supplied, traces_to_foreign_source
 from ..turn.commitment import total_war_cards_drawn
+from ..core.messages import msg
 
 BE_HOMES = ("brussels", "antwerp", "ostend")
 
@@ -139,7 +140,9 @@ class Replace(Decision):
         pools = ", ".join(f"{k.upper()} {v / 2:g}" for k, v in sorted(st.sub["pools"].items()))
         legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: spend replacement points ({pools}), then done",
+                      msg("operations.replacements.spend_replacement_points_then_done",
+                          "{side}: spend replacement points ({pools}), then done",
+                          side=st.active, pools=pools),
                       {"units": sorted({a.unit for a in legal if a.unit}),
                        "spaces": sorted({a.to for a in legal if a.to}), "buttons": ["done"]})
 
@@ -159,44 +162,68 @@ class Replace(Decision):
         out.append(Action("done"))
         return out
 
-    doing = "spend replacement points or say done"
+    doing = msg("operations.replacements.spend_replacement_points_or_say", "spend replacement points or say done")
 
     def check_replace(self, ctx, st, a):
         side = st.active
         u = a.unit
         if u not in ctx.units or ctx.unit_side[u] != side:
-            return f"{u!r} is not a {side.upper()} unit"
+            return msg("operations.replacements.is_not_a_unit",
+                       "{unit_id!r} is not a {side} unit",
+                       unit_id=u, side=side)
         unit = ctx.units[u]
         if unit.not_replaceable or unit.rp is None:
-            return f"{unit.name} can never take replacements (17.1.7)"
+            return msg("operations.replacements.can_never_take_replacements",
+                       "{unit} can never take replacements (17.1.7)",
+                       ctx, unit=u)
         pool = pool_of(ctx, u)
         have = st.sub["pools"].get(pool, 0)
         if have < step_cost(ctx, u):
-            return f"{unit.name} needs {step_cost(ctx, u) / 2:g} {pool.upper()} RP; {have / 2:g} left (T.5, 17.1.1)"
+            return msg("operations.replacements.needs_rp_left_t",
+                       "{unit} needs {value:g} {pool} RP; {value2:g} left (T.5, 17.1.1)",
+                       ctx, unit=u, value=step_cost(ctx, u) / 2, pool=pool.upper(), value2=have / 2)
         if capital_blocked(ctx, st, unit.nation, side):
-            return f"the {unit.nation.upper()} capital is held or besieged by the enemy: no replacements (17.1.3)"
+            return msg("operations.replacements.the_capital_is_held_or",
+                       "the {nation} capital is held or besieged by the enemy: no replacements (17.1.3)",
+                       nation=unit.nation.upper())
         loc = st.where.get(u)
         if early_italian(ctx, st, u):
-            return None if a.to is None else "the army is flipped before it is placed; do not name a space"
+            return None if a.to is None else msg("operations.replacements.the_army_is_flipped_before",
+                                                 "the army is flipped before it is placed; do not name a space")
         if loc == eliminated_box(side):
             if u in ctx.armies:
                 if a.to not in army_places(ctx, st, side, u):
-                    return f"{unit.name} cannot be rebuilt in {a.to!r} (17.1.5, 9.5.3.3)"
+                    return msg("operations.replacements.cannot_be_rebuilt_in",
+                               "{unit} cannot be rebuilt in {to!r} (17.1.5, 9.5.3.3)",
+                               ctx, unit=u, to=a.to)
             elif a.to is not None:
-                return "an eliminated corps returns to the reserve box; do not name a space"
+                return msg("operations.replacements.an_eliminated_corps_returns_to",
+                           "an eliminated corps returns to the reserve box; do not name a space")
             return None
         if loc in ctx.spaces or loc == reserve_box(side):
             if u not in st.reduced:
-                return f"{unit.name} is already at full strength"
+                return msg("operations.replacements.is_already_at_full_strength",
+                           "{unit} is already at full strength",
+                           ctx, unit=u)
             if not commands.mine(ctx, st, u):
-                return f"{unit.name} is under the other {side.upper()} command (seed 003, 5.4)"
+                return msg("operations.replacements.is_under_the_other_command",
+                           "{unit} is under the other {side} command (seed 003, 5.4)",
+                           ctx, unit=u, side=side)
             if medina_only(ctx, st, u):
-                return f"{unit.name} lives on Medina's own supply and cannot be replaced (14.1.8)"
+                return msg("operations.replacements.lives_on_medina_s_own",
+                           "{unit} lives on Medina's own supply and cannot be replaced (14.1.8)",
+                           ctx, unit=u)
             if ctx.options["foreign_sources_2022"] and traces_to_foreign_source(
                     ctx, st, u, foreign_sources(ctx, unit.nation)):
-                return f"{unit.name} draws supply only from another nation's source: no replacements (17.1.4.1)"
-            return None if a.to is None else "a flip happens where the unit stands; do not name a space"
-        return f"{unit.name} is {'permanently eliminated (12.4.7)' if loc == 'removed' else 'not in play'}"
+                return msg("operations.replacements.draws_supply_only_from_another",
+                           "{unit} draws supply only from another nation's source: no replacements (17.1.4.1)",
+                           ctx, unit=u)
+            return None if a.to is None else msg("operations.replacements.a_flip_happens_where_the",
+                                                 "a flip happens where the unit stands; do not name a space")
+        if loc == "removed":
+            return msg("operations.replacements.permanently_eliminated", "{unit} is permanently eliminated (12.4.7)",
+                       ctx, unit=u)
+        return msg("operations.replacements.not_in_play", "{unit} is not in play", ctx, unit=u)
 
     def apply_done(self, ctx, st, a):
         if st.sub.get("commands"):          # seed 003, 5.4: then the ally spends what is left
@@ -211,14 +238,20 @@ class Replace(Decision):
         loc = st.where[u]
         if early_italian(ctx, st, u):
             st.cmd.setdefault("full_before_entry", []).append(u)
-            log(st, "replace", f"{ctx.units[u].name} will enter at full strength (seed 003, 9.1)", side, units=[u])
+            log(st, "replace", msg("operations.replacements.will_enter_at_full_strength",
+                                   "{unit} will enter at full strength (seed 003, 9.1)",
+                                   ctx, unit=u), side, units=[u])
             return
         if loc == eliminated_box(side):
             dest = a.to or ("arabia" if ctx.unit_nation[u] == "ana" else reserve_box(side))   # 17.1.6
             st.place(u, dest)
             st.reduced.add(u)
-            text = f"{ctx.units[u].name} is rebuilt at reduced strength ({dest})"
+            text = msg("operations.replacements.is_rebuilt_at_reduced_strength",
+                       "{unit} is rebuilt at reduced strength ({dest})",
+                       ctx, unit=u, dest=dest)
         else:
             st.reduced.discard(u)
-            text = f"{ctx.units[u].name} is flipped to full strength"
+            text = msg("operations.replacements.is_flipped_to_full_strength",
+                       "{unit} is flipped to full strength",
+                       ctx, unit=u)
         log(st, "replace", text, side, units=[u])

@@ -7,6 +7,7 @@ from ..board.forts import fort_intact
 from ..board.removal import eliminate
 from ..board.supply import network_for, position_of
 from ..core.steps import log
+from ..core.messages import msg
 
 
 def attrition_phase(ctx, st) -> None:
@@ -23,7 +24,9 @@ def attrition_phase(ctx, st) -> None:
         eliminate(ctx, st, u, True, "attrition")
     for space, side in result.flipped.items():
         set_control(ctx, st, space, side)
-        log(st, "attrition_flip", f"{ctx.spaces[space].name} cannot trace supply and passes to {side.upper()}",
+        log(st, "attrition_flip", msg("turn.attrition_phase.cannot_trace_supply_and_passes",
+                                      "{space} cannot trace supply and passes to {side}",
+                                      ctx, space=space, side=side),
             side, spaces=[space])
     for space, (level, owner) in result.trenches.items():
         if level:

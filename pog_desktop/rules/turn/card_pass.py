@@ -11,6 +11,7 @@ from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.steps import CONTINUATIONS, Decision, log, step
 from . import decks
+from ..core.messages import msg
 
 ORDER = (("cp", "west"), ("cp", "east"), ("ap", "west"), ("ap", "east"))
 KEEP, DISCARD, RETURN = "keep", "discard", "return"
@@ -43,12 +44,17 @@ class PassCard(Decision):
         offer = st.sub["offer"]
         if offer is None:
             return Prompt(side, side, self.name,
-                          f"{side.upper()} {command} command: pass one card face down to your ally, or done",
+                          msg("turn.card_pass.command_pass_one_card_face",
+                              "{side} {command} command: pass one card face down to your ally, or done",
+                              side=side, command=command),
                           {"cards": commands.hand(ctx, st, side), "buttons": ["done"], "command": command})
         buttons = [KEEP, RETURN] + ([DISCARD] if ctx.cards[offer].combat else [])
         return Prompt(side, side, self.name,
-                      f"{side.upper()} {command} command: your ally passes you {ctx.cards[offer].name}: keep it, "
-                      "give it back" + (" or discard it" if DISCARD in buttons else ""),
+                      msg("turn.card_pass.ally_passes_keep_return_discard", "{side} {command} command: your ally passes "
+                          "you {card}: keep it, give it back or discard it", ctx, side=side, command=command, card=offer)
+                      if DISCARD in buttons else
+                      msg("turn.card_pass.ally_passes_keep_return", "{side} {command} command: your ally passes you "
+                          "{card}: keep it, give it back", ctx, side=side, command=command, card=offer),
                       {"cards": [offer], "buttons": buttons, "command": command})
 
     def candidates(self, ctx, st):
@@ -56,24 +62,30 @@ class PassCard(Decision):
             return [Action("pass_card", card=c) for c in commands.hand(ctx, st, st.active)] + [Action("done")]
         return [Action("choose", choice=c) for c in (KEEP, RETURN, DISCARD)]
 
-    doing = "pass a card or say done (then the ally keeps, returns or discards it)"
+    doing = msg("turn.card_pass.pass_a_card_or_say",
+                "pass a card or say done (then the ally keeps, returns or discards it)")
 
     def check_pass_card(self, ctx, st, a):
         if st.sub["offer"] is not None:
-            return "answer the card passed to you first"
+            return msg("turn.card_pass.answer_the_card_passed_to", "answer the card passed to you first")
         if a.card not in commands.hand(ctx, st, st.active):
-            return f"{a.card!r} is not in the hand of the {st.cmd['on'][st.active]} command"
+            return msg("turn.card_pass.is_not_in_the_hand",
+                       "{card_id!r} is not in the hand of the {on} command",
+                       card_id=a.card, on=st.cmd['on'][st.active])
         return None
 
     def check_done(self, ctx, st, a):
-        return "keep, return or discard the card passed to you" if st.sub["offer"] is not None else None
+        return msg("turn.card_pass.keep_return_or_discard_the", "keep, return or discard the card passed to you") if st.sub["offer"] is not None else None
 
     def check_choose(self, ctx, st, a):
         offer = st.sub["offer"]
         if offer is None or a.choice not in (KEEP, RETURN, DISCARD):
-            return "keep, return or discard the card passed to you" if offer else "pass a card or say done"
+            return msg("turn.card_pass.keep_return_or_discard_the", "keep, return or discard the card passed to you") if offer else msg("turn.card_pass.pass_a_card_or_say_2",
+                                                                                      "pass a card or say done")
         if a.choice == DISCARD and not ctx.cards[offer].combat:
-            return f"only a combat card may be discarded; {ctx.cards[offer].name} is not one (seed 003, 4.6)"
+            return msg("turn.card_pass.only_a_combat_card_may",
+                       "only a combat card may be discarded; {card} is not one (seed 003, 4.6)",
+                       ctx, card=offer)
         return None
 
     def apply_pass_card(self, ctx, st, a):
@@ -83,7 +95,9 @@ class PassCard(Decision):
         st.sub["from"] = command
         st.cmd["on"][side] = commands.ally(command)
         commands.count(st, "passed")
-        log(st, "pass", f"{side.upper()} {command} command passes a card face down to its ally", side,
+        log(st, "pass", msg("turn.card_pass.command_passes_a_card_face",
+                            "{side} {command} command passes a card face down to its ally",
+                            side=side, command=command), side,
             secret={"side": side, "card": a.card})
 
     def apply_done(self, ctx, st, a):
@@ -96,14 +110,20 @@ class PassCard(Decision):
         card, giver = st.sub["offer"], st.sub["from"]
         if a.choice == KEEP:
             st.cmd["given"][card] = command
-            log(st, "pass", f"{side.upper()} {command} command keeps the card", side)
+            log(st, "pass", msg("turn.card_pass.command_keeps_the_card",
+                                "{side} {command} command keeps the card",
+                                side=side, command=command), side)
         elif a.choice == DISCARD:
             st.cmd["given"][card] = command
             decks.discard(ctx, st, side, card)
-            log(st, "discard", f"{side.upper()} {command} command discards {ctx.cards[card].name}", side, cards=[card])
+            log(st, "discard", msg("turn.card_pass.command_discards",
+                                   "{side} {command} command discards {card}",
+                                   ctx, side=side, command=command, card=card), side, cards=[card])
         else:
             commands.count(st, "returned")
-            log(st, "pass", f"{side.upper()} {command} command gives the card back", side)
+            log(st, "pass", msg("turn.card_pass.command_gives_the_card_back",
+                                "{side} {command} command gives the card back",
+                                side=side, command=command), side)
         st.cmd["on"][side] = giver
         st.sub["offer"] = None
         st.sub["queue"].pop(0)

@@ -4,6 +4,7 @@ from turn 2 on; the new cards join the deck; Turkey enters when the CP reach Lim
 
 from ..core.steps import log
 from . import decks, neutral_entry
+from ..core.messages import msg
 
 LIMITED_WS, TOTAL_WS = 4, 11
 TOTAL_WAR_THIS_TURN = "total_war_this_turn:"
@@ -28,12 +29,14 @@ def check(ctx, st) -> None:
         # 16.1.4: a side still at Mobilization with WS 11 goes through Limited to Total at once.
         if st.commitment[side] == "mobilization" and st.ws[side] >= LIMITED_WS:
             st.commitment[side] = "limited"
-            log(st, "commitment", f"{side.upper()} reaches Limited War", side)
+            log(st, "commitment", msg("turn.commitment.reaches_limited_war", "{side} reaches Limited War",
+                                      side=side), side)
             decks.add_commitment_cards(ctx, st, side, "limited")
             if side == "cp" and "tu" in st.neutral:
                 neutral_entry.enter_war(ctx, st, "tu")   # 16.1.3.1
         if st.commitment[side] == "limited" and st.ws[side] >= TOTAL_WS:
             st.commitment[side] = "total"
             st.counters[f"{TOTAL_WAR_THIS_TURN}{side}"] = 1   # a per-turn counter: gone at the end of the turn
-            log(st, "commitment", f"{side.upper()} reaches Total War", side)
+            log(st, "commitment", msg("turn.commitment.reaches_total_war", "{side} reaches Total War",
+                                      side=side), side)
             decks.add_commitment_cards(ctx, st, side, "total")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core import commands, dice
 from ..core.effects import in_effect
 from ..core.steps import log
+from ..core.messages import msg
 
 COMMITMENT_ORDER = ("mobilization", "limited", "total")
 NEUTRAL_RP_POOLS = frozenset({"it", "bu", "tu", "ro", "gr", "us"})
@@ -27,6 +28,10 @@ def reshuffle_discards(st, side: str) -> None:
     st.draw[side] = pile
 
 
+# a War Commitment level's cards, as the log names them
+LEVEL_WORDS = {"limited": msg("turn.decks.limited", "limited"), "total": msg("turn.decks.total", "total")}
+
+
 def add_commitment_cards(ctx, st, side: str, level: str) -> None:
     """16.1.3 / 16.1.4: the new cards join the draw pile; 2004 reshuffles at once,
     2022 (option ``commitment_reshuffle_at_draw``) at the start of the draw phase."""
@@ -35,7 +40,8 @@ def add_commitment_cards(ctx, st, side: str, level: str) -> None:
         st.counters[f"reshuffle_{side}"] = 1
     else:
         reshuffle_discards(st, side)
-    log(st, "commitment", f"{side.upper()} adds its {level} war cards to the draw pile", side)
+    log(st, "commitment", msg("turn.decks.adds_its_war_cards_to", "{side} adds its {level} war cards to the draw pile",
+                              side=side, level=LEVEL_WORDS.get(level, level)), side)
 
 
 def draw_to_hand(ctx, st, side: str) -> None:
@@ -55,18 +61,22 @@ def draw_to_hand(ctx, st, side: str) -> None:
             if not st.discard[side]:
                 break
             reshuffle_discards(st, side)
-            log(st, "reshuffle", f"{side.upper()} reshuffles the discard pile", side)
+            log(st, "reshuffle", msg("turn.decks.reshuffles_the_discard_pile", "{side} reshuffles the discard pile",
+                                     side=side), side)
         drawn.append(st.draw[side].pop())
         hand.append(drawn[-1])
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # issue 11: the cards only for the drawing seat (views.seat_log)
-        log(st, "draw", f"{side.upper()} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}", side,
+        log(st, "draw", msg("turn.decks.draws_card",
+                            "{side} draws {n_drawn} card",
+                            side=side, n_drawn=1) if len(drawn) == 1
+            else msg("turn.decks.draws_cards", "{side} draws {n_drawn} cards", side=side, n_drawn=len(drawn)), side,
             secret=draw_secret(ctx, side, drawn))
 
 
 def draw_secret(ctx, side: str, drawn: list) -> dict:
     """The part of a draw's log entry that only the drawing side's seat reads."""
-    return {"side": side, "text": f"{side.upper()} draws {', '.join(ctx.cards[c].name for c in drawn)}",
+    return {"side": side, "text": msg("turn.decks.draws", "{side} draws {cards}", ctx, side=side, cards=list(drawn)),
             "cards": list(drawn)}
 
 
@@ -85,14 +95,19 @@ def _draw_command(ctx, st, side: str, command: str) -> None:
             st.discard[side] = [c for c in st.discard[side] if c not in mine]
             pile.extend(mine)
             dice.shuffle(st, pile)
-            log(st, "reshuffle", f"{side.upper()} {command} command reshuffles its discards", side)
+            log(st, "reshuffle", msg("turn.decks.command_reshuffles_its_discards",
+                                     "{side} {command} command reshuffles its discards",
+                                     side=side, command=command), side)
             continue
         drawn.append(pile.pop(i))
         st.hand[side].append(drawn[-1])
         held += 1
         st.reveals += 1
     if drawn and ctx.options["log_draws"]:   # the names only for the seat of this command (views.seat_log)
-        log(st, "draw", f"{side.upper()} {command} command draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}",
+        log(st, "draw", msg("turn.decks.command_draws_card", "{side} {command} command draws {n_drawn} card",
+                            side=side, command=command, n_drawn=1) if len(drawn) == 1 else
+            msg("turn.decks.command_draws_cards", "{side} {command} command draws {n_drawn} cards",
+                side=side, command=command, n_drawn=len(drawn)),
             side, secret={**draw_secret(ctx, side, drawn), "command": command})
 
 

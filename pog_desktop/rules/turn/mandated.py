@@ -8,6 +8,7 @@ from ..board.supply import network_for, position_of
 from ..core import dice
 from ..core.effects import BOLSHEVIK_REVOLUTION, FRENCH_MUTINY, HL_TAKE_COMMAND, HOFFMANN, played
 from ..core.steps import log
+from ..core.messages import msg
 
 CAPITALS = {"fr": ("paris",), "br": ("london",), "it": ("rome",), "ge": ("berlin",), "tu": ("constantinople",)}
 WESTERN_FRONT = frozenset({"fr", "be", "ge"})
@@ -55,7 +56,9 @@ def roll_offensives(ctx, st) -> None:
         st.mo[side] = resolve(ctx, st, side, roll + drm)
         st.mo_made[side] = False
         shown = (st.mo[side] or "none").upper()
-        log(st, "mo", f"{side.upper()} mandated offensive: {shown} (rolled {roll})", side, dice=[roll])
+        log(st, "mo", msg("turn.mandated.mandated_offensive_rolled",
+                          "{side} mandated offensive: {shown} (rolled {roll})",
+                          side=side, shown=shown, roll=roll), side, dice=[roll])
 
 
 def attack_satisfies(ctx, st, side: str, attackers, defenders, space: str) -> bool:
@@ -93,11 +96,12 @@ def _supplied_through_italy(ctx, st, defenders) -> bool:
 def note_attack(ctx, st, side: str, attackers, defenders, space: str) -> None:
     if not st.mo_made[side] and attack_satisfies(ctx, st, side, attackers, defenders, space):
         st.mo_made[side] = True
-        log(st, "mo", f"{side.upper()} mandated offensive made", side)
+        log(st, "mo", msg("turn.mandated.mandated_offensive_made", "{side} mandated offensive made", side=side), side)
     if mutiny_broken(ctx, st, side, attackers, space):
         st.counters[MUTINY_ATTACK] = 1
         st.mo[side] = None   # the mutiny is over for this turn: "None or Made"
-        log(st, "mo", "French units attacked during the French Mutiny: 1 VP at the war status phase", side)
+        log(st, "mo", msg("turn.mandated.french_units_attacked_during_the",
+                          "French units attacked during the French Mutiny: 1 VP at the war status phase"), side)
 
 
 MUTINY_ATTACK = "french_mutiny_attack"   # scored once in war status phase E.1

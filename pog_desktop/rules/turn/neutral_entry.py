@@ -7,6 +7,7 @@ from ..core.actions import Action
 from ..core.prompts import Prompt
 from ..core.state import OFFMAP, reserve_box
 from ..core.steps import Decision, interrupt, log, resume, step
+from ..core.messages import msg
 
 
 def enter_war(ctx, st, nation: str) -> None:
@@ -31,7 +32,7 @@ def enter_war(ctx, st, nation: str) -> None:
         side = st.control.get(space)
         if side is not None and level > st.trench.get(space, 0):
             st.trench[space], st.trench_side[space] = level, side
-    log(st, "war", f"{nation.upper()} enters the war", None, units=sorted(placed))
+    log(st, "war", msg("turn.neutral_entry.enters_the_war", "{nation} enters the war", nation=nation.upper()), None, units=sorted(placed))
     for follower, leader in sorted(ctx.scenario.joins.items() if ctx.scenario else ()):
         if leader == nation and follower in st.neutral:
             enter_war(ctx, st, follower)
@@ -47,7 +48,9 @@ class PlaceNeutralUnits(Decision):
     def prompt(self, ctx, st):
         c = st.sub["choice"]
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: place the {st.sub['nation'].upper()} units",
+                      msg("turn.neutral_entry.place_the_units",
+                          "{side}: place the {nation} units",
+                          side=st.active, nation=st.sub['nation'].upper()),
                       {"units": self._left(st), "spaces": list(c["spaces"])})
 
     def _left(self, st):
@@ -59,7 +62,7 @@ class PlaceNeutralUnits(Decision):
                 for s in list(st.sub["choice"]["spaces"]) + [reserve_box(side)]]
 
     def wrong_type(self, ctx, st, a):
-        return f"place one of {', '.join(self._left(st))}"
+        return msg("turn.neutral_entry.place_one_of", "place one of {left}", left=', '.join(self._left(st)))
 
     def check_place(self, ctx, st, a):
         c = st.sub["choice"]
@@ -67,27 +70,35 @@ class PlaceNeutralUnits(Decision):
             return self.wrong_type(ctx, st, a)
         if a.to == reserve_box(ctx.unit_side[a.unit]):
             if any(self._space_error(ctx, st, a.unit, s) is None for s in c["spaces"]):
-                return "the reserve box takes these units only when no allowed space can (our ruling)"
+                return msg("turn.neutral_entry.the_reserve_box_takes_these",
+                           "the reserve box takes these units only when no allowed space can (our ruling)")
             return None
         if a.to not in c["spaces"]:
-            return f"{a.unit} may go only to {', '.join(c['spaces'])} (4.2.2)"
+            return msg("turn.neutral_entry.may_go_only_to",
+                       "{unit_id} may go only to {spaces_id} (4.2.2)",
+                       unit_id=a.unit, spaces_id=', '.join(c['spaces']))
         return self._space_error(ctx, st, a.unit, a.to)
 
     def _space_error(self, ctx, st, unit, space):
         c = st.sub["choice"]
         here = st.at.get(space, ())
         if here and ctx.unit_side[here[0]] != ctx.unit_side[unit]:
-            return f"{ctx.spaces[space].name} holds enemy units (10.1.5)"
+            return msg("turn.neutral_entry.holds_enemy_units", "{space} holds enemy units (10.1.5)", ctx, space=space)
         if len([u for u in here if u in c["units"]]) >= c["per_space"]:
-            return f"at most {c['per_space']} of these units in {ctx.spaces[space].name} (4.2.2)"
+            return msg("turn.neutral_entry.at_most_of_these_units",
+                       "at most {per_space} of these units in {space} (4.2.2)",
+                       ctx, per_space=c['per_space'], space=space)
         if len(here) >= 3:
-            return f"{ctx.spaces[space].name} is full (10.1.1)"
+            return msg("turn.neutral_entry.is_full", "{space} is full (10.1.1)", ctx, space=space)
         return None
 
     def apply_place(self, ctx, st, a):
         st.place(a.unit, a.to)
-        where = ctx.spaces[a.to].name if a.to in ctx.spaces else "the reserve box"
-        log(st, "setup", f"{ctx.units[a.unit].name} placed in {where}", st.active, units=[a.unit],
+        where = msg("core.place.space", "{space}", ctx, space=a.to) if a.to in ctx.spaces else msg(
+            "turn.neutral_entry.the_reserve_box", "the reserve box")
+        log(st, "setup", msg("turn.neutral_entry.placed_in",
+                             "{unit} placed in {where}",
+                             ctx, unit=a.unit, where=where), st.active, units=[a.unit],
             spaces=[a.to] if a.to in ctx.spaces else [])
         if not self._left(st):
             resume(ctx, st)

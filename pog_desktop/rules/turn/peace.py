@@ -9,23 +9,27 @@ from ..core.prompts import Prompt
 from ..core.state import other
 from ..core.steps import Decision, interrupt, log, step
 from . import sequence, victory
+from ..core.messages import msg
 
 
 def offer_error(ctx, st, side: str) -> str | None:
     su = ctx.scenario
     if su is not None and su.victory is not None and su.victory.peace_terms == "not_allowed":
-        return "this scenario has no peace terms (5.3.3, 5.7.2.1)"
+        return msg("turn.peace.this_scenario_has_no_peace", "this scenario has no peace terms (5.3.3, 5.7.2.1)")
     terms = ctx.game.tables.peace_terms[side]
     if not terms.may_offer(st.vp):
-        return f"the {side.upper()} may not offer peace at VP {st.vp} (16.5.1)"
+        return msg("turn.peace.the_may_not_offer_peace",
+                   "the {side} may not offer peace at VP {vp} (16.5.1)",
+                   side=side, vp=st.vp)
     if side == "cp" and (played(st, "ap40") or (ctx.options["lusitania_stops_cp_peace"] and played(st, "ap26"))):
-        return "after 14 Points (and, in the 2004 text, Lusitania) only the Allies may offer peace (16.5)"
+        return msg("turn.peace.after_points_and_in_the",
+                   "after 14 Points (and, in the 2004 text, Lusitania) only the Allies may offer peace (16.5)")
     return None
 
 
 def offer(ctx, st, side: str) -> None:
     st.played[side].append("peace")
-    log(st, "peace", f"{side.upper()} offers peace terms", side)
+    log(st, "peace", msg("turn.peace.offers_peace_terms", "{side} offers peace terms", side=side), side)
     interrupt(st, "answer_peace", other(side), {"offerer": side})
 
 
@@ -33,14 +37,16 @@ def offer(ctx, st, side: str) -> None:
 class AnswerPeace(Decision):
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: the {st.sub['offerer'].upper()} offer peace. Accept (a draw) or reject?",
+                      msg("turn.peace.the_offer_peace_accept_a",
+                          "{side}: the {side2} offer peace. Accept (a draw) or reject?",
+                          side=st.active, side2=st.sub['offerer']),
                       {"buttons": ["accept", "reject"]})
 
     def candidates(self, ctx, st):
         return [Action("choose", choice="accept"), Action("choose", choice="reject")]
 
     def wrong_type(self, ctx, st, a):
-        return "accept or reject the offer"
+        return msg("turn.peace.accept_or_reject_the_offer", "accept or reject the offer")
 
     def check_choose(self, ctx, st, a):
         return None if a.choice in ("accept", "reject") else self.wrong_type(ctx, st, a)
@@ -57,7 +63,9 @@ class AnswerPeace(Decision):
         roll = dice.roll_d6(st)
         change = ctx.game.tables.peace_terms_result(offerer, st.cws, roll)
         st.vp += change
-        log(st, "peace", f"peace rejected; {offerer.upper()} rolls {roll}: VP {change:+d}, now {st.vp}", offerer,
+        log(st, "peace", msg("turn.peace.peace_rejected_rolls_vp_now",
+                             "peace rejected; {side} rolls {roll}: VP {change:+d}, now {vp}",
+                             side=offerer, roll=roll, change=change, vp=st.vp), offerer,
             dice=[roll])
         back = st.sub["resume"]
         st.step, st.active, st.sub = back["step"], back["active"], back["sub"]

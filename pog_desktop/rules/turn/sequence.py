@@ -16,6 +16,7 @@ from ..core.turn_track import season
 from . import card_pass, commitment, decks, mandated, victory, war_status
 from .attrition_phase import attrition_phase
 from .siege_phase import siege_phase
+from ..core.messages import msg
 
 ROUNDS = 6                 # 8.1.1
 
@@ -30,9 +31,10 @@ def start_game(ctx, st) -> None:
     if commands.enabled(ctx):
         commands.start(ctx, st)     # seed 003: two commands per side
     elif ctx.options.get("players"):
-        raise IllegalAction(f"option 'players' {ctx.options['players']}: the scenario "
-                            f"{getattr(ctx.scenario, 'name', '?')!r} has no fronts and command decks (seed 003 is "
-                            "a variant of the Historical scenario)")
+        raise IllegalAction(msg("turn.sequence.option_players_the_scenario_has",
+                                "option 'players' {players}: the scenario {getattr!r} has no fronts and command "
+                                "decks (seed 003 is a variant of the Historical scenario)",
+                                players=ctx.options['players'], getattr=getattr(ctx.scenario, 'name', '?')))
     piles = ctx.scenario.draw_piles if ctx.scenario else None
     for side in ("ap", "cp"):
         st.draw[side] = list(piles[side]) if piles else decks.deck_cards(ctx, side, "mobilization")
@@ -52,14 +54,15 @@ class GunsOfAugust(Decision):
     """4.3.1: the CP may start with Guns of August in hand, and says so."""
 
     def prompt(self, ctx, st):
-        return Prompt("cp", "cp", self.name, "CP: start with Guns of August in hand?",
+        return Prompt("cp", "cp", self.name, msg("turn.sequence.cp_start_with_guns_of",
+                                                 "CP: start with Guns of August in hand?"),
                       {"buttons": ["yes", "no"]})
 
     def candidates(self, ctx, st):
         return [Action("choose", choice="yes"), Action("choose", choice="no")]
 
     def wrong_type(self, ctx, st, a):
-        return "choose 'yes' or 'no'"
+        return msg("turn.sequence.choose_yes_or_no", "choose 'yes' or 'no'")
 
     def check_choose(self, ctx, st, a):
         return None if a.choice in ("yes", "no") else self.wrong_type(ctx, st, a)
@@ -68,7 +71,7 @@ class GunsOfAugust(Decision):
         if a.choice == "yes":
             st.draw["cp"].remove("cp01")
             st.hand["cp"].append("cp01")
-            log(st, "setup", "CP starts with Guns of August in hand", "cp", cards=["cp01"])
+            log(st, "setup", msg("turn.sequence.cp_starts_with_guns_of", "CP starts with Guns of August in hand"), "cp", cards=["cp01"])
         deal_and_begin(ctx, st)
 
 
@@ -81,9 +84,17 @@ def deal_and_begin(ctx, st) -> None:
 
 
 # -- the turn ---------------------------------------------------------------------------
+SEASON_WORDS = {"fall": msg("turn.sequence.fall", "fall"), "winter": msg("turn.sequence.winter", "winter"),
+                "spring": msg("turn.sequence.spring", "spring"), "summer": msg("turn.sequence.summer", "summer")}
+
+
 def begin_turn(ctx, st) -> None:
     st.phase = "mandated_offensive"
-    log(st, "turn", f"turn {st.turn} begins" + (f" ({season(st.turn)})" if season(st.turn) else ""))
+    if season(st.turn):
+        log(st, "turn", msg("turn.sequence.turn_begins_season", "turn {turn} begins ({season})", turn=st.turn,
+                            season=SEASON_WORDS[season(st.turn)]))
+    else:
+        log(st, "turn", msg("turn.sequence.turn_begins", "turn {turn} begins", turn=st.turn))
     mandated.roll_offensives(ctx, st)
     st.phase = "action"
     st.round = 1
@@ -213,25 +224,31 @@ def _ask_next_discard(ctx, st) -> None:
 class DiscardCombatCards(Decision):
     def prompt(self, ctx, st):
         return Prompt(st.active, st.active, self.name,
-                      f"{st.active.upper()}: discard combat cards before "
-                      + ("drawing" if st.sub["then"] == "draw" else "the reshuffle") + ", then done",
+                      msg("turn.sequence.discard_before_drawing", "{side}: discard combat cards before drawing, then done",
+                          side=st.active) if st.sub["then"] == "draw" else
+                      msg("turn.sequence.discard_before_reshuffle",
+                          "{side}: discard combat cards before the reshuffle, then done", side=st.active),
                       {"cards": decks.hand_combat_cards(ctx, st, st.active), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
         return [Action("discard", card=c) for c in decks.hand_combat_cards(ctx, st, st.active)] + [Action("done")]
 
-    doing = "discard combat cards or say done"
+    doing = msg("turn.sequence.discard_combat_cards_or_say", "discard combat cards or say done")
 
     def check_discard(self, ctx, st, a):
         if a.card not in commands.hand(ctx, st, st.active):
-            return f"{a.card!r} is not in the {st.active.upper()} hand"
+            return msg("turn.sequence.is_not_in_the_hand",
+                       "{card_id!r} is not in the {side} hand",
+                       card_id=a.card, side=st.active)
         if a.card not in decks.hand_combat_cards(ctx, st, st.active):
-            return f"only combat cards may be discarded from the hand (9.5.4.6); {ctx.cards[a.card].name} is not one"
+            return msg("turn.sequence.only_combat_cards_may_be",
+                       "only combat cards may be discarded from the hand (9.5.4.6); {card} is not one",
+                       ctx, card=a.card)
         return None
 
     def apply_discard(self, ctx, st, a):
         decks.discard(ctx, st, st.active, a.card)
-        log(st, "discard", f"{st.active.upper()} discards {ctx.cards[a.card].name}", st.active, cards=[a.card])
+        log(st, "discard", msg("turn.sequence.discards", "{side} discards {card}", ctx, side=st.active, card=a.card), st.active, cards=[a.card])
 
     def apply_done(self, ctx, st, a):
         _ask_next_discard(ctx, st)

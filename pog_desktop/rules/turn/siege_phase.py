@@ -7,6 +7,7 @@ from ..board.sieges import siege_destroys
 from ..core import dice
 from ..core.state import other
 from ..core.steps import log
+from ..core.messages import msg
 
 
 def siege_phase(ctx, st) -> None:
@@ -19,8 +20,12 @@ def siege_phase(ctx, st) -> None:
         if siege_destroys(fort, roll, st.turn):
             st.forts_destroyed.add(space)
             set_control(ctx, st, space, other(owner))
-            log(st, "fort_destroyed", f"the fort of {ctx.spaces[space].name} falls to the siege (rolled {roll})",
+            log(st, "fort_destroyed", msg("turn.siege_phase.the_fort_of_falls_to",
+                                          "the fort of {space} falls to the siege (rolled {roll})",
+                                          ctx, space=space, roll=roll),
                 other(owner), dice=[roll], spaces=[space])
         else:
-            log(st, "siege", f"the fort of {ctx.spaces[space].name} holds (rolled {roll})", owner, dice=[roll],
+            log(st, "siege", msg("turn.siege_phase.the_fort_of_holds_rolled",
+                                 "the fort of {space} holds (rolled {roll})",
+                                 ctx, space=space, roll=roll), owner, dice=[roll],
                 spaces=[space])

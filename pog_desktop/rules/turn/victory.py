@@ -3,17 +3,33 @@ from __future__ import annotations
 
 from ..core.effects import BREST_LITOVSK, played
 from ..core.steps import log
+from ..core.messages import msg
 
 AUTO_CP, AUTO_AP = 20, 0        # 5.2
 ARMISTICE_CWS = 40              # 16.2.1
+
+
+# how a game ended (``result["how"]``), as the log says it
+HOW_WORDS = {"automatic victory": msg("turn.victory.automatic_victory", "automatic victory"),
+             "armistice": msg("turn.victory.armistice", "armistice"),
+             "total war": msg("turn.victory.total_war", "total war"),
+             "last turn": msg("turn.victory.last_turn", "last turn"),
+             "peace terms accepted": msg("turn.victory.peace_terms_accepted", "peace terms accepted"),
+             "peace terms accepted: both players lose": msg("turn.victory.peace_both_lose",
+                                                            "peace terms accepted: both players lose")}
 
 
 def finish(st, winner: str | None, how: str) -> None:
     st.over = True
     st.step = "over"
     st.result = {"winner": winner, "how": how, "vp": st.vp, "turn": st.turn}
-    log(st, "end", f"game over: {'draw' if winner is None else winner.upper() + ' wins'} ({how}), VP {st.vp}",
-        winner)
+    if winner is None:
+        text = msg("turn.victory.game_over_draw", "game over: draw ({how}), VP {vp}", how=HOW_WORDS.get(how, how),
+                   vp=st.vp)
+    else:
+        text = msg("turn.victory.game_over_wins", "game over: {side} wins ({how}), VP {vp}", side=winner,
+                   how=HOW_WORDS.get(how, how), vp=st.vp)
+    log(st, "end", text, winner)
 
 
 def level_winner(st, levels=None, bid: int = 0) -> str | None:
@@ -57,8 +73,11 @@ def _end_adjustments(st, levels, how: str) -> None:
         unplayed = [c for c in adj.cards if not played(st, c)]
         if unplayed:
             st.vp += adj.vp * len(unplayed)
-            log(st, "vp", f"{adj.rule}: {len(unplayed)} card(s) never played as an event "
-                f"({', '.join(unplayed)}): VP {adj.vp * len(unplayed):+d}, now {st.vp}", None)
+            log(st, "vp", msg("turn.victory.card_s_never_played_as",
+                              "{rule}: {n_unplayed} card(s) never played as an event ({unplayed}): VP {value:+d}, "
+                              "now {vp}",
+                              rule=adj.rule, n_unplayed=len(unplayed), unplayed=', '.join(unplayed),
+                              value=adj.vp * len(unplayed), vp=st.vp), None)
 
 
 def check_total_war_end(st, levels=None, bid: int = 0) -> bool:
@@ -77,5 +96,7 @@ def end_of_game(st, levels=None, bid: int = 0) -> None:
 def _judged(st, levels, bid: int) -> str | None:
     """5.6.2: the tournament bid moves the final total only (never automatic victory, 5.6.2.1)."""
     if bid and getattr(levels, "bid", False):
-        log(st, "vp", f"tournament bid: {bid:+d} VP toward the CP, final {st.vp + bid}", None)
+        log(st, "vp", msg("turn.victory.tournament_bid_vp_toward_the",
+                          "tournament bid: {bid:+d} VP toward the CP, final {value}",
+                          bid=bid, value=st.vp + bid), None)
     return level_winner(st, levels, bid)

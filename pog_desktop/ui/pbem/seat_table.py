@@ -10,7 +10,6 @@ shows (on this machine it is only stand-ins) and there is no hand-over cover."""
 from __future__ import annotations
 
 from ... import rules
-from ...rules.core.errors import IllegalAction
 from ..table.game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
 from ..table.palette import side_name
 from ..table.table_view import TableView, result_text, waste_text
@@ -51,9 +50,8 @@ class PbemMatch:
         return len(self.pbem.table.ledger)
 
     def apply(self, action, seat: str | None = None) -> None:
-        """Play ``action`` for this screen's seat; an action sent for another seat is refused."""
-        if seat is not None and seat != self.pbem.seat:
-            raise IllegalAction(f"{seat.upper()} does not play at this screen")
+        """``seat`` (the ``PlayController`` passes its table's) is always this screen's: ``act``
+        decides for the PBEM game's own seat only."""
         self.pbem.act(action)
 
     def undo(self) -> None:

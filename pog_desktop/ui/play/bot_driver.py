@@ -14,6 +14,7 @@ from ...ai.notes import Note, with_notes
 from ..table.action_text import describe
 from ..table.palette import side_name
 from .controller import ATTACK, MOVE
+from ..engine_text import render
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("BotPlay", "easy"), "normal": QT_TRANSLATE_NOOP("BotPlay", "normal"),
@@ -129,7 +130,7 @@ class BotDriver(QObject):
             gate.message.setText(translate("BotPlay", "The computer plays the {side} ({level}).\n{prompt}\n\n"
                                                       "Its hand stays hidden.")
                                  .format(side=side_name(side), level=level_name(self._level(side)),
-                                         prompt=self.game.prompt.text))
+                                         prompt=render(self.game.prompt.text)))
 
     def _level(self, side: str) -> str:
         spec = self.specs[side]

@@ -7,6 +7,7 @@ dice and the flank roll are the engine's own records (``fires``, ``flank``), ste
 from __future__ import annotations
 
 from ...rules.choices import decision, route_of
+from ..engine_text import render
 from ..table.combat_view import ORDERS, CombatSideView, CombatView, FireLine, FlankView, UnitLine
 
 
@@ -93,7 +94,7 @@ def _combat_lines(game, over: bool = False) -> list[str]:
         if over and e.get("kind") not in _COMBAT_KINDS:
             break
         dice = f" [dice {', '.join(str(d) for d in e['dice'])}]" if e.get("dice") else ""
-        lines.append(e.get("text", "") + dice)
+        lines.append(render(e.get("text", "")) + dice)
     return lines
 
 
@@ -133,7 +134,7 @@ def _view(data, game, c: dict, prompt, planned: dict | None, over: bool) -> Comb
     spaces = data.map.spaces
     retreats = tuple(sorted({route_of(a)[-1] for a in legal if a.type == "retreat" and route_of(a)}))
     advances = tuple(sorted({route_of(a)[-1] for a in legal if a.type == "advance" and route_of(a)}))
-    stage = "Combat over" if over else (stage_text(prompt.kind, prompt.text) if prompt is not None else "")
+    stage = "Combat over" if over else (stage_text(prompt.kind, render(prompt.text)) if prompt is not None else "")
     lines = _combat_lines(game, over)
     if lines:
         stage += "\n" + "\n".join(lines[-6:])

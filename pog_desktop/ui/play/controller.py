@@ -19,6 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, positions, write_problem
+from ..engine_text import reason_of, render
 from .board_adapter import position_from_view
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
@@ -286,12 +287,12 @@ class PlayController(QObject):
             if kind in kinds and units:
                 guess = (engine.Action(kind, units=tuple(units), to=location) if kind == "move"
                          else engine.Action(kind, unit=units[0], to=location))
-                reason = self.game.why_illegal(guess)
+                reason = render(self.game.why_illegal(guess))
                 if reason:
                     return translate("PlayController", "Cannot go to {space}: {reason}").format(space=place, reason=reason)
                 return translate("PlayController", "Cannot go to {space} in one activation from here").format(space=place)
         return translate("PlayController", "Nothing to do at {space} now: {prompt}").format(space=place,
-                                                                                             prompt=self.game.prompt.text)
+                                                                                             prompt=render(self.game.prompt.text))
 
     def space_hovered(self, space: str) -> None:
         """Over a space the selection can reach: its path, step by step, on the map."""
@@ -340,7 +341,7 @@ class PlayController(QObject):
             for a in actions:
                 self.match.apply(a, seat)
         except engine.IllegalAction as e:
-            self.refuse(str(e))
+            self.refuse(reason_of(e))
             self.refresh()
             return False
         finally:
@@ -361,7 +362,7 @@ class PlayController(QObject):
         try:
             self.match.undo()
         except self.match.engine.IllegalAction as e:
-            self.refuse(str(e))
+            self.refuse(reason_of(e))
             return
         self.selection = ()
         self._save()

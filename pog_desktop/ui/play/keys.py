@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
+from ..engine_text import render
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 KINDS = {
@@ -78,7 +79,7 @@ class PlayKeys:
         action = key_action(legal, KINDS[name])
         if action is None:
             self._say(translate("PlayKeys", "{key}: not a choice now ({prompt})")
-                      .format(key=translate("PlayKeys", TEXTS[name]).replace("&", ""), prompt=game.prompt.text))
+                      .format(key=translate("PlayKeys", TEXTS[name]).replace("&", ""), prompt=render(game.prompt.text)))
             return False
         button = self.button_for(action.type)
         if button is not None:

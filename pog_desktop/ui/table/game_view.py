@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine_text import render
 from .card_browser import PILES
 
 
@@ -45,7 +46,8 @@ def use_reasons(game, action_type=None):
         from ...rules import Action as action_type   # the UI sits above the rules (DESIGN layers)
 
     def why(use: str, card_id: str) -> str | None:
-        return game.why_illegal(action_type(use, card=card_id))
+        reason = game.why_illegal(action_type(use, card=card_id))
+        return None if reason is None else render(reason)
     return why
 
 

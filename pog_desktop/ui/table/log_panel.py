@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser
 
+from ..engine_text import render
 from .log_format import dice_text, headings, mentions
 from .palette import side_colour
 
@@ -80,7 +81,7 @@ class LogPanel(QTextBrowser):
 
     def _line(self, i: int, e: dict) -> str:
         side = e.get("side")
-        text = escape(e.get("text", ""))
+        text = escape(render(e.get("text", "")))
         # the engine's texts mostly start with the side already; tag only the others
         tag = (f"<b style='color:{side_colour(side)}'>{side.upper()}</b> "
                if side and not text.startswith(side.upper()) else "")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from .choices import ChoiceStrip
 
+from ..engine_text import render
 from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
 from ..translate import translate
@@ -106,7 +107,7 @@ class PromptBar(QFrame):
             who += translate("PromptBar", "\nseat {seat}").format(seat=seat.upper())
         self._set_who(prompt.side, who)
         self.kind.setText(kind_text(prompt.kind))
-        self.text.setText(prompt.text)
+        self.text.setText(render(prompt.text))
         for a in legal:
             if is_button(a):
                 strip = self.end_strip if a.type in GAME_ENDING else self.strip
@@ -129,7 +130,7 @@ class PromptBar(QFrame):
 
     def show_message(self, text: str) -> None:
         """A one-line note under the prompt, e.g. the engine's reason an action was refused."""
-        self.message.setText(text)
+        self.message.setText(render(text))
         self.message.setVisible(bool(text))
 
     def button_labels(self) -> list[str]:

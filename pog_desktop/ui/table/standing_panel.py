@@ -6,6 +6,7 @@ from html import escape
 
 from PySide6.QtWidgets import QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
+from ..engine_text import render
 from .palette import side_colour, side_name
 from .standing import roster, rp_text, vp_breakdown
 from ..translate import QT_TRANSLATE_NOOP, translate
@@ -42,7 +43,7 @@ def vp_html(data, b) -> str:
             out.append(f"<p><i>{translate('StandingPanel', NONE_YET)}</i></p>")
             continue
         rows = "".join(f"<tr><td>T{ln.turn}</td><td align='right'><b>{_signed(ln.change)}</b></td>"
-                       f"<td>{escape(ln.text)}</td></tr>" for ln in lines)
+                       f"<td>{escape(render(ln.text))}</td></tr>" for ln in lines)
         out.append(f"<table cellspacing='0' cellpadding='2'>{rows}</table>")
     return "".join(out)
 

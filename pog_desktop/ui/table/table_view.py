@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from ...rules.choices import decision
 
+from ..engine_text import render
 from .card_browser import CardBrowser
 from .click_guard import ClickGuard
 from .combat_window import CombatWindow
@@ -166,7 +167,7 @@ class TableView(QWidget):
             self.hand.show_hand([], [], heading=translate("TableView", "No decision"))
         self._fit_hand()
         if covered:
-            self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=prompt.text)
+            self.gate.cover(prompt.seat, self.seats.name(prompt.seat), side, why=render(prompt.text))
             self._set_deciding(False)
         elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
             self.gate.uncover()

@@ -55,7 +55,9 @@ def test_pbem_audit_finds_a_locking_pass_that_is_not_the_cards(tmp_path):
     t = receiver.table.copy()
     t.revealed = {a.seat: {"lock": a.keys.lock}, b.seat: {"lock": b.keys.lock}}
     batch = t.pools["ap"].batches[0]
-    batch.pass1 = [t.group.lock(t.group.card("ap01"), a.keys.lock if a.seat == "ap" else b.keys.lock)] + batch.pass1[1:]
+    stranger = "cp01"    # not an AP card: the forged pass differs from the true one whatever the shuffle
+    assert stranger not in batch.cards
+    batch.pass1 = [t.group.lock(t.group.card(stranger), a.keys.lock if a.seat == "ap" else b.keys.lock)] + batch.pass1[1:]
     with pytest.raises(ProtocolError, match="owner's locking pass is not the batch's cards"):
         open_pools(t)
 

@@ -14,6 +14,7 @@ from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_route
 from . import standing_events
 from .record import besieged_by, charts, edition_2022, side_pieces
 from .summary import summarise
+from ...core.messages import msg
 
 
 def _advance_map(ctx, st, c) -> AdvanceMap:
@@ -57,7 +58,9 @@ def _siege_kept_without(ctx, st, space: str, leaving) -> str | None:
     staying = [ctx.units[u] for u in st.at.get(space, ()) if u not in leaving]
     if may_leave_siege(staying, ctx.spaces[space].fort):
         return None
-    return f"the units staying in {ctx.spaces[space].name} must still besiege its fort (15.2.4)"
+    return msg("combat.engine.advance.the_units_staying_in_must",
+               "the units staying in {space} must still besiege its fort (15.2.4)",
+               ctx, space=space)
 
 
 def _routes(ctx, st, c) -> list[tuple[str, ...]]:
@@ -69,7 +72,9 @@ def _routes(ctx, st, c) -> list[tuple[str, ...]]:
 class Advance(Decision):
     def prompt(self, ctx, st):
         side = st.sub["combat"]["side"]
-        return Prompt(side, side, self.name, f"{side.upper()}: advance after combat, or done",
+        return Prompt(side, side, self.name, msg("combat.engine.advance.advance_after_combat_or_done",
+                                                 "{side}: advance after combat, or done",
+                                                 side=side),
                       {"units": _advancers(ctx, st, st.sub["combat"]), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -82,7 +87,7 @@ class Advance(Decision):
                 out += [Action("advance", units=(u,), choice=">".join(route)) for u in units]
         return out + [Action("done")]
 
-    doing = "advance units along a route, or done"
+    doing = msg("combat.engine.advance.advance_units_along_a_route", "advance units along a route, or done")
 
     def check_advance(self, ctx, st, a):
         if not a.units or not a.choice:
@@ -90,7 +95,8 @@ class Advance(Decision):
         c = st.sub["combat"]
         allowed = set(_advancers(ctx, st, c))
         if any(u not in allowed for u in a.units):
-            return "only full-strength attackers that have not advanced may advance (12.7.1)"
+            return msg("combat.engine.advance.only_full_strength_attackers_that",
+                       "only full-strength attackers that have not advanced may advance (12.7.1)")
         for space in {st.where[u] for u in a.units}:
             why = _siege_kept_without(ctx, st, space, set(a.units))
             if why:
@@ -120,8 +126,9 @@ class Advance(Decision):
             note_caucasus(st, [u], [st.where[u]] + route)
             st.place(u, route[-1])
         c["advanced"] += list(a.units)
-        log(st, "advance", f"{', '.join(ctx.units[u].name for u in a.units)} advance to "
-            f"{' -> '.join(ctx.spaces[s].name for s in route)}", c["side"], units=list(a.units), spaces=route)
+        log(st, "advance", msg("combat.engine.advance.advance_to",
+                               "{units} advance to {path}",
+                               ctx, units=list(a.units), path=list(route)), c["side"], units=list(a.units), spaces=route)
         if not _advancers(ctx, st, c):
             finish_combat(ctx, st)
 

@@ -23,6 +23,7 @@ from ..designate import AttackSituation, attack_problem
 from . import great_retreat, standing_events
 from .opening import fight
 from .record import besieged_by, edition_2022, side_pieces, unit_piece
+from ...core.messages import msg
 
 
 def start_attacks(ctx, st) -> None:
@@ -94,9 +95,13 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
     if not edition_2022(ctx):
         return None
     if target in st.sub["targets"]:
-        return f"{ctx.spaces[target].name} was already attacked in this action (2022 12.1.6)"
+        return msg("combat.engine.attacks.was_already_attacked_in_this",
+                   "{space} was already attacked in this action (2022 12.1.6)",
+                   ctx, space=target)
     if defenders and all(p.id in st.sub["retreated"] for p in defenders):
-        return f"{ctx.spaces[target].name} holds only units that retreated this round (2022 12.1.2)"
+        return msg("combat.engine.attacks.holds_only_units_that_retreated",
+                   "{space} holds only units that retreated this round (2022 12.1.2)",
+                   ctx, space=target)
     return None
 
 
@@ -104,7 +109,9 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
 class ChooseAttack(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, self.name, f"{side.upper()}: designate an attack, or done",
+        return Prompt(side, side, self.name, msg("combat.engine.attacks.designate_an_attack_or_done",
+                                                 "{side}: designate an attack, or done",
+                                                 side=side),
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["done"]})
 
     def candidates(self, ctx, st):
@@ -121,20 +128,24 @@ class ChooseAttack(Decision):
         out.append(Action("done"))
         return out
 
-    doing = "designate an attack or say done"
+    doing = msg("combat.engine.attacks.designate_an_attack_or_say", "designate an attack or say done")
 
     def check_attack(self, ctx, st, a):
         if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
-            return f"{a.space!r} is not a space you can attack"
+            return msg("combat.engine.attacks.is_not_a_space_you",
+                       "{space_id!r} is not a space you can attack",
+                       space_id=a.space)
         if not a.units or len(set(a.units)) != len(a.units):
-            return "name each attacking unit once"
+            return msg("combat.engine.attacks.name_each_attacking_unit_once", "name each attacking unit once")
         eligible = set(_eligible(ctx, st, a.space))
         for u in a.units:
             barred = u in ctx.units and unit_barred(ctx, st, u, a.space)
             if barred:
                 return barred
             if u not in eligible:
-                return f"{u} may not attack {a.space} now (12.1.1, 12.1.5, 14.1.1.2)"
+                return msg("combat.engine.attacks.may_not_attack_now",
+                           "{unit_id} may not attack {space_id} now (12.1.1, 12.1.5, 14.1.1.2)",
+                           unit_id=u, space_id=a.space)
         defenders = [unit_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]
         problem = _2022_attack_problem(ctx, st, a.space, defenders)
         if problem:
@@ -182,8 +193,9 @@ def designate(ctx, st, target: str, attackers) -> None:
     st.sub["combat"] = c
     st.sub["attacked"] = sorted(set(st.sub["attacked"]) | set(attackers))
     st.sub["targets"] = st.sub["targets"] + [target]
-    log(st, "combat", f"{side.upper()} attacks {ctx.spaces[target].name} with "
-        f"{', '.join(ctx.units[u].name for u in attackers)}", side, spaces=[target], units=list(attackers))
+    log(st, "combat", msg("combat.engine.attacks.attacks_with",
+                          "{side} attacks {space} with {units}",
+                          ctx, side=side, space=target, units=list(attackers)), side, spaces=[target], units=list(attackers))
     mandated.note_attack(ctx, st, side, list(attackers), defenders, target)
     if st.cmd:   # seed 003, 5.6: the defending units' command answers for the defender (its own cards)
         st.cmd["on"][other(side)] = commands.defending_command(ctx, st, target, defenders)

@@ -22,6 +22,7 @@ from ..card_effects import TRENCH_STEP, CardContext, CardEffects
 from . import standing_events
 from .advance import finish_combat
 from .record import card_pieces, traces_to
+from ...core.messages import msg
 
 USED = "cc_used:"
 BASRA = "basra"
@@ -123,7 +124,9 @@ class PlayCombatCards(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = _side(c, c["cc_role"])
-        return Prompt(side, side, self.name, f"{side.upper()}: play combat cards, or no more",
+        return Prompt(side, side, self.name, msg("combat.engine.card_play.play_combat_cards_or_no",
+                                                 "{side}: play combat cards, or no more",
+                                                 side=side),
                       {"cards": offered(ctx, st, c, card_pieces(ctx, st, c)), "buttons": ["no_more_cards"]})
 
     def candidates(self, ctx, st):
@@ -134,7 +137,9 @@ class PlayCombatCards(Decision):
     legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
-        return f"{a} is not a combat card you may play now (9.5.4)"
+        return msg("combat.engine.card_play.is_not_a_combat_card",
+                   "{a} is not a combat card you may play now (9.5.4)",
+                   a=a)
 
     check_combat_card = check_no_more_cards = Decision.listed
 
@@ -148,7 +153,9 @@ class PlayCombatCards(Decision):
             combat_card_played(ctx, st, side, a.card)
         c["cards"][role].append(a.card)
         st.counters[USED + a.card] = st.round
-        log(st, "combat_card", f"{side.upper()} plays {ctx.cards[a.card].name}", side, card=a.card)
+        log(st, "combat_card", msg("combat.engine.card_play.plays",
+                                   "{side} plays {card}",
+                                   ctx, side=side, card=a.card), side, card=a.card)
         if effects(c, c["defender_oos"]).attack_cancelled:
             cancel_attack(ctx, st, c)
 
@@ -174,7 +181,9 @@ def cancel_attack(ctx, st, c) -> None:
             st.hand[side].append(x)
             back.append(x)
     c["cards"]["attacker"] = []
-    log(st, "attack_cancelled", f"the attack on {ctx.spaces[c['target']].name} is cancelled", other(side),
+    log(st, "attack_cancelled", msg("combat.engine.card_play.the_attack_on_is_cancelled",
+                                    "the attack on {space} is cancelled",
+                                    ctx, space=c['target']), other(side),
         spaces=[c["target"]], to_hand={"side": side, "cards": back})   # in view of all (views.known_in_hand)
     after_combat(ctx, st, c, None)
     finish_combat(ctx, st)

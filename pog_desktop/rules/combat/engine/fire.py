@@ -14,7 +14,14 @@ from . import standing_events
 from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
 from .retreat import after_fire
 from .withdrawal import corps_first
+from ...core.messages import msg
 
+
+
+# the firing side and the fire table, as the log names them
+ROLE_WORDS = {"attacker": msg("combat.engine.fire.attacker", "attacker"),
+              "defender": msg("combat.engine.fire.defender", "defender")}
+TABLE_WORDS = {"army": msg("combat.engine.fire.army", "army"), "corps": msg("combat.engine.fire.corps", "corps")}
 
 
 def schedule(ctx, st, order: str) -> None:
@@ -61,8 +68,12 @@ def _fire(ctx, st, c, role: str) -> None:
     c["ln"][role] = shots.ln
     c.setdefault("fires", {})[role] = {"table": shots.table, "strength": shots.strength, "column": shots.column_label,
                                        "shift": shift, "drm": shots.drm, "die": shots.die, "ln": shots.ln}
-    log(st, "fire", f"{role} fires {shots.strength} on the {shots.table} table, column {shots.column_label}: "
-        f"rolled {shots.die}{shots.drm:+d}, LN {shots.ln}", c["side"] if role == "attacker" else other(c["side"]),
+    log(st, "fire", msg("combat.engine.fire.fires_on_the_table_column",
+                        "{role} fires {strength} on the {table} table, column {column_label}: rolled {die}{drm:+d}, "
+                        "LN {ln}",
+                        role=ROLE_WORDS[role], strength=shots.strength, table=TABLE_WORDS.get(shots.table, shots.table),
+                        column_label=shots.column_label, die=shots.die, drm=shots.drm, ln=shots.ln),
+        c["side"] if role == "attacker" else other(c["side"]),
         dice=[shots.die], spaces=[c["target"]])
 
 
@@ -96,7 +107,9 @@ class ChooseLosses(Decision):
         role = c["asking"]
         side = c["side"] if role == "attacker" else other(c["side"])
         ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
-        return Prompt(side, side, self.name, f"{side.upper()}: take losses of {ln} (12.4)",
+        return Prompt(side, side, self.name, msg("combat.engine.fire.take_losses_of",
+                                                 "{side}: take losses of {ln} (12.4)",
+                                                 side=side, ln=ln),
                       {"buttons": [encode(o) for o in _options(ctx, st, c, role)]})
 
     def candidates(self, ctx, st):
@@ -105,11 +118,12 @@ class ChooseLosses(Decision):
 
     legal = Decision.candidates_are_legal
 
-    doing = "choose losses"
+    doing = msg("combat.engine.fire.choose_losses", "choose losses")
 
     def check_losses(self, ctx, st, a):
         if a.choice not in {x.choice for x in self.candidates(ctx, st)}:
-            return "those losses are not a legal way to take this loss number (12.4.3)"
+            return msg("combat.engine.fire.those_losses_are_not_a",
+                       "those losses are not a legal way to take this loss number (12.4.3)")
         return None
 
     def apply_losses(self, ctx, st, a):

@@ -10,6 +10,7 @@ from ...core.state import other
 from ...core.steps import Decision, log, step
 from .opening import fight
 from .retreat import begin_retreat
+from ...core.messages import msg
 
 GREAT_RETREAT = "ap27"
 CHOICES = ("retreat", "fight")
@@ -28,14 +29,16 @@ class GreatRetreat(Decision):
         c = st.sub["combat"]
         side = other(c["side"])
         return Prompt(side, side, self.name,
-                      f"{side.upper()}: Great Retreat: fall back one space from {ctx.spaces[c['target']].name} "
-                      f"instead of fighting?", {"buttons": list(CHOICES)})
+                      msg("combat.engine.great_retreat.great_retreat_fall_back_one",
+                          "{side}: Great Retreat: fall back one space from {space} instead of fighting?",
+                          ctx, side=side, space=c['target']), {"buttons": list(CHOICES)})
 
     def candidates(self, ctx, st):
         return [Action("choose", choice=x) for x in CHOICES]
 
     def wrong_type(self, ctx, st, a):
-        return "choose retreat or fight (Great Retreat)"
+        return msg("combat.engine.great_retreat.choose_retreat_or_fight_great",
+                   "choose retreat or fight (Great Retreat)")
 
     def check_choose(self, ctx, st, a):
         return None if a.choice in CHOICES else self.wrong_type(ctx, st, a)
@@ -45,7 +48,9 @@ class GreatRetreat(Decision):
         if a.choice == "fight":
             fight(ctx, st)
             return
-        log(st, "great_retreat", f"Great Retreat: the Russians leave {ctx.spaces[c['target']].name} without a fight",
+        log(st, "great_retreat", msg("combat.engine.great_retreat.great_retreat_the_russians_leave",
+                                     "Great Retreat: the Russians leave {space} without a fight",
+                                     ctx, space=c['target']),
             other(c["side"]), spaces=[c["target"]])
         # an intact fort left behind stays and stops the advance (12.7.1)
         c["fort_alone"] = bool(c["fort"])

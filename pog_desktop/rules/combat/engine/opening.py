@@ -13,6 +13,7 @@ from ..flank import FlankChance, flank_chance as chance_of, flank_problem
 from . import card_play
 from .fire import schedule
 from .record import card_pieces, charts, edition_2022, ground_of, side_pieces
+from ...core.messages import msg
 
 
 def fight(ctx, st) -> None:
@@ -33,7 +34,8 @@ def resume_after_cards(ctx, st) -> None:
         # 12.2.9: the cards come after the flank roll; Wireless Intercepts makes it a success.
         flank["success"], flank["by_card"] = True, True
         c["order"] = "attacker_first"
-        log(st, "flank", "the flank attack succeeds after all (combat card)", c["side"], spaces=[c["target"]])
+        log(st, "flank", msg("combat.engine.opening.the_flank_attack_succeeds_after",
+                             "the flank attack succeeds after all (combat card)"), c["side"], spaces=[c["target"]])
     schedule(ctx, st, c["order"])
 
 
@@ -69,18 +71,22 @@ def flank_chance(ctx, st, pinning: str) -> FlankChance:
 class Flank(Decision):
     def prompt(self, ctx, st):
         side = st.active
-        return Prompt(side, side, self.name, f"{side.upper()}: try a flank attack (choose the pinning space) or not",
+        return Prompt(side, side, self.name, msg("combat.engine.opening.try_a_flank_attack_choose",
+                                                 "{side}: try a flank attack (choose the pinning space) or not",
+                                                 side=side),
                       {"spaces": sorted({a.space for a in self.legal(ctx, st) if a.space}), "buttons": ["no_flank"]})
 
     def candidates(self, ctx, st):
         c = st.sub["combat"]
         return [Action("flank", space=s) for s in sorted(set(c["origins"].values()))] + [Action("no_flank")]
 
-    doing = "choose a pinning space or no_flank"
+    doing = msg("combat.engine.opening.choose_a_pinning_space_or", "choose a pinning space or no_flank")
 
     def check_flank(self, ctx, st, a):
         if a.space not in set(st.sub["combat"]["origins"].values()):
-            return f"{a.space!r} is not one of the attacking spaces"
+            return msg("combat.engine.opening.is_not_one_of_the",
+                       "{space_id!r} is not one of the attacking spaces",
+                       space_id=a.space)
         return None
 
     def apply_no_flank(self, ctx, st, a):
@@ -93,6 +99,8 @@ class Flank(Decision):
         roll = dice.roll_d6(st)
         success = chance.succeeds(roll)
         c["flank"] = {"pinning": a.space, "drm": chance.drm, "die": roll, "success": success}
-        log(st, "flank", f"flank attack pinned from {ctx.spaces[a.space].name}: rolled {roll}+{chance.drm}, "
-            f"{'success' if success else 'failure'}", side, dice=[roll], spaces=[c["target"], a.space])
+        log(st, "flank", msg("combat.engine.opening.flank_attack_pinned_from_rolled",
+                             "flank attack pinned from {space}: rolled {roll}+{drm}, {outcome}",
+                             ctx, space=a.space, roll=roll, drm=chance.drm,
+                             outcome=msg("combat.engine.opening.success", "success") if success else msg("combat.engine.opening.failure", "failure")), side, dice=[roll], spaces=[c["target"], a.space])
         _cards_then_fire(ctx, st, "attacker_first" if success else "defender_first")

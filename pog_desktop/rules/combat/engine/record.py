@@ -17,6 +17,7 @@ from ..card_effects import CardEffects, card_effects
 from ..fire import Ground
 from ..losses import LossOption, apply_losses
 from ..pieces import Piece
+from ...core.messages import msg
 
 
 def charts(ctx):
@@ -79,18 +80,21 @@ def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
         c["attackers" if role == "attacker" else "defenders"].append(corps)
         if role == "attacker":
             c["origins"][corps] = space
-        log(st, "replacement", f"{ctx.units[corps].name} replaces {ctx.units[army].name}", side, units=[army, corps])
+        log(st, "replacement", msg("combat.engine.record.replaces", "{unit} replaces {unit2}",
+                                   ctx, unit=corps, unit2=army), side, units=[army, corps])
     # after the replacements: a Reserve Box corps arrives as it was and may lose a step at once (12.4.3)
     for p in out.survivors:
         (st.reduced.add if p.reduced else st.reduced.discard)(p.id)
     for u in out.eliminated:
-        eliminate(ctx, st, u, False, "combat losses")
+        eliminate(ctx, st, u, False, msg("combat.engine.record.combat_losses", "combat losses"))
     for u in out.permanently_eliminated:
-        eliminate(ctx, st, u, True, "combat losses")
+        eliminate(ctx, st, u, True, msg("combat.engine.record.combat_losses", "combat losses"))
     if out.fort_destroyed:
         c["fort_destroyed"] = True
         st.forts_destroyed.add(c["target"])
-        log(st, "fort_destroyed", f"the fort of {ctx.spaces[c['target']].name} is destroyed", c["side"],
+        log(st, "fort_destroyed", msg("combat.engine.record.the_fort_of_is_destroyed",
+                                      "the fort of {space} is destroyed",
+                                      ctx, space=c['target']), c["side"],
             spaces=[c["target"]])
         if any(ctx.unit_side[u] == c["side"] for u in st.at.get(c["target"], ())):
             set_control(ctx, st, c["target"], c["side"])   # 15.1.10: a besieged fort falls: the space passes

@@ -22,6 +22,7 @@ from .advance import begin_advance
 from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
                      unit_piece)
 from .withdrawal import give_step_back
+from ...core.messages import msg
 
 MONTENEGRIN = "mn_corps"
 WITHDRAWAL_RETREAT = 1
@@ -36,18 +37,25 @@ def after_fire(ctx, st) -> None:
     if ln_a >= 1:
         for u in c["retreated"]:
             if st.where.get(u) == c["target"]:
-                eliminate(ctx, st, u, ctx.units[u].not_replaceable, "caught after retreating (12.5.8)")
+                eliminate(ctx, st, u, ctx.units[u].not_replaceable, msg("combat.engine.retreat.caught_after_retreating",
+                                                                        "caught after retreating (12.5.8)"))
     winner = combat_winner(ln_a, ln_d)
     card_play.after_combat(ctx, st, c, winner)
-    log(st, "combat_result", f"LN {ln_a} against {ln_d}: "
-        f"{'the ' + winner + ' wins' if winner else 'both sides lose'}", c["side"], spaces=[c["target"]])
+    if winner:
+        text = msg("combat.engine.retreat.ln_winner", "LN {ln_a} against {ln_d}: the {role} wins",
+                   ln_a=ln_a, ln_d=ln_d, role=msg("combat.engine.retreat.attacker", "attacker") if winner == "attacker"
+                   else msg("combat.engine.retreat.defender", "defender"))
+    else:
+        text = msg("combat.engine.retreat.both_lose", "LN {ln_a} against {ln_d}: both sides lose", ln_a=ln_a, ln_d=ln_d)
+    log(st, "combat_result", text, c["side"], spaces=[c["target"]])
     attackers = side_pieces(ctx, st, c, "attacker")
     defenders = side_pieces(ctx, st, c, "defender")
     c["retreat"] = retreat_length(ln_a, ln_d) if defender_must_retreat(ln_a, ln_d, attackers, defenders) \
         and not standing_events.retreat_ignored(ctx, st, c) else 0   # Haig (CP 61)
     if c["retreat"] and played_effects(c).retreat_cancelled:   # They Shall Not Pass, Backs to the Wall
         c["retreat"] = 0
-        log(st, "retreat_cancelled", "a combat card cancels the retreat", other(c["side"]), spaces=[c["target"]])
+        log(st, "retreat_cancelled", msg("combat.engine.retreat.a_combat_card_cancels_the",
+                                         "a combat card cancels the retreat"), other(c["side"]), spaces=[c["target"]])
     if withdrawal:
         c["retreat"] = WITHDRAWAL_RETREAT if defenders else 0   # 12.6.4-12.6.5, 12.6.7: always, exactly one
     cancellable = not withdrawal and may_cancel_retreat(charts(ctx), ground_of(c), defenders)
@@ -129,10 +137,11 @@ def _eliminate_stuck(ctx, st, c, unit: str) -> None:
         c["paths"] += [list(p) for p in first]
     lost = unable_to_retreat([unit_piece(ctx, st, unit)], c["replaced"])
     for u in lost.eliminated:
-        eliminate(ctx, st, u, False, "no legal retreat (12.5.4)")
+        eliminate(ctx, st, u, False, msg("combat.engine.retreat.no_legal_retreat", "no legal retreat (12.5.4)"))
     for u in lost.permanently_eliminated:
         if st.where.get(u) in ctx.spaces or st.where.get(u, "").endswith("eliminated"):
-            eliminate(ctx, st, u, True, "no legal retreat (12.5.4, 12.5.6)")
+            eliminate(ctx, st, u, True, msg("combat.engine.retreat.no_legal_retreat_2",
+                                            "no legal retreat (12.5.4, 12.5.6)"))
 
 
 def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
@@ -146,7 +155,9 @@ def _retreat(ctx, st, c, unit: str, path: tuple[str, ...]) -> None:
     enter_space(ctx, st, path[-1], side, [unit])
     c["paths"].append(list(path))
     st.sub["retreated"] = st.sub["retreated"] + [unit]
-    log(st, "retreat", f"{ctx.units[unit].name} retreats to {' -> '.join(ctx.spaces[s].name for s in path)}", side,
+    log(st, "retreat", msg("combat.engine.retreat.retreats_to",
+                           "{unit} retreats to {path}",
+                           ctx, unit=unit, path=list(path)), side,
         units=[unit], spaces=list(path))
 
 
@@ -155,8 +166,12 @@ class ChooseRetreat(Decision):
     def prompt(self, ctx, st):
         c = st.sub["combat"]
         side = other(c["side"])
-        text = (f"{side.upper()}: retreat {c['retreat']} space(s) or lose one more step to stay (12.5.3)"
-                if c["cancellable"] else f"{side.upper()}: choose which unit retreats where")
+        text = (msg("combat.engine.retreat.retreat_space_s_or_lose",
+                    "{side}: retreat {retreat} space(s) or lose one more step to stay (12.5.3)",
+                    side=side, retreat=c['retreat'])
+                if c["cancellable"] else msg("combat.engine.retreat.choose_which_unit_retreats_where",
+                                             "{side}: choose which unit retreats where",
+                                             side=side))
         return Prompt(side, side, self.name, text, {"units": list(c["to_retreat"]),
                                                            "buttons": [a.choice or a.type for a in self.legal(ctx, st)]})
 
@@ -174,7 +189,9 @@ class ChooseRetreat(Decision):
     legal = Decision.candidates_are_legal
 
     def wrong_type(self, ctx, st, a):
-        return f"{a} is not a legal retreat choice now (12.5)"
+        return msg("combat.engine.retreat.is_not_a_legal_retreat",
+                   "{a} is not a legal retreat choice now (12.5)",
+                   a=a)
 
     check_retreat = check_cancel_retreat = Decision.listed
 
@@ -208,7 +225,9 @@ def _cancel_retreat(ctx, st, c, unit: str, corps: str | None = None) -> None:
     piece = unit_piece(ctx, st, unit)
     repl = ((unit, corps),) if corps else ()
     take_losses(ctx, st, c, "defender", LossOption(((unit, 1),), repl, False, piece.lf))
-    log(st, "retreat_cancelled", f"{ctx.units[unit].name} loses a step so the defenders hold", side, units=[unit])
+    log(st, "retreat_cancelled", msg("combat.engine.retreat.loses_a_step_so_the",
+                                     "{unit} loses a step so the defenders hold",
+                                     ctx, unit=unit), side, units=[unit])
     c["to_retreat"] = []
     c["cancellable"] = False
     c["retreat"] = 0

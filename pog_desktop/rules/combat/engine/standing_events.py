@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from ...core.effects import in_effect, played, played_this_turn, round_flag_on, score
+from ...core.messages import msg
 
 
 LLOYD_GEORGE, STAVKA_TIMIDITY, SINAI_PIPELINE = "cp55", "cp58", "ap49"
@@ -33,10 +34,12 @@ def attack_ban(ctx, st, side: str, attackers, target: str) -> str | None:
     attacking = _nations(ctx, attackers)
     if played_this_turn(st, LLOYD_GEORGE) and in_effect(st, LLOYD_GEORGE) and "br" in attacking \
             and level == 2 and "ge" in _nations(ctx, defenders):
-        return "Lloyd George: no British attack on German units in a level 2 trench this turn"
+        return msg("combat.engine.standing_events.lloyd_george_no_british_attack",
+                   "Lloyd George: no British attack on German units in a level 2 trench this turn")
     if played_this_turn(st, STAVKA_TIMIDITY) and "ru" in attacking and level and defenders \
             and _nations(ctx, defenders) == {"ge"}:
-        return "Stavka Timidity: no Russian attack on entrenched German units alone this turn"
+        return msg("combat.engine.standing_events.stavka_timidity_no_russian_attack",
+                   "Stavka Timidity: no Russian attack on entrenched German units alone this turn")
     return None
 
 

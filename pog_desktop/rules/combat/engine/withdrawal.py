@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core.state import REMOVED, eliminated_box, other
 from ...core.steps import log
 from ..losses import LossOption
+from ...core.messages import msg
 
 
 def corps_first(ctx, options: list[LossOption]) -> list[LossOption]:
@@ -33,13 +34,14 @@ def give_step_back(ctx, st, c) -> None:
              and ln == ctx.units[u].reduced.loss and not flip]
     if flip and (not ctx.units[flip[0]].is_army or not back):
         st.reduced.discard(flip[0])
-        _log(ctx, st, c, flip[0], "flips back")
+        _log(ctx, st, c, flip[0], msg("combat.engine.withdrawal.flips_back", "flips back"))
     elif back:
         st.place(back[0], c["target"])
         st.reduced.add(back[0])
-        _log(ctx, st, c, back[0], "returns reduced")
+        _log(ctx, st, c, back[0], msg("combat.engine.withdrawal.returns_reduced", "returns reduced"))
 
 
 def _log(ctx, st, c, unit: str, what: str) -> None:
-    log(st, "withdrawal", f"Withdrawal: {ctx.units[unit].name} {what} (12.6.3)", other(c["side"]),
+    log(st, "withdrawal", msg("combat.engine.withdrawal.withdrawal", "Withdrawal: {unit} {what} (12.6.3)",
+                              ctx, unit=unit, what=what), other(c["side"]),
         units=[unit], spaces=[c["target"]])

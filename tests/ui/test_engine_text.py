@@ -1,0 +1,92 @@
+"""Issue 16 (languages): the engine's messages rendered in Italian and Spanish. Every key the
+rules register has a finished translation in pog_desktop/i18n/engine_<lang>.ts keeping its
+placeholders, the .qm are built from those .ts, and the interface renders a real prompt, a
+refusal and a log line of a played position in the installed language."""
+from __future__ import annotations
+
+import random
+import re
+import runpy
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from pog_desktop.rules import Action, Game, IllegalAction
+from pog_desktop.ui import engine_text
+from pog_desktop.ui.i18n import install
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOG = SimpleNamespace(**runpy.run_path(str(ROOT / "packaging" / "engine_catalog.py")))
+FIELDS = re.compile(r"\{[^{}]*\}")
+
+
+@pytest.fixture()
+def italian(qapp):
+    translators = install(qapp, "it")
+    yield
+    for t in translators:
+        qapp.removeTranslator(t)
+    QLocale.setDefault(QLocale("en"))
+    engine_text.use("en")
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_every_engine_key_has_a_translation_with_the_same_placeholders(lang):
+    keys = CATALOG.collect()
+    assert len(keys) > 380
+    have = CATALOG.read_ts(CATALOG.ts_file(lang))
+    for key, template in keys.items():
+        source, translation, finished = have.get(key, ("", "", False))
+        assert finished and translation, f"{lang}: {key} is not translated"
+        assert source == template, f"{lang}: {key} was translated from another English text"
+        assert sorted(FIELDS.findall(translation)) == sorted(FIELDS.findall(template)), f"{lang}: {key}"
+
+
+def test_the_engine_qm_are_built_from_the_ts(tmp_path):
+    for qm in CATALOG.release(tmp_path):
+        assert qm.read_bytes() == (ROOT / "pog_desktop" / "i18n" / qm.name).read_bytes(), \
+            f"{qm.name} is stale: run packaging/engine_catalog.py"
+
+
+def _moved_game() -> Game:
+    """The campaign after random play up to a move: the log's last line is that move."""
+    g = Game.new("campaign", 1, {})
+    rnd = random.Random(1)
+    while True:
+        g.apply(rnd.choice(g.legal_actions()))
+        if g.log and g.log[-1]["kind"] == "move" and g.prompt.kind == "move":
+            return g
+
+
+def test_a_played_position_reads_in_italian(italian):
+    g = _moved_game()
+    move = g.log[-1]["text"]
+    units = ", ".join(g.ctx.units[u].name for u in move.params["units"])
+    src, dst = (engine_text.thing_name("space", s) for s in (move.params["space"], move.params["space2"]))
+    assert engine_text.render(move) == f"{units}: {src} -> {dst}"
+    where = engine_text.thing_name("space", g.state.sub["moving"]["space"])
+    assert engine_text.render(g.prompt.text) == f"CP: continua a muovere la pila da {where}, oppure fermati"
+    with pytest.raises(IllegalAction) as refused:
+        g.apply(Action("entrench", unit=move.params["units"][0]))
+    assert engine_text.render(engine_text.reason_of(refused.value)) == \
+        "nessun evento Trinceramenti è stato ancora giocato (11.2.1)"
+    turns = [e["text"] for e in g.log if e["kind"] == "turn"]
+    assert engine_text.render(turns[0]) == "inizia il turno 1"
+
+
+def test_nested_messages_and_words_are_rendered_too(italian):
+    g = Game.new("campaign", 1, {})
+    text = engine_text.render(g.prompt.text)
+    assert text == "CP: iniziare con I Cannoni di Agosto in mano?"
+    reason = g.why_illegal(Action("choose", choice="maybe"))
+    assert engine_text.render(reason) == "scegli 'yes' o 'no'"
+    assert engine_text.render("plain text stays") == "plain text stays" and engine_text.render(None) == ""
+
+
+def test_english_is_the_engines_own_text():
+    g = _moved_game()
+    assert engine_text.language() == "en"
+    assert engine_text.render(g.prompt.text) == str(g.prompt.text)
+    assert engine_text.render(g.log[-1]["text"]) == str(g.log[-1]["text"])
