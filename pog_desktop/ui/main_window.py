@@ -25,6 +25,7 @@ from .board.inspector import StackInspector
 from .board.overview import Overview
 from .board import position_file
 from .board.position import BoardPosition, PositionError
+from .said import shown
 from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
@@ -100,7 +101,7 @@ class SandboxWindow(QMainWindow):
                                                                          **self.scene.boxes})
         except PositionError as e:      # a broken file is refused whole: the board stays
             self.statusBar().showMessage(translate("MainWindow", "Cannot open {file}: {error}")
-                                         .format(file=Path(path).name, error=e), 15000)
+                                         .format(file=Path(path).name, error=shown(e, self.scene.game)), 15000)
             return False
         self.controller.load(position)
         return True

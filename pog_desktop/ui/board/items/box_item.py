@@ -5,6 +5,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from ....data.model import Box
+from ..board_words import box_name
 from ..glyphs import brush, font, pen
 from ..palette import SIDE_COLOURS
 from .base import BoardItem
@@ -45,6 +46,7 @@ class BoxItem(BoardItem):
         self.setZValue(Z)
         self._edge = SIDE_COLOURS.get(box.side, "#5a2a2a")
         self._fill = FILLS.get(box.kind, "#eeeeee")
+        self.name = box_name(box)
         self.filled = 0.0      # the scene y the counters standing in the box reach (the scene sets it)
 
     def set_filled(self, bottom: float) -> None:
@@ -54,8 +56,8 @@ class BoxItem(BoardItem):
 
     def title_rect(self) -> QRectF:
         """The scene rectangle the name's text takes as drawn now."""
-        area, px, flags = name_layout(self.rect, self.box.name, self.detail(), self.filled)
-        text = QFontMetricsF(font(px, True)).boundingRect(area, flags, self.box.name)
+        area, px, flags = name_layout(self.rect, self.name, self.detail(), self.filled)
+        text = QFontMetricsF(font(px, True)).boundingRect(area, flags, self.name)
         return text.intersected(area)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -77,6 +79,6 @@ class BoxItem(BoardItem):
         p.setBrush(brush(self._fill))
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(pen(self._edge))
-        area, px, flags = name_layout(self.rect, self.box.name, self.detail(), self.filled)
+        area, px, flags = name_layout(self.rect, self.name, self.detail(), self.filled)
         p.setFont(font(px, True))
-        p.drawText(area, flags, self.box.name)
+        p.drawText(area, flags, self.name)
