@@ -115,3 +115,34 @@ def location_name(game, location: str) -> str:
 def terrain_name(terrain: str | None) -> str:
     return translate(C, TERRAIN[terrain]) if terrain in TERRAIN else (terrain or "")
 
+
+
+# Words of the tooltips: unit types, maps, space kinds, seas and areas of both games' data.
+WORDS = {
+    "army": QT_TRANSLATE_NOOP("Board", "army"), "corps": QT_TRANSLATE_NOOP("Board", "corps"),
+    "division": QT_TRANSLATE_NOOP("Board", "division"), "irregular": QT_TRANSLATE_NOOP("Board", "irregular"),
+    "tribe": QT_TRANSLATE_NOOP("Board", "tribe"), "hq": QT_TRANSLATE_NOOP("Board", "HQ"),
+    "heavy_artillery": QT_TRANSLATE_NOOP("Board", "heavy artillery"),
+    "europe": QT_TRANSLATE_NOOP("Board", "Europe map"), "neareast": QT_TRANSLATE_NOOP("Board", "Near East map"),
+    "main": QT_TRANSLATE_NOOP("Board", "Main map"), "gallipoli": QT_TRANSLATE_NOOP("Board", "Gallipoli map"),
+    "beachhead": QT_TRANSLATE_NOOP("Board", "Beachhead"), "region": QT_TRANSLATE_NOOP("Board", "Region"),
+    "island_base": QT_TRANSLATE_NOOP("Board", "Island base"),
+    "balkans_only": QT_TRANSLATE_NOOP("Board", "Balkans only"),
+    "persia_india_baluchistan_only": QT_TRANSLATE_NOOP("Board", "Persia, India and Baluchistan only"),
+    "india_only": QT_TRANSLATE_NOOP("Board", "India only"),
+    "east_mediterranean": QT_TRANSLATE_NOOP("Board", "East Mediterranean"),
+    "black_sea": QT_TRANSLATE_NOOP("Board", "Black Sea"), "aegean": QT_TRANSLATE_NOOP("Board", "Aegean"),
+    "persian_gulf": QT_TRANSLATE_NOOP("Board", "Persian Gulf"), "red_sea": QT_TRANSLATE_NOOP("Board", "Red Sea"),
+    "caspian": QT_TRANSLATE_NOOP("Board", "Caspian"), "marmara": QT_TRANSLATE_NOOP("Board", "Sea of Marmara"),
+    "dardanelles": QT_TRANSLATE_NOOP("Board", "Dardanelles"), "suez_canal": QT_TRANSLATE_NOOP("Board", "Suez Canal"),
+    "mesopotamia": QT_TRANSLATE_NOOP("Board", "Mesopotamia"),
+    "syria_palestine": QT_TRANSLATE_NOOP("Board", "Syria-Palestine"), "persia": QT_TRANSLATE_NOOP("Board", "Persia"),
+    "central_asia": QT_TRANSLATE_NOOP("Board", "Central Asia"), "afghanistan": QT_TRANSLATE_NOOP("Board", "Afghanistan"),
+}
+
+
+def word(key: str | None) -> str:
+    """A data word (unit type, map, sea ...) in the interface's language; unknown ones readable."""
+    if key in WORDS:
+        return translate(C, WORDS[key])
+    return (key or "").replace("_", " ")
