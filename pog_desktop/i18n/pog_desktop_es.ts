@@ -2,6 +2,145 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War status and commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jihad, Russian Revolution, TU RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jihad {jihad} · RU VP {ru_vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replacement points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP {pools}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mandatory offensives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished">Despejado</translation>
+    </message>
+    <message>
+        <source>None or made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aug 1914</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sep 1914</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AR {k}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP Russian VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(fell {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US entry (16.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russian capitulation (16.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russia: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>War status and commitment (16.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mandated offensives (7.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: {vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP {vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP WS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP WS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WS CP {cp} · AP {ap} · both {both}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished">ninguno todavía</translation>
+    </message>
+    <message>
+        <source>CP action rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP rounds: {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP action rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP rounds: {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} MO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MO CP {cp} · AP {ap}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Event</source>
@@ -150,6 +289,469 @@
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Tribal War chart (17.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench L{level} ({side})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besieged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activated move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activated attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrenching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beachhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russian VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unrest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baltic Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atlantic Ocean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mediterranean Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adriatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aegean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caspian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persian Gulf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near East map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gallipoli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation type="unfinished">ejército</translation>
+    </message>
+    <message>
+        <source>corps</source>
+        <translation type="unfinished">cuerpo</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>irregular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tribe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gallipoli map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Island base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balkans only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persia, India and Baluchistan only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>India only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East Mediterranean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea of Marmara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dardanelles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suez Canal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesopotamia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Syria-Palestine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Central Asia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Afghanistan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardBox</name>
+    <message>
+        <source>CP Reserve Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP Reserve Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP Eliminated Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP Eliminated Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP Permanently Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP Permanently Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP Reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP Reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP Corps Assets Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP Corps Assets Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP units not yet in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP units not yet in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bakhtiari</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kurds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Senussi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bawi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qashqai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tangistani</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NW Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jangali</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sinjabi</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardCode</name>
+    <message>
+        <source>T{level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIEGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ATK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MVD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ATKD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RU VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <source>unknown marker kind {kind!r}; known: {known}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker {kind!r}: side must be &apos;ap&apos; or &apos;cp&apos;, got {got!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trench marker: level must be 1 or 2 (11.2.3), got {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action round {round}: unknown action {action!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn must be 1..20, got {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>us_entry: unknown step {step!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ru_capitulation: unknown step {step!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commitment of {side}: unknown level {level!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit {unit!r} is not a unit of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit {unit!r}: location {place!r} is neither a space nor a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>markers on {place!r}, which is neither a space nor a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a position file: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a position file (format should be {format!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position file: missing or wrong field ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source> — drag to move, right-click to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell to put the marker there; right-click for more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {n} units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop on a space or box; a drop anywhere else puts it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on a space or box: put back</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -691,6 +1293,33 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     </message>
 </context>
 <context>
+    <name>EngineWords</name>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished">movimiento</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation type="unfinished">ataque</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French mutiny</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Hand</name>
     <message>
         <source>not a legal play at this decision</source>
@@ -941,6 +1570,41 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>--center {center} is not a space id{suggestion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot set up scenario {scenario}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation type="unfinished">no se pudo escribir {file}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already running; opening {file} there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already running; brought to the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on {name}: {error}; files opened from the file manager will start another window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2825,149 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>Sandbox</name>
+    <message>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit {unit} is not on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} is neither a space nor a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {unit} to {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {n} units to {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add {marker} at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no {kind} marker at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove {marker} at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {marker} from {place} to {place2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown track in {tracks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished">retiradas</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>later decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card {card} on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{to} is not a pile; piles are {piles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {side} draw deck is empty: shuffle the discard pile in first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not in the later decks of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no {deck} cards of {side} are waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited War</source>
+        <translation type="unfinished">Guerra Limitada</translation>
+    </message>
+    <message>
+        <source>Total War</source>
+        <translation type="unfinished">Guerra Total</translation>
+    </message>
+    <message>
+        <source>{card} to the {pile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} shuffles the discard pile into the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} adds the {deck} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is already in play ({place}): left there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{units}: to {place} {turns} turn(s) later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} places {units} in one of {n} spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing of the {nation} entry setup is waiting off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nation} enters the war</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SandboxController</name>
     <message>
         <source>Undo</source>
@@ -2444,6 +3251,49 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>TableFile</name>
+    <message>
+        <source>tracks: unknown track {track!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a table file (format should be {format!r})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game!r}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units missing from the table: {unit!r} and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards: every card must be in exactly one pile (unknown or twice: {extra}, missing: {lost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards: {card!r} is not a card of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolls: a die shows 1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged table file ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not valid JSON (line {line}): {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>1 OPS point would be wasted.</source>
@@ -2513,6 +3363,10 @@ puesto {seat}</translation>
         <translation>completa</translation>
     </message>
     <message>
+        <source>{nation} {type}, {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Full {full} · Reduced {reduced} (combat-loss-movement)</source>
         <translation>Completa {full} · Reducida {reduced} (combate-bajas-movimiento)</translation>
     </message>
@@ -2535,6 +3389,30 @@ puesto {seat}</translation>
     <message>
         <source>Cannot be replaced</source>
         <translation>No reemplazable</translation>
+    </message>
+    <message>
+        <source>DRM +{full} full, +{reduced} reduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss factor ? (rolled each combat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual nationality: {nations}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no nation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEUTRAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nation} ({side}), {map}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Terrain: {terrain}</source>
@@ -2569,12 +3447,191 @@ puesto {seat}</translation>
         <translation>Espacio de cabeza de playa</translation>
     </message>
     <message>
+        <source>Sea: {sea}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited supply for {nations}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restricted Area: {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jihad city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armenian A space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oil field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soviet revolt site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tribe: {tribe}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town: {town}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Marker: {marker}</source>
         <translation>Marcador: {marker}</translation>
     </message>
     <message>
         <source>{side} units</source>
         <translation>Unidades {side}</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jihad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RU VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TU max RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parvus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP MO drm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No BR attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meso or Persia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balkans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enver to the Front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobilization</source>
+        <translation type="unfinished">Movilización</translation>
+    </message>
+    <message>
+        <source>Limited War</source>
+        <translation type="unfinished">Guerra Limitada</translation>
+    </message>
+    <message>
+        <source>Total War</source>
+        <translation type="unfinished">Guerra Total</translation>
+    </message>
+    <message>
+        <source>US Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zimmermann allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zimmermann played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over There played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>God Save the Tsar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsar Takes Cmd allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsar Takes Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall of Tsar allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall of the Tsar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolshevik Rev. allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolshevik Revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brest-Litovsk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SR</source>
+        <translation type="unfinished">SR</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation type="unfinished">RP</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Evento</translation>
     </message>
 </context>
 <context>
