@@ -2,145 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>War status and commitment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jihad, Russian Revolution, TU RP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jihad {jihad} · RU VP {ru_vp}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replacement points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RP {pools}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mandatory offensives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation type="unfinished">Despejado</translation>
-    </message>
-    <message>
-        <source>None or made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Aug 1914</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sep 1914</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AR {k}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CP Russian VP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(fell {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>US entry (16.3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Russian capitulation (16.4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Russia: {step}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>War status and commitment (16.1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mandated offensives (7.1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn}: {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Victory points: {vp}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>VP {vp}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CP WS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AP WS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WS CP {cp} · AP {ap} · both {both}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation type="unfinished">ninguno todavía</translation>
-    </message>
-    <message>
-        <source>CP action rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CP rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AP action rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AP rounds: {rounds}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{side} MO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MO CP {cp} · AP {ap}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>Event</source>
@@ -295,463 +156,463 @@
     <name>Board</name>
     <message>
         <source>Tribal War chart (17.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de Guerra Tribal (17.1)</translation>
     </message>
     <message>
         <source>Trench L{level} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinchera N{level} ({side})</translation>
     </message>
     <message>
         <source>{side} control</source>
-        <translation type="unfinished"></translation>
+        <translation>Control {side}</translation>
     </message>
     <message>
         <source>Besieged</source>
-        <translation type="unfinished"></translation>
+        <translation>Asediado</translation>
     </message>
     <message>
         <source>Fort destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerte destruido</translation>
     </message>
     <message>
         <source>Out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Suministro</translation>
     </message>
     <message>
         <source>Activated move</source>
-        <translation type="unfinished"></translation>
+        <translation>Activado para mover</translation>
     </message>
     <message>
         <source>Activated attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Activado para atacar</translation>
     </message>
     <message>
         <source>Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Movido</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha atacado</translation>
     </message>
     <message>
         <source>Entrenching</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrincheramiento</translation>
     </message>
     <message>
         <source>Beachhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza de Playa</translation>
     </message>
     <message>
         <source>Russian VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP rusos</translation>
     </message>
     <message>
         <source>Unrest</source>
-        <translation type="unfinished"></translation>
+        <translation>Revuelta</translation>
     </message>
     <message>
         <source>Disrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Desorganizado</translation>
     </message>
     <message>
         <source>North Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar del Norte</translation>
     </message>
     <message>
         <source>Baltic Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar Báltico</translation>
     </message>
     <message>
         <source>Atlantic Ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Océano Atlántico</translation>
     </message>
     <message>
         <source>Mediterranean Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar Mediterráneo</translation>
     </message>
     <message>
         <source>Black Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar Negro</translation>
     </message>
     <message>
         <source>Adriatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Adriático</translation>
     </message>
     <message>
         <source>Aegean</source>
-        <translation type="unfinished"></translation>
+        <translation>Egeo</translation>
     </message>
     <message>
         <source>Caspian</source>
-        <translation type="unfinished"></translation>
+        <translation>Caspio</translation>
     </message>
     <message>
         <source>Persian Gulf</source>
-        <translation type="unfinished"></translation>
+        <translation>Golfo Pérsico</translation>
     </message>
     <message>
         <source>Red Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar Rojo</translation>
     </message>
     <message>
         <source>Near East map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de Oriente Próximo</translation>
     </message>
     <message>
         <source>Gallipoli</source>
-        <translation type="unfinished"></translation>
+        <translation>Galípoli</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>despejado</translation>
     </message>
     <message>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>montaña</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>bosque</translation>
     </message>
     <message>
         <source>desert</source>
-        <translation type="unfinished"></translation>
+        <translation>desierto</translation>
     </message>
     <message>
         <source>swamp</source>
-        <translation type="unfinished"></translation>
+        <translation>pantano</translation>
     </message>
     <message>
         <source>army</source>
-        <translation type="unfinished">ejército</translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <source>corps</source>
-        <translation type="unfinished">cuerpo</translation>
+        <translation>cuerpo</translation>
     </message>
     <message>
         <source>division</source>
-        <translation type="unfinished"></translation>
+        <translation>división</translation>
     </message>
     <message>
         <source>irregular</source>
-        <translation type="unfinished"></translation>
+        <translation>irregular</translation>
     </message>
     <message>
         <source>tribe</source>
-        <translation type="unfinished"></translation>
+        <translation>tribu</translation>
     </message>
     <message>
         <source>HQ</source>
-        <translation type="unfinished"></translation>
+        <translation>CG</translation>
     </message>
     <message>
         <source>heavy artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>artillería pesada</translation>
     </message>
     <message>
         <source>Europe map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de Europa</translation>
     </message>
     <message>
         <source>Main map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa principal</translation>
     </message>
     <message>
         <source>Gallipoli map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de Galípoli</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Región</translation>
     </message>
     <message>
         <source>Island base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base insular</translation>
     </message>
     <message>
         <source>Balkans only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo Balcanes</translation>
     </message>
     <message>
         <source>Persia, India and Baluchistan only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo Persia, India y Baluchistán</translation>
     </message>
     <message>
         <source>India only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo India</translation>
     </message>
     <message>
         <source>East Mediterranean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediterráneo oriental</translation>
     </message>
     <message>
         <source>Sea of Marmara</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar de Mármara</translation>
     </message>
     <message>
         <source>Dardanelles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dardanelos</translation>
     </message>
     <message>
         <source>Suez Canal</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal de Suez</translation>
     </message>
     <message>
         <source>Mesopotamia</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesopotamia</translation>
     </message>
     <message>
         <source>Syria-Palestine</source>
-        <translation type="unfinished"></translation>
+        <translation>Siria-Palestina</translation>
     </message>
     <message>
         <source>Persia</source>
-        <translation type="unfinished"></translation>
+        <translation>Persia</translation>
     </message>
     <message>
         <source>Central Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asia Central</translation>
     </message>
     <message>
         <source>Afghanistan</source>
-        <translation type="unfinished"></translation>
+        <translation>Afganistán</translation>
     </message>
 </context>
 <context>
     <name>BoardBox</name>
     <message>
         <source>CP Reserve Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro de Reserva CP</translation>
     </message>
     <message>
         <source>AP Reserve Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro de Reserva AP</translation>
     </message>
     <message>
         <source>CP Eliminated Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro de Unidades Eliminadas CP</translation>
     </message>
     <message>
         <source>AP Eliminated Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro de Unidades Eliminadas AP</translation>
     </message>
     <message>
         <source>CP Permanently Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminadas para siempre CP</translation>
     </message>
     <message>
         <source>AP Permanently Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminadas para siempre AP</translation>
     </message>
     <message>
         <source>CP Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuerzos CP</translation>
     </message>
     <message>
         <source>AP Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuerzos AP</translation>
     </message>
     <message>
         <source>CP Corps Assets Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro de Cuerpos CP</translation>
     </message>
     <message>
         <source>AP Corps Assets Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro de Cuerpos AP</translation>
     </message>
     <message>
         <source>CP units not yet in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades CP aún no en juego</translation>
     </message>
     <message>
         <source>AP units not yet in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades AP aún no en juego</translation>
     </message>
     <message>
         <source>Bakhtiari</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajtiaris</translation>
     </message>
     <message>
         <source>Kurds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurdos</translation>
     </message>
     <message>
         <source>Senussi</source>
-        <translation type="unfinished"></translation>
+        <translation>Senusíes</translation>
     </message>
     <message>
         <source>Bawi</source>
-        <translation type="unfinished"></translation>
+        <translation>Bawi</translation>
     </message>
     <message>
         <source>Laz</source>
-        <translation type="unfinished"></translation>
+        <translation>Laz</translation>
     </message>
     <message>
         <source>Qashqai</source>
-        <translation type="unfinished"></translation>
+        <translation>Qashqai</translation>
     </message>
     <message>
         <source>Tangistani</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangistaníes</translation>
     </message>
     <message>
         <source>Marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Marismas</translation>
     </message>
     <message>
         <source>NW Frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontera NO</translation>
     </message>
     <message>
         <source>Jangali</source>
-        <translation type="unfinished"></translation>
+        <translation>Jangalíes</translation>
     </message>
     <message>
         <source>Sinjabi</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinjabíes</translation>
     </message>
 </context>
 <context>
     <name>BoardCode</name>
     <message>
         <source>T{level}</source>
-        <translation type="unfinished"></translation>
+        <translation>T{level}</translation>
     </message>
     <message>
         <source>SIEGE</source>
-        <translation type="unfinished"></translation>
+        <translation>ASEDIO</translation>
     </message>
     <message>
         <source>F✕</source>
-        <translation type="unfinished"></translation>
+        <translation>F✕</translation>
     </message>
     <message>
         <source>OOS</source>
-        <translation type="unfinished"></translation>
+        <translation>OOS</translation>
     </message>
     <message>
         <source>MOVE</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV</translation>
     </message>
     <message>
         <source>ATK</source>
-        <translation type="unfinished"></translation>
+        <translation>ATQ</translation>
     </message>
     <message>
         <source>MVD</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV✓</translation>
     </message>
     <message>
         <source>ATKD</source>
-        <translation type="unfinished"></translation>
+        <translation>ATQ✓</translation>
     </message>
     <message>
         <source>ENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ATRINC</translation>
     </message>
     <message>
         <source>BH</source>
-        <translation type="unfinished"></translation>
+        <translation>CdP</translation>
     </message>
     <message>
         <source>RU VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP RU</translation>
     </message>
     <message>
         <source>UNR</source>
-        <translation type="unfinished"></translation>
+        <translation>REV</translation>
     </message>
     <message>
         <source>DIS</source>
-        <translation type="unfinished"></translation>
+        <translation>DESORG</translation>
     </message>
 </context>
 <context>
     <name>BoardFile</name>
     <message>
         <source>unknown marker kind {kind!r}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de marcador desconocido {kind!r}; conocidos: {known}</translation>
     </message>
     <message>
         <source>marker {kind!r}: side must be &apos;ap&apos; or &apos;cp&apos;, got {got!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>marcador {kind!r}: el bando debe ser &apos;ap&apos; o &apos;cp&apos;, no {got!r}</translation>
     </message>
     <message>
         <source>trench marker: level must be 1 or 2 (11.2.3), got {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>marcador de trinchera: el nivel debe ser 1 o 2 (11.2.3), no {level}</translation>
     </message>
     <message>
         <source>action round {round}: unknown action {action!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda de acción {round}: acción desconocida {action!r}</translation>
     </message>
     <message>
         <source>turn must be 1..20, got {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>el turno debe ser de 1 a 20, no {turn}</translation>
     </message>
     <message>
         <source>us_entry: unknown step {step!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>us_entry: paso desconocido {step!r}</translation>
     </message>
     <message>
         <source>ru_capitulation: unknown step {step!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>ru_capitulation: paso desconocido {step!r}</translation>
     </message>
     <message>
         <source>commitment of {side}: unknown level {level!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>implicación de {side}: nivel desconocido {level!r}</translation>
     </message>
     <message>
         <source>unit {unit!r} is not a unit of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad {unit!r} no es una unidad de este juego</translation>
     </message>
     <message>
         <source>unit {unit!r}: location {place!r} is neither a space nor a box</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad {unit!r}: el lugar {place!r} no es ni un espacio ni un recuadro</translation>
     </message>
     <message>
         <source>markers on {place!r}, which is neither a space nor a box</source>
-        <translation type="unfinished"></translation>
+        <translation>marcadores en {place!r}, que no es ni un espacio ni un recuadro</translation>
     </message>
     <message>
         <source>not a position file: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de posición: {detail}</translation>
     </message>
     <message>
         <source>not a position file (format should be {format!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de posición (el formato debería ser {format!r})</translation>
     </message>
     <message>
         <source>position file: missing or wrong field ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo de posición: campo ausente o erróneo ({detail})</translation>
     </message>
     <message>
         <source>cannot read {path}: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {path}: {detail}</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
         <source> — drag to move, right-click to remove</source>
-        <translation type="unfinished"></translation>
+        <translation> — arrastra para mover, clic derecho para quitar</translation>
     </message>
     <message>
         <source>Click a cell to put the marker there; right-click for more</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una casilla para poner allí el marcador; clic derecho para más</translation>
     </message>
     <message>
         <source>{box}: {n} units</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {n} unidades</translation>
     </message>
     <message>
         <source>Drop on a space or box; a drop anywhere else puts it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta en un espacio o un recuadro; en otro sitio vuelve a su lugar</translation>
     </message>
     <message>
         <source>Not on a space or box: put back</source>
-        <translation type="unfinished"></translation>
+        <translation>No en un espacio o recuadro: devuelto a su sitio</translation>
     </message>
 </context>
 <context>
@@ -896,6 +757,49 @@ Su mano sigue oculta.</translation>
     <message>
         <source>No cards.</source>
         <translation>Ninguna carta.</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>(no event text)</source>
+        <translation>(sin texto de evento)</translation>
+    </message>
+    <message>
+        <source>COMBAT CARD</source>
+        <translation>CARTA DE COMBATE</translation>
+    </message>
+    <message>
+        <source>WS +{ws}</source>
+        <translation>WS +{ws}</translation>
+    </message>
+    <message>
+        <source>* removed after event</source>
+        <translation>* retirada tras el evento</translation>
+    </message>
+    <message>
+        <source>event + OPS</source>
+        <translation>evento + OPS</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>refuerzos</translation>
+    </message>
+    <message>
+        <source>optional card</source>
+        <translation>carta opcional</translation>
+    </message>
+    <message>
+        <source>Needs first: {cards}</source>
+        <translation>Requiere antes: {cards}</translation>
+    </message>
+    <message>
+        <source>Needs one of: {cards}</source>
+        <translation>Requiere una de: {cards}</translation>
+    </message>
+    <message>
+        <source>Not after: {cards}</source>
+        <translation>No después de: {cards}</translation>
     </message>
 </context>
 <context>
@@ -1296,27 +1200,27 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <name>EngineWords</name>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>oeste</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>este</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished">movimiento</translation>
+        <translation>movimiento</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished">ataque</translation>
+        <translation>ataque</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>French mutiny</source>
-        <translation type="unfinished"></translation>
+        <translation>motín francés</translation>
     </message>
 </context>
 <context>
@@ -1576,35 +1480,35 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <name>Launch</name>
     <message>
         <source>--center {center} is not a space id{suggestion}</source>
-        <translation type="unfinished"></translation>
+        <translation>--center {center} no es el id de un espacio{suggestion}</translation>
     </message>
     <message>
         <source>cannot set up scenario {scenario}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede preparar el escenario {scenario}: {error}</translation>
     </message>
     <message>
         <source>could not write {file}</source>
-        <translation type="unfinished">no se pudo escribir {file}</translation>
+        <translation>no se pudo escribir {file}</translation>
     </message>
     <message>
         <source>cannot open {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir {file}: {error}</translation>
     </message>
     <message>
         <source>already running; opening {file} there</source>
-        <translation type="unfinished"></translation>
+        <translation>ya en marcha; {file} se abre allí</translation>
     </message>
     <message>
         <source>already running; brought to the front</source>
-        <translation type="unfinished"></translation>
+        <translation>ya en marcha; traído al frente</translation>
     </message>
     <message>
         <source>cannot listen on {name}: {error}; files opened from the file manager will start another window</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escuchar en {name}: {error}; los archivos abiertos desde el gestor de archivos abrirán otra ventana</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de órdenes</translation>
     </message>
 </context>
 <context>
@@ -2828,143 +2732,143 @@ puesto {seat}</translation>
     <name>Sandbox</name>
     <message>
         <source>nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que deshacer</translation>
     </message>
     <message>
         <source>nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que rehacer</translation>
     </message>
     <message>
         <source>unit {unit} is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad {unit} no está en el tablero</translation>
     </message>
     <message>
         <source>{place} is neither a space nor a box</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} no es ni un espacio ni un recuadro</translation>
     </message>
     <message>
         <source>move {unit} to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>mover {unit} a {place}</translation>
     </message>
     <message>
         <source>move {n} units to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>mover {n} unidades a {place}</translation>
     </message>
     <message>
         <source>flip {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>voltear {unit}</translation>
     </message>
     <message>
         <source>add {marker} at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir {marker} en {place}</translation>
     </message>
     <message>
         <source>no {kind} marker at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún marcador {kind} en {place}</translation>
     </message>
     <message>
         <source>remove {marker} at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>quitar {marker} de {place}</translation>
     </message>
     <message>
         <source>move {marker} from {place} to {place2}</source>
-        <translation type="unfinished"></translation>
+        <translation>mover {marker} de {place} a {place2}</translation>
     </message>
     <message>
         <source>unknown track in {tracks}</source>
-        <translation type="unfinished"></translation>
+        <translation>registro desconocido en {tracks}</translation>
     </message>
     <message>
         <source>set {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>fijar {what}</translation>
     </message>
     <message>
         <source>draw deck</source>
-        <translation type="unfinished"></translation>
+        <translation>mazo</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mano</translation>
     </message>
     <message>
         <source>discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>descartes</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished">retiradas</translation>
+        <translation>retiradas</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>later decks</source>
-        <translation type="unfinished"></translation>
+        <translation>mazos posteriores</translation>
     </message>
     <message>
         <source>no card {card} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna carta {card} en la mesa</translation>
     </message>
     <message>
         <source>{to} is not a pile; piles are {piles}</source>
-        <translation type="unfinished"></translation>
+        <translation>{to} no es un montón; los montones son {piles}</translation>
     </message>
     <message>
         <source>the {side} draw deck is empty: shuffle the discard pile in first</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo {side} está vacío: baraja antes los descartes en él</translation>
     </message>
     <message>
         <source>{card} is not in the later decks of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} no está en los mazos posteriores de {side}</translation>
     </message>
     <message>
         <source>no {deck} cards of {side} are waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay cartas {deck} de {side} esperando</translation>
     </message>
     <message>
         <source>Limited War</source>
-        <translation type="unfinished">Guerra Limitada</translation>
+        <translation>Guerra Limitada</translation>
     </message>
     <message>
         <source>Total War</source>
-        <translation type="unfinished">Guerra Total</translation>
+        <translation>Guerra Total</translation>
     </message>
     <message>
         <source>{card} to the {pile}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} a {pile}</translation>
     </message>
     <message>
         <source>{side} draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} roba una carta</translation>
     </message>
     <message>
         <source>{side} shuffles the discard pile into the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} baraja los descartes en el mazo</translation>
     </message>
     <message>
         <source>{side} adds the {deck} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} añade las cartas de {deck}</translation>
     </message>
     <message>
         <source>{unit} is already in play ({place}): left there</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} ya está en juego ({place}): se queda allí</translation>
     </message>
     <message>
         <source>{units}: to {place} {turns} turn(s) later</source>
-        <translation type="unfinished"></translation>
+        <translation>{units}: a {place} {turns} turno(s) después</translation>
     </message>
     <message>
         <source>{side} places {units} in one of {n} spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} coloca {units} en uno de {n} espacios</translation>
     </message>
     <message>
         <source>nothing of the {nation} entry setup is waiting off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nada del despliegue de entrada de {nation} espera fuera del tablero</translation>
     </message>
     <message>
         <source>{nation} enters the war</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} entra en la guerra</translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3026,13 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>SeatTable</name>
+    <message>
+        <source>{side} hand (yours)</source>
+        <translation>Mano {side} (tuya)</translation>
+    </message>
+</context>
+<context>
     <name>Sides</name>
     <message>
         <source>Allied Powers</source>
@@ -3254,43 +3165,43 @@ puesto {seat}</translation>
     <name>TableFile</name>
     <message>
         <source>tracks: unknown track {track!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>registros: registro desconocido {track!r}</translation>
     </message>
     <message>
         <source>not a table file (format should be {format!r})</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo de mesa (el formato debería ser {format!r})</translation>
     </message>
     <message>
         <source>game {game!r}: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>juego {game!r}: {detail}</translation>
     </message>
     <message>
         <source>units missing from the table: {unit!r} and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades ausentes de la mesa: {unit!r} y {n} más</translation>
     </message>
     <message>
         <source>cards: every card must be in exactly one pile (unknown or twice: {extra}, missing: {lost})</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas: cada carta debe estar en un solo montón (desconocidas o repetidas: {extra}, ausentes: {lost})</translation>
     </message>
     <message>
         <source>cards: {card!r} is not a card of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas: {card!r} no es una carta de {side}</translation>
     </message>
     <message>
         <source>rolls: a die shows 1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>tiradas: un dado muestra de 1 a 6</translation>
     </message>
     <message>
         <source>damaged table file ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo de mesa dañado ({detail})</translation>
     </message>
     <message>
         <source>cannot read {path}: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {path}: {detail}</translation>
     </message>
     <message>
         <source>{file} is not valid JSON (line {line}): {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es JSON válido (línea {line}): {detail}</translation>
     </message>
 </context>
 <context>
@@ -3364,7 +3275,7 @@ puesto {seat}</translation>
     </message>
     <message>
         <source>{nation} {type}, {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{type} de {nation}, {side}</translation>
     </message>
     <message>
         <source>Full {full} · Reduced {reduced} (combat-loss-movement)</source>
@@ -3392,27 +3303,27 @@ puesto {seat}</translation>
     </message>
     <message>
         <source>DRM +{full} full, +{reduced} reduced</source>
-        <translation type="unfinished"></translation>
+        <translation>DRM +{full} a fuerza completa, +{reduced} reducida</translation>
     </message>
     <message>
         <source>Loss factor ? (rolled each combat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Factor de Bajas ? (se tira en cada combate)</translation>
     </message>
     <message>
         <source>Dual nationality: {nations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble nacionalidad: {nations}</translation>
     </message>
     <message>
         <source>no nation</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna nación</translation>
     </message>
     <message>
         <source>NEUTRAL</source>
-        <translation type="unfinished"></translation>
+        <translation>NEUTRAL</translation>
     </message>
     <message>
         <source>{nation} ({side}), {map}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nation} ({side}), {map}</translation>
     </message>
     <message>
         <source>Terrain: {terrain}</source>
@@ -3448,39 +3359,39 @@ puesto {seat}</translation>
     </message>
     <message>
         <source>Sea: {sea}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar: {sea}</translation>
     </message>
     <message>
         <source>Limited supply for {nations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro limitado para {nations}</translation>
     </message>
     <message>
         <source>Restricted Area: {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>Área restringida: {area}</translation>
     </message>
     <message>
         <source>Jihad city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad de la Jihad</translation>
     </message>
     <message>
         <source>Armenian A space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio armenio A</translation>
     </message>
     <message>
         <source>Oil field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo petrolífero</translation>
     </message>
     <message>
         <source>Soviet revolt site</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar de revuelta soviética</translation>
     </message>
     <message>
         <source>Tribe: {tribe}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribu: {tribe}</translation>
     </message>
     <message>
         <source>Town: {town}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad: {town}</translation>
     </message>
     <message>
         <source>Marker: {marker}</source>
@@ -3495,143 +3406,279 @@ puesto {seat}</translation>
     <name>Tracks</name>
     <message>
         <source>Fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Otoño</translation>
     </message>
     <message>
         <source>Winter</source>
-        <translation type="unfinished"></translation>
+        <translation>Invierno</translation>
     </message>
     <message>
         <source>Spring</source>
-        <translation type="unfinished"></translation>
+        <translation>Primavera</translation>
     </message>
     <message>
         <source>Summer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verano</translation>
     </message>
     <message>
         <source>Jihad</source>
-        <translation type="unfinished"></translation>
+        <translation>Jihad</translation>
     </message>
     <message>
         <source>RU VP</source>
-        <translation type="unfinished"></translation>
+        <translation>VP RU</translation>
     </message>
     <message>
         <source>TU max RP</source>
-        <translation type="unfinished"></translation>
+        <translation>RP máx. TU</translation>
     </message>
     <message>
         <source>Parvus</source>
-        <translation type="unfinished"></translation>
+        <translation>Parvus</translation>
     </message>
     <message>
         <source>Revolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Revolución</translation>
     </message>
     <message>
         <source>Tsar</source>
-        <translation type="unfinished"></translation>
+        <translation>Zar</translation>
     </message>
     <message>
         <source>AP MO drm</source>
-        <translation type="unfinished"></translation>
+        <translation>drm MO AP</translation>
     </message>
     <message>
         <source>No BR attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún ataque BR</translation>
     </message>
     <message>
         <source>Meso or Persia</source>
-        <translation type="unfinished"></translation>
+        <translation>Meso o Persia</translation>
     </message>
     <message>
         <source>Balkans</source>
-        <translation type="unfinished"></translation>
+        <translation>Balcanes</translation>
     </message>
     <message>
         <source>Egypt</source>
-        <translation type="unfinished"></translation>
+        <translation>Egipto</translation>
     </message>
     <message>
         <source>Enver to the Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Enver al Frente</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>War status and commitment</source>
+        <translation>Estatus bélico e implicación</translation>
+    </message>
+    <message>
+        <source>Jihad, Russian Revolution, TU RP</source>
+        <translation>Jihad, Revolución Rusa, RP TU</translation>
+    </message>
+    <message>
+        <source>Jihad {jihad} · RU VP {ru_vp}</source>
+        <translation>Jihad {jihad} · VP RU {ru_vp}</translation>
+    </message>
+    <message>
+        <source>Replacement points</source>
+        <translation>Puntos de Reemplazo</translation>
+    </message>
+    <message>
+        <source>RP {pools}</source>
+        <translation>RP {pools}</translation>
+    </message>
+    <message>
+        <source>Mandatory offensives</source>
+        <translation>Ofensivas obligadas</translation>
+    </message>
+    <message>
+        <source>Aug 1914</source>
+        <translation>Ago 1914</translation>
+    </message>
+    <message>
+        <source>Sep 1914</source>
+        <translation>Sep 1914</translation>
     </message>
     <message>
         <source>Mobilization</source>
-        <translation type="unfinished">Movilización</translation>
+        <translation>Movilización</translation>
     </message>
     <message>
         <source>Limited War</source>
-        <translation type="unfinished">Guerra Limitada</translation>
+        <translation>Guerra Limitada</translation>
     </message>
     <message>
         <source>Total War</source>
-        <translation type="unfinished">Guerra Total</translation>
+        <translation>Guerra Total</translation>
     </message>
     <message>
         <source>US Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>EE. UU. neutral</translation>
     </message>
     <message>
         <source>Zimmermann allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zimmermann permitido</translation>
     </message>
     <message>
         <source>Zimmermann played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zimmermann jugado</translation>
     </message>
     <message>
         <source>Over There played</source>
-        <translation type="unfinished"></translation>
+        <translation>Over There jugada</translation>
     </message>
     <message>
         <source>God Save the Tsar</source>
-        <translation type="unfinished"></translation>
+        <translation>Dios Salve al Zar</translation>
     </message>
     <message>
         <source>Tsar Takes Cmd allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zar Toma el Mando permitido</translation>
     </message>
     <message>
         <source>Tsar Takes Command</source>
-        <translation type="unfinished"></translation>
+        <translation>El Zar Toma el Mando</translation>
     </message>
     <message>
         <source>Fall of Tsar allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Caída del Zar permitida</translation>
     </message>
     <message>
         <source>Fall of the Tsar</source>
-        <translation type="unfinished"></translation>
+        <translation>La Caída del Zar</translation>
     </message>
     <message>
         <source>Bolshevik Rev. allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rev. Bolchevique permitida</translation>
     </message>
     <message>
         <source>Bolshevik Revolution</source>
-        <translation type="unfinished"></translation>
+        <translation>La Revolución Bolchevique</translation>
     </message>
     <message>
         <source>Brest-Litovsk</source>
-        <translation type="unfinished"></translation>
+        <translation>Brest-Litovsk</translation>
     </message>
     <message>
         <source>Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>OPS</translation>
     </message>
     <message>
         <source>SR</source>
-        <translation type="unfinished">SR</translation>
+        <translation>SR</translation>
     </message>
     <message>
         <source>RP</source>
-        <translation type="unfinished">RP</translation>
+        <translation>RP</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>AR {k}</source>
+        <translation>RA {k}</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>Aliados</translation>
+    </message>
+    <message>
+        <source>CP Russian VP</source>
+        <translation>VP rusos CP</translation>
+    </message>
+    <message>
+        <source>(fell {n})</source>
+        <translation>(caída {n})</translation>
+    </message>
+    <message>
+        <source>US entry (16.3)</source>
+        <translation>Entrada de EE. UU. (16.3)</translation>
+    </message>
+    <message>
+        <source>Russian capitulation (16.4)</source>
+        <translation>Capitulación Rusa (16.4)</translation>
+    </message>
+    <message>
+        <source>Russia: {step}</source>
+        <translation>Rusia: {step}</translation>
+    </message>
+    <message>
+        <source>War status and commitment (16.1)</source>
+        <translation>Estatus bélico e implicación (16.1)</translation>
+    </message>
+    <message>
+        <source>Mandated offensives (7.1)</source>
+        <translation>Ofensivas obligadas (7.1)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {date}</source>
+        <translation>Turno {turn}: {date}</translation>
+    </message>
+    <message>
+        <source>Victory points: {vp}</source>
+        <translation>Puntos de Victoria: {vp}</translation>
+    </message>
+    <message>
+        <source>VP {vp}</source>
+        <translation>VP {vp}</translation>
+    </message>
+    <message>
+        <source>CP WS</source>
+        <translation>WS CP</translation>
+    </message>
+    <message>
+        <source>AP WS</source>
+        <translation>WS AP</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Combinado</translation>
+    </message>
+    <message>
+        <source>WS CP {cp} · AP {ap} · both {both}</source>
+        <translation>WS CP {cp} · AP {ap} · total {both}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna aún</translation>
+    </message>
+    <message>
+        <source>CP action rounds</source>
+        <translation>Rondas de acción CP</translation>
+    </message>
+    <message>
+        <source>CP rounds: {rounds}</source>
+        <translation>Rondas CP: {rounds}</translation>
+    </message>
+    <message>
+        <source>AP action rounds</source>
+        <translation>Rondas de acción AP</translation>
+    </message>
+    <message>
+        <source>AP rounds: {rounds}</source>
+        <translation>Rondas AP: {rounds}</translation>
+    </message>
+    <message>
+        <source>{side} MO</source>
+        <translation>MO {side}</translation>
+    </message>
+    <message>
+        <source>MO CP {cp} · AP {ap}</source>
+        <translation>MO CP {cp} · AP {ap}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>None or made</source>
+        <translation>Ninguna o hecha</translation>
     </message>
 </context>
 <context>
