@@ -98,7 +98,7 @@ def test_english_is_the_engines_own_text():
 def test_unit_names_in_a_log_line_are_italian(italian):
     """A unit id parameter (``{unit}``) reads as the unit's Italian name in a log line."""
     line = msg("board.removal.is", "{unit} is {where} ({why})", None, unit="ge_1", where="eliminated", why="test")
-    assert engine_text.render(line).startswith(translations.unit_name("pog", "ge_1", "it") + " ")
+    assert engine_text.render(line) == translations.unit_name("pog", "ge_1", "it") + ": eliminated (test)"
     assert translations.unit_name("pog", "ge_1", "it") != translations.unit_name("pog", "ge_1", "en")
 
 
