@@ -1704,6 +1704,14 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
+    <message>
+        <source>die {roll}</source>
+        <translation>dado {roll}</translation>
+    </message>
+    <message>
+        <source>dice {rolls}</source>
+        <translation>dados {rolls}</translation>
+    </message>
 </context>
 <context>
     <name>LookDialog</name>
@@ -2511,6 +2519,97 @@ adjunto el archivo de mi turno de nuestra partida de Paths of Glory: {file}
 seat {seat}</source>
         <translation>
 puesto {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>PromptKind</name>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activación</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avance</translation>
+    </message>
+    <message>
+        <source>Answer peace</source>
+        <translation>Respuesta a la paz</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Cartas de combate</translation>
+    </message>
+    <message>
+        <source>Combat losses</source>
+        <translation>Pérdidas en combate</translation>
+    </message>
+    <message>
+        <source>Command play</source>
+        <translation>Juego del mando</translation>
+    </message>
+    <message>
+        <source>Discard combat cards</source>
+        <translation>Descarte de cartas de combate</translation>
+    </message>
+    <message>
+        <source>Eliminate overstack</source>
+        <translation>Eliminación por sobreapilamiento</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Ataque de flanco</translation>
+    </message>
+    <message>
+        <source>Great retreat</source>
+        <translation>Gran retirada</translation>
+    </message>
+    <message>
+        <source>Guns of august</source>
+        <translation>Los Cañones de Agosto</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Pass card</source>
+        <translation>Pase de carta</translation>
+    </message>
+    <message>
+        <source>Pick units</source>
+        <translation>Elección de unidades</translation>
+    </message>
+    <message>
+        <source>Place event units</source>
+        <translation>Colocación de unidades del evento</translation>
+    </message>
+    <message>
+        <source>Place neutral units</source>
+        <translation>Colocación de unidades neutrales</translation>
+    </message>
+    <message>
+        <source>Redeploy</source>
+        <translation>Redespliegue</translation>
+    </message>
+    <message>
+        <source>Redeploy to</source>
+        <translation>Destino del redespliegue</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazos</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retirada</translation>
     </message>
 </context>
 <context>

@@ -1704,6 +1704,14 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
+    <message>
+        <source>die {roll}</source>
+        <translation>dado {roll}</translation>
+    </message>
+    <message>
+        <source>dice {rolls}</source>
+        <translation>dadi {rolls}</translation>
+    </message>
 </context>
 <context>
     <name>LookDialog</name>
@@ -2511,6 +2519,97 @@ in allegato il file del mio turno per la nostra partita a Paths of Glory: {file}
 seat {seat}</source>
         <translation>
 posto {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>PromptKind</name>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Attivazione</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avanzata</translation>
+    </message>
+    <message>
+        <source>Answer peace</source>
+        <translation>Risposta alla pace</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Carte di combattimento</translation>
+    </message>
+    <message>
+        <source>Combat losses</source>
+        <translation>Perdite in combattimento</translation>
+    </message>
+    <message>
+        <source>Command play</source>
+        <translation>Gioco del comando</translation>
+    </message>
+    <message>
+        <source>Discard combat cards</source>
+        <translation>Scarto delle carte di combattimento</translation>
+    </message>
+    <message>
+        <source>Eliminate overstack</source>
+        <translation>Eliminazione per sovraccumulo</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Attacco di fianco</translation>
+    </message>
+    <message>
+        <source>Great retreat</source>
+        <translation>Grande ritirata</translation>
+    </message>
+    <message>
+        <source>Guns of august</source>
+        <translation>I Cannoni di Agosto</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Pass card</source>
+        <translation>Passaggio di carta</translation>
+    </message>
+    <message>
+        <source>Pick units</source>
+        <translation>Scelta delle unità</translation>
+    </message>
+    <message>
+        <source>Place event units</source>
+        <translation>Piazzamento delle unità dell&apos;evento</translation>
+    </message>
+    <message>
+        <source>Place neutral units</source>
+        <translation>Piazzamento delle unità neutrali</translation>
+    </message>
+    <message>
+        <source>Redeploy</source>
+        <translation>Rischieramento</translation>
+    </message>
+    <message>
+        <source>Redeploy to</source>
+        <translation>Destinazione del rischieramento</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Rimpiazzi</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Ritirata</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,35 @@ def widest_word(lab: QLabel, pt: float) -> float:
     return max((metrics.horizontalAdvance(w) for w in lab.text().split()), default=0.0)
 
 
+def _styled(lab: QLabel, pt: float) -> None:
+    style = lab.property("base_style") or ""
+    found = _SIZE.search(style)
+    lab.setStyleSheet(style if found is None or pt == float(found.group(1))
+                      else _SIZE.sub(f"font-size: {pt:g}pt;", style, count=1))
+
+
+def fit_row(labels, room: float) -> float:
+    """Shrink one-line labels side by side (the header's OPS and SR) together until their
+    texts fit ``room`` pixels; the size used."""
+    found = _SIZE.search(labels[0].property("base_style") or "")
+    if found is None:
+        return 0.0
+    pt = float(found.group(1))
+
+    def need(size: float) -> float:
+        total = 0.0
+        for lab in labels:
+            font = lab.font()
+            font.setPointSizeF(size)
+            total += QFontMetricsF(font).horizontalAdvance(lab.text())
+        return total
+    while pt > SMALLEST_PT and need(pt) > room:
+        pt -= 0.5
+    for lab in labels:
+        _styled(lab, pt)
+    return pt
+
+
 def fit_words(lab: QLabel, room: float) -> float:
     """Shrink the label's font (from its style's size down to ``SMALLEST_PT``) until its
     longest word fits ``room`` pixels, so a wrapped label never cuts a word (issue 16: Italian
@@ -111,6 +140,7 @@ class CardFace(QFrame):
         for lab in (self.name_label, self.rp_label, self.summary_label, self.badge_label):
             fit_words(lab, width - EDGES - 2)
         fit_words(self.era_label, width - HEAD_EDGES - 2)
+        fit_row((self.ops_label, self.sr_label), width - HEAD_EDGES - 8)
         box = self.layout()
         need = box.heightForWidth(width) if box.hasHeightForWidth() else self.sizeHint().height()
         self.setMinimumHeight(need + self.fontMetrics().lineSpacing())   # wrapped lines round up

@@ -54,3 +54,17 @@ def test_a_long_word_shrinks_its_label_only_as_much_as_needed(qtbot):
     wide = CardFace(card, width=300)
     qtbot.addWidget(wide)
     assert "font-size: 11pt" in wide.name_label.styleSheet()     # room enough: the printed size
+
+
+@pytest.mark.parametrize("language", ["en", "it"], indirect=True)
+def test_the_header_keeps_ops_and_sr_whole_on_the_narrowest_face(qtbot, language):
+    """The header's OPS and SR stand side by side: on the narrowest face they shrink together
+    rather than overlap."""
+    for card in load_game("pog").cards.values():
+        face = CardFace(card, width=NARROW_CARD)
+        qtbot.addWidget(face)
+        face.show()
+        ops, sr = face.ops_label, face.sr_label
+        need = sum(QFontMetricsF(lab.font()).horizontalAdvance(lab.text()) for lab in (ops, sr))
+        assert need <= ops.parentWidget().contentsRect().width() - 10, card.id
+        face.close()
