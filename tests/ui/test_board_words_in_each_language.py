@@ -105,3 +105,12 @@ def test_a_refused_pbem_turn_file_reads_in_the_language(language):
     with pytest.raises(SaveError) as refused:
         turnfile.parse('{"format": "x"}', "t.pogturn")
     assert "field 'format'" in engine_text.refusal(refused.value)
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_the_board_prints_space_names_in_italian(language, game, qapp):
+    """The names drawn under the spaces are the language's well-established ones (London: Londra)."""
+    from pog_desktop.ui.board.scene import BoardScene
+    scene = BoardScene(game, position_for_scenario(game, "campaign"))
+    assert scene.space_items["london"].name == translations.space_name("pog", "london", "it") == "Londra"
+    assert scene.space_items["sedan"].name == "Sedan"       # no Italian exonym: the printed name

@@ -93,7 +93,7 @@ class BoardScene(QGraphicsScene):
             self.connection_items.append(item)
         self.space_items: dict[str, SpaceItem] = {}
         for space in spaces.values():
-            item = SpaceItem(space)
+            item = SpaceItem(space, self.game.game)
             self.addItem(item)
             self.space_items[space.id] = item
         self.box_items: dict[str, BoxItem] = {}
