@@ -1479,6 +1479,14 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
 <context>
     <name>Launch</name>
     <message>
+        <source> (did you mean {names}?)</source>
+        <translation> (¿quisiste decir {names}?)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
         <source>--center {center} is not a space id{suggestion}</source>
         <translation>--center {center} no es el id de un espacio{suggestion}</translation>
     </message>

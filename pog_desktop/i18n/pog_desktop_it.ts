@@ -1479,6 +1479,14 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
 <context>
     <name>Launch</name>
     <message>
+        <source> (did you mean {names}?)</source>
+        <translation> (forse intendevi {names}?)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
         <source>--center {center} is not a space id{suggestion}</source>
         <translation>--center {center} non è l&apos;id di uno spazio{suggestion}</translation>
     </message>

@@ -26,7 +26,7 @@ def aim(view, args: argparse.Namespace) -> str | None:
     """Zoom and centre ``view`` as ``--zoom`` and ``--center`` ask; the problem, else None."""
     from PySide6.QtCore import QPointF
 
-    from ..data.suggest import suggestion
+    from ..data.suggest import nearest
 
     center = getattr(args, "center", None)
     zoom = getattr(args, "zoom", None) or 1.0
@@ -38,8 +38,11 @@ def aim(view, args: argparse.Namespace) -> str | None:
     else:
         sid = center if center in spaces else next((k for k, sp in spaces.items() if sp.name.lower() == center.lower()), None)
         if sid is None:
+            near = nearest(center, list(spaces))
+            hint = translate("Launch", " (did you mean {names}?)").format(
+                names=translate("Launch", " or ").join(near)) if near else ""
             return translate("Launch", "--center {center} is not a space id{suggestion}").format(
-                center=repr(center), suggestion=suggestion(center, list(spaces)))
+                center=repr(center), suggestion=hint)
         point = QPointF(*spaces[sid].center)
     view.center_on(point, view.fit_scale() * zoom)
     return None

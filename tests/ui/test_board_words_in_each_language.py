@@ -114,3 +114,15 @@ def test_the_board_prints_space_names_in_italian(language, game, qapp):
     scene = BoardScene(game, position_for_scenario(game, "campaign"))
     assert scene.space_items["london"].name == translations.space_name("pog", "london", "it") == "Londra"
     assert scene.space_items["sedan"].name == "Sedan"       # no Italian exonym: the printed name
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_a_command_line_problem_reads_in_italian(language, qapp):
+    """``--center`` naming no space: the launcher's message in the chosen language."""
+    from argparse import Namespace
+
+    from pog_desktop.ui.launch import aim
+    from pog_desktop.ui.main_window import build_board
+    scene, view = build_board("campaign")
+    assert aim(view, Namespace(center="atlantis", zoom=None)) == \
+        "--center 'atlantis' non è l'id di uno spazio (forse intendevi calais?)"

@@ -20,7 +20,7 @@ from ...rules.core import dice, options as options_mod, setup
 from ...rules.turn import sequence
 from ...rules.core.actions import Action
 from ...rules.core.errors import IllegalAction
-from ...rules.core.messages import msg
+from .refusal import refused
 from ...rules.game import Game
 from ...rules.public_record import hand_changes
 from ...rules.core.state import SIDES
@@ -391,9 +391,3 @@ class Table:
                 raise ProtocolError(f"{what}: it does not open to a card")
             self._put(side, d, card)
         return True
-
-
-def refused(name: str, err: IllegalAction):
-    """The engine's refusal of a sent action, its reason kept as a message (the UI renders it)."""
-    reason = err.args[0] if err.args else str(err)
-    return msg("postal.table.action_refused", "{action}: {reason}", action=name, reason=reason)

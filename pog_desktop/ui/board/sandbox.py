@@ -127,7 +127,7 @@ class Sandbox:
         """Change track values, e.g. ``set_tracks(turn=2, vp=11)``; bad values raise."""
         try:
             tracks = replace(self.position.tracks, **values)
-        except TypeError as e:
+        except TypeError:
             raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "unknown track in {tracks}"), tracks=sorted(values))) from None
         what = ", ".join(f"{k}={v}" for k, v in values.items())
         return self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "set {what}"), what=what), replace(self.position, tracks=tracks))
