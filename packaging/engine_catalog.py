@@ -1,5 +1,5 @@
 """The engine's translation catalogs (issue 16): every ``msg("key", "English template", ...)`` of
-``pog_desktop/rules`` collected into ``pog_desktop/i18n/engine_<lang>.ts`` (Qt Linguist, context
+``pog_desktop/rules`` (and of ``pog_desktop/match``: a refused turn file's reasons) collected into ``pog_desktop/i18n/engine_<lang>.ts`` (Qt Linguist, context
 ``engine``: source = the English template, disambiguation = the key), then compiled to ``.qm``.
 
     python packaging/engine_catalog.py            # update the .ts (keeps translations), build the .qm
@@ -21,16 +21,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "pog_desktop" / "rules"
+MATCH = ROOT / "pog_desktop" / "match"
 I18N = ROOT / "pog_desktop" / "i18n"
 LANGUAGES = {"it": "it_IT", "es": "es_ES"}
 CONTEXT = "engine"
 FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 
 
-def collect(root: Path = RULES) -> dict[str, str]:
+def collect(*roots: Path) -> dict[str, str]:
     """key -> English template of every ``msg(key, template, ...)`` call with literal arguments."""
     found: dict[str, str] = {}
-    for path in sorted(root.rglob("*.py")):
+    for path in sorted(p for root in (roots or (RULES, MATCH)) for p in root.rglob("*.py")):
         tree = ast.parse(path.read_text(), str(path))
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "msg"

@@ -293,6 +293,9 @@ def load_cards(path: Path, units: dict[str, Unit] | None = None, vocab: Vocabula
         for key in changes:
             if key not in CARD_2022_FIELDS:
                 raise e.error("changes_2022", f"{key!r} is not one of {', '.join(CARD_2022_FIELDS)}")
+        for key, most in (("summary", 140), ("text", 500)):
+            if key in changes and not (isinstance(changes[key], str) and 0 < len(changes[key]) <= most):
+                raise e.error("changes_2022", f"{key} must be a text of at most {most} characters")
         parsed = {k: (_rp(e, v, "changes_2022", pools) if k == "rp" else
                       _reinforcements(e, v, "changes_2022", units, vocab) if k == "reinf" else v)
                   for k, v in changes.items()}

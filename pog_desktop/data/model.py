@@ -202,7 +202,7 @@ class Reinforcements:
 
 
 # Card fields a 2022 override may change (see Card.edition).
-CARD_2022_FIELDS = ("ops", "sr", "rp", "remove", "ws", "reinf")
+CARD_2022_FIELDS = ("ops", "sr", "rp", "remove", "ws", "reinf", "summary", "text")
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +218,9 @@ class Card:
     Conditions that are not card events (turn, war status, control) are event code.
     ``event_units``: units a non-reinforcement event brings into play (optional cards).
     ``enters_war``: the neutral nation a neutral-entry event brings in (9.5.2.1-2).
-    ``changes_2022`` holds the values the 2022 card data prints where the 2004 list differs."""
+    ``changes_2022`` holds the values the 2022 card data prints where the 2004 list differs
+    (our summary too, where the 2022 event reads differently); ``printed`` is the edition
+    ``edition()`` made this card for ("2022" only where something changed)."""
 
     id: str
     side: str
@@ -253,6 +255,7 @@ class Card:
     jihad: bool = False                     # the event changes the Jihad level
     invasion: bool = False
     game: str = "pog"                       # whose card: its translations are looked up by game and id
+    printed: str = "2004"                   # the edition of these values (Card.edition)
 
     def rp_for(self, pool: str) -> int:
         for k, v in self.rp:
@@ -266,7 +269,7 @@ class Card:
             return self
         if edition != "2022":
             raise ValueError(f"unknown edition {edition!r}")
-        return replace(self, changes_2022=(), **dict(self.changes_2022))
+        return replace(self, changes_2022=(), printed="2022", **dict(self.changes_2022))
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ LANGUAGES = ("en", "it", "es")
 ENGLISH = "en"
 FORMAT = "pog-i18n/1"
 SECTIONS = ("cards", "nations", "spaces", "units", "terms")
-CARD_FIELDS = ("name", "summary", "text")
+CARD_FIELDS = ("name", "summary", "text", "summary_2022", "text_2022")   # *_2022: Card.changes_2022
 
 
 def language_code(lang: str | None) -> str:
@@ -38,15 +38,24 @@ def card_name(game: str, card_id: str, lang: str | None) -> str:
     return _card_field(game, card_id, "name", lang)
 
 
-def card_summary(game: str, card_id: str, lang: str | None) -> str:
-    return _card_field(game, card_id, "summary", lang)
+def card_summary(game: str, card_id: str, lang: str | None, edition: str = "2004") -> str:
+    """Our summary of the card's event; ``edition`` "2022": the 2022 one where it reads differently."""
+    return _card_field(game, card_id, _edition_field(game, card_id, "summary", edition), lang)
 
 
-def card_text(game: str, card_id: str, lang: str | None) -> str | None:
+def card_text(game: str, card_id: str, lang: str | None, edition: str = "2004") -> str | None:
     """The fuller text of the card, or None for a card whose summary says all."""
-    if _english(game)["cards"][_known(game, "cards", card_id)].get("text") is None:
+    field = _edition_field(game, card_id, "text", edition)
+    if _english(game)["cards"][_known(game, "cards", card_id)].get(field) is None:
         return None
-    return _card_field(game, card_id, "text", lang)
+    return _card_field(game, card_id, field, lang)
+
+
+def _edition_field(game: str, card_id: str, field: str, edition: str) -> str:
+    later = f"{field}_2022"
+    if edition == "2022" and _english(game)["cards"][_known(game, "cards", card_id)].get(later):
+        return later
+    return field
 
 
 def space_name(game: str, space_id: str, lang: str | None) -> str:
@@ -102,7 +111,8 @@ def _english(game: str) -> dict[str, dict[str, Any]]:
     units = read_json(root / "units.json")["units"]
     words = _catalog(game, ENGLISH)
     return {
-        "cards": {c["id"]: {f: c.get(f) for f in CARD_FIELDS} for c in cards},
+        "cards": {c["id"]: {f: (c.get("changes_2022") or {}).get(f[:-5]) if f.endswith("_2022") else c.get(f)
+                            for f in CARD_FIELDS} for c in cards},
         "spaces": {s["id"]: s["name"] for s in spaces},
         "units": {u["id"]: u["name"] for u in units},
         "nations": words["nations"],

@@ -1644,6 +1644,121 @@
             <translation>{unit} entrará a fuerza completa (seed 003, 9.1)</translation>
         </message>
         <message>
+            <source>not a pog-desktop turn file (format {got!r}, expected {expected!r})</source>
+            <comment>postal.file.format</comment>
+            <translation>no es un archivo de turno de pog-desktop (formato {got!r}, se esperaba {expected!r})</translation>
+        </message>
+        <message>
+            <source>missing or not a {kind}</source>
+            <comment>postal.file.missing_field</comment>
+            <translation>falta o no es de tipo {kind}</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <comment>postal.file.negative</comment>
+            <translation>negativo</translation>
+        </message>
+        <message>
+            <source>not a turn file (not JSON: {detail})</source>
+            <comment>postal.file.not_json</comment>
+            <translation>no es un archivo de turno (no es JSON: {detail})</translation>
+        </message>
+        <message>
+            <source>not a turn file (not a JSON object)</source>
+            <comment>postal.file.not_object</comment>
+            <translation>no es un archivo de turno (no es un objeto JSON)</translation>
+        </message>
+        <message>
+            <source>must be the previous file's hash or null</source>
+            <comment>postal.file.prev</comment>
+            <translation>debe ser la huella del archivo anterior o null</translation>
+        </message>
+        <message>
+            <source>too large for a turn file (over {limit} bytes)</source>
+            <comment>postal.file.too_large</comment>
+            <translation>demasiado grande para un archivo de turno (más de {limit} bytes)</translation>
+        </message>
+        <message>
+            <source>cannot be read: {detail}</source>
+            <comment>postal.file.unreadable</comment>
+            <translation>no se puede leer: {detail}</translation>
+        </message>
+        <message>
+            <source>this is turn file #{seq}, not an invitation: open it from the game it belongs to</source>
+            <comment>postal.join.not_invitation</comment>
+            <translation>este es el archivo de turno n.º {seq}, no una invitación: ábrelo desde la partida a la que pertenece</translation>
+        </message>
+        <message>
+            <source>adds the players {seats}: only the joining player may add itself, once</source>
+            <comment>postal.receive.adds_players</comment>
+            <translation>añade los jugadores {seats}: solo el jugador que se une puede añadirse, una vez</translation>
+        </message>
+        <message>
+            <source>this file belongs to another game ({theirs}..., this game is {ours}...)</source>
+            <comment>postal.receive.another_game</comment>
+            <translation>este archivo pertenece a otra partida ({theirs}..., esta partida es {ours}...)</translation>
+        </message>
+        <message>
+            <source>the signature is not seat {seat!r}'s: the file was edited or written by someone else</source>
+            <comment>postal.receive.bad_signature</comment>
+            <translation>la firma no es del puesto {seat!r}: el archivo fue modificado o escrito por otra persona</translation>
+        </message>
+        <message>
+            <source>a file from further on: one is missing</source>
+            <comment>postal.receive.file_missing</comment>
+            <translation>un archivo posterior: falta uno</translation>
+        </message>
+        <message>
+            <source>malformed content: {detail}</source>
+            <comment>postal.receive.malformed</comment>
+            <translation>contenido mal formado: {detail}</translation>
+        </message>
+        <message>
+            <source>no seat {seat!r} in this game</source>
+            <comment>postal.receive.no_seat</comment>
+            <translation>no hay puesto {seat!r} en esta partida</translation>
+        </message>
+        <message>
+            <source>seat {seat!r} sent the previous file too: files alternate</source>
+            <comment>postal.receive.not_alternating</comment>
+            <translation>el puesto {seat!r} envió también el archivo anterior: los archivos se alternan</translation>
+        </message>
+        <message>
+            <source>does not continue the last file of this game (made from an older copy, or edited)</source>
+            <comment>postal.receive.not_continuing</comment>
+            <translation>no continúa el último archivo de esta partida (hecho desde una copia anterior, o modificado)</translation>
+        </message>
+        <message>
+            <source>an old or repeated file</source>
+            <comment>postal.receive.old_file</comment>
+            <translation>un archivo antiguo o repetido</translation>
+        </message>
+        <message>
+            <source>the players differ from this game's (seat {seat!r}: another key or name)</source>
+            <comment>postal.receive.players_differ</comment>
+            <translation>los jugadores no son los de esta partida (puesto {seat!r}: otra clave u otro nombre)</translation>
+        </message>
+        <message>
+            <source>the rules in force differ from those fixed when the game was created ({options})</source>
+            <comment>postal.receive.rules_differ</comment>
+            <translation>las reglas en vigor difieren de las fijadas al crear la partida ({options})</translation>
+        </message>
+        <message>
+            <source>{what} (file #{seq}; this game expects #{expected})</source>
+            <comment>postal.receive.wrong_seq</comment>
+            <translation>{what} (archivo n.º {seq}; esta partida espera el n.º {expected})</translation>
+        </message>
+        <message>
+            <source>{action}: {reason}</source>
+            <comment>postal.table.action_refused</comment>
+            <translation>{action}: {reason}</translation>
+        </message>
+        <message>
+            <source>unknown cipher group {group!r}</source>
+            <comment>postal.unknown_group</comment>
+            <translation>grupo criptográfico desconocido {group!r}</translation>
+        </message>
+        <message>
             <source>{space} cannot trace supply and passes to {side}</source>
             <comment>turn.attrition_phase.cannot_trace_supply_and_passes</comment>
             <translation>{space} no puede trazar suministro y pasa a {side}</translation>

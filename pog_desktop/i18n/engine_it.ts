@@ -1644,6 +1644,121 @@
             <translation>{unit} entrerà a piena forza (seed 003, 9.1)</translation>
         </message>
         <message>
+            <source>not a pog-desktop turn file (format {got!r}, expected {expected!r})</source>
+            <comment>postal.file.format</comment>
+            <translation>non è un file di turno di pog-desktop (formato {got!r}, atteso {expected!r})</translation>
+        </message>
+        <message>
+            <source>missing or not a {kind}</source>
+            <comment>postal.file.missing_field</comment>
+            <translation>manca o non è di tipo {kind}</translation>
+        </message>
+        <message>
+            <source>negative</source>
+            <comment>postal.file.negative</comment>
+            <translation>negativo</translation>
+        </message>
+        <message>
+            <source>not a turn file (not JSON: {detail})</source>
+            <comment>postal.file.not_json</comment>
+            <translation>non è un file di turno (non è JSON: {detail})</translation>
+        </message>
+        <message>
+            <source>not a turn file (not a JSON object)</source>
+            <comment>postal.file.not_object</comment>
+            <translation>non è un file di turno (non è un oggetto JSON)</translation>
+        </message>
+        <message>
+            <source>must be the previous file's hash or null</source>
+            <comment>postal.file.prev</comment>
+            <translation>deve essere l'impronta del file precedente o null</translation>
+        </message>
+        <message>
+            <source>too large for a turn file (over {limit} bytes)</source>
+            <comment>postal.file.too_large</comment>
+            <translation>troppo grande per un file di turno (oltre {limit} byte)</translation>
+        </message>
+        <message>
+            <source>cannot be read: {detail}</source>
+            <comment>postal.file.unreadable</comment>
+            <translation>non si può leggere: {detail}</translation>
+        </message>
+        <message>
+            <source>this is turn file #{seq}, not an invitation: open it from the game it belongs to</source>
+            <comment>postal.join.not_invitation</comment>
+            <translation>questo è il file di turno n. {seq}, non un invito: aprilo dalla partita a cui appartiene</translation>
+        </message>
+        <message>
+            <source>adds the players {seats}: only the joining player may add itself, once</source>
+            <comment>postal.receive.adds_players</comment>
+            <translation>aggiunge i giocatori {seats}: solo il giocatore che si unisce può aggiungere se stesso, una volta</translation>
+        </message>
+        <message>
+            <source>this file belongs to another game ({theirs}..., this game is {ours}...)</source>
+            <comment>postal.receive.another_game</comment>
+            <translation>questo file appartiene a un'altra partita ({theirs}..., questa partita è {ours}...)</translation>
+        </message>
+        <message>
+            <source>the signature is not seat {seat!r}'s: the file was edited or written by someone else</source>
+            <comment>postal.receive.bad_signature</comment>
+            <translation>la firma non è del posto {seat!r}: il file è stato modificato o scritto da qualcun altro</translation>
+        </message>
+        <message>
+            <source>a file from further on: one is missing</source>
+            <comment>postal.receive.file_missing</comment>
+            <translation>un file successivo: ne manca uno</translation>
+        </message>
+        <message>
+            <source>malformed content: {detail}</source>
+            <comment>postal.receive.malformed</comment>
+            <translation>contenuto malformato: {detail}</translation>
+        </message>
+        <message>
+            <source>no seat {seat!r} in this game</source>
+            <comment>postal.receive.no_seat</comment>
+            <translation>nessun posto {seat!r} in questa partita</translation>
+        </message>
+        <message>
+            <source>seat {seat!r} sent the previous file too: files alternate</source>
+            <comment>postal.receive.not_alternating</comment>
+            <translation>il posto {seat!r} ha inviato anche il file precedente: i file si alternano</translation>
+        </message>
+        <message>
+            <source>does not continue the last file of this game (made from an older copy, or edited)</source>
+            <comment>postal.receive.not_continuing</comment>
+            <translation>non continua l'ultimo file di questa partita (fatto da una copia più vecchia, o modificato)</translation>
+        </message>
+        <message>
+            <source>an old or repeated file</source>
+            <comment>postal.receive.old_file</comment>
+            <translation>un file vecchio o ripetuto</translation>
+        </message>
+        <message>
+            <source>the players differ from this game's (seat {seat!r}: another key or name)</source>
+            <comment>postal.receive.players_differ</comment>
+            <translation>i giocatori sono diversi da quelli di questa partita (posto {seat!r}: un'altra chiave o un altro nome)</translation>
+        </message>
+        <message>
+            <source>the rules in force differ from those fixed when the game was created ({options})</source>
+            <comment>postal.receive.rules_differ</comment>
+            <translation>le regole in vigore sono diverse da quelle fissate alla creazione della partita ({options})</translation>
+        </message>
+        <message>
+            <source>{what} (file #{seq}; this game expects #{expected})</source>
+            <comment>postal.receive.wrong_seq</comment>
+            <translation>{what} (file n. {seq}; questa partita attende il n. {expected})</translation>
+        </message>
+        <message>
+            <source>{action}: {reason}</source>
+            <comment>postal.table.action_refused</comment>
+            <translation>{action}: {reason}</translation>
+        </message>
+        <message>
+            <source>unknown cipher group {group!r}</source>
+            <comment>postal.unknown_group</comment>
+            <translation>gruppo crittografico sconosciuto {group!r}</translation>
+        </message>
+        <message>
             <source>{space} cannot trace supply and passes to {side}</source>
             <comment>turn.attrition_phase.cannot_trace_supply_and_passes</comment>
             <translation>{space} non può tracciare rifornimento e passa a {side}</translation>

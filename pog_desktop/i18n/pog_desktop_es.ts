@@ -153,6 +153,469 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Tribal War chart (17.1)</source>
+        <translation>Tabla de Guerra Tribal (17.1)</translation>
+    </message>
+    <message>
+        <source>Trench L{level} ({side})</source>
+        <translation>Trinchera N{level} ({side})</translation>
+    </message>
+    <message>
+        <source>{side} control</source>
+        <translation>Control {side}</translation>
+    </message>
+    <message>
+        <source>Besieged</source>
+        <translation>Asediado</translation>
+    </message>
+    <message>
+        <source>Fort destroyed</source>
+        <translation>Fuerte destruido</translation>
+    </message>
+    <message>
+        <source>Out of supply</source>
+        <translation>Sin Suministro</translation>
+    </message>
+    <message>
+        <source>Activated move</source>
+        <translation>Activado para mover</translation>
+    </message>
+    <message>
+        <source>Activated attack</source>
+        <translation>Activado para atacar</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Movido</translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation>Ha atacado</translation>
+    </message>
+    <message>
+        <source>Entrenching</source>
+        <translation>Atrincheramiento</translation>
+    </message>
+    <message>
+        <source>Beachhead</source>
+        <translation>Cabeza de Playa</translation>
+    </message>
+    <message>
+        <source>Russian VP</source>
+        <translation>VP rusos</translation>
+    </message>
+    <message>
+        <source>Unrest</source>
+        <translation>Revuelta</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Desorganizado</translation>
+    </message>
+    <message>
+        <source>North Sea</source>
+        <translation>Mar del Norte</translation>
+    </message>
+    <message>
+        <source>Baltic Sea</source>
+        <translation>Mar Báltico</translation>
+    </message>
+    <message>
+        <source>Atlantic Ocean</source>
+        <translation>Océano Atlántico</translation>
+    </message>
+    <message>
+        <source>Mediterranean Sea</source>
+        <translation>Mar Mediterráneo</translation>
+    </message>
+    <message>
+        <source>Black Sea</source>
+        <translation>Mar Negro</translation>
+    </message>
+    <message>
+        <source>Adriatic</source>
+        <translation>Adriático</translation>
+    </message>
+    <message>
+        <source>Aegean</source>
+        <translation>Egeo</translation>
+    </message>
+    <message>
+        <source>Caspian</source>
+        <translation>Caspio</translation>
+    </message>
+    <message>
+        <source>Persian Gulf</source>
+        <translation>Golfo Pérsico</translation>
+    </message>
+    <message>
+        <source>Red Sea</source>
+        <translation>Mar Rojo</translation>
+    </message>
+    <message>
+        <source>Near East map</source>
+        <translation>Mapa de Oriente Próximo</translation>
+    </message>
+    <message>
+        <source>Gallipoli</source>
+        <translation>Galípoli</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>despejado</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montaña</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>bosque</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>desierto</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>pantano</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>ejército</translation>
+    </message>
+    <message>
+        <source>corps</source>
+        <translation>cuerpo</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>división</translation>
+    </message>
+    <message>
+        <source>irregular</source>
+        <translation>irregular</translation>
+    </message>
+    <message>
+        <source>tribe</source>
+        <translation>tribu</translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <translation>CG</translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation>artillería pesada</translation>
+    </message>
+    <message>
+        <source>Europe map</source>
+        <translation>Mapa de Europa</translation>
+    </message>
+    <message>
+        <source>Main map</source>
+        <translation>Mapa principal</translation>
+    </message>
+    <message>
+        <source>Gallipoli map</source>
+        <translation>Mapa de Galípoli</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <source>Island base</source>
+        <translation>Base insular</translation>
+    </message>
+    <message>
+        <source>Balkans only</source>
+        <translation>Solo Balcanes</translation>
+    </message>
+    <message>
+        <source>Persia, India and Baluchistan only</source>
+        <translation>Solo Persia, India y Baluchistán</translation>
+    </message>
+    <message>
+        <source>India only</source>
+        <translation>Solo India</translation>
+    </message>
+    <message>
+        <source>East Mediterranean</source>
+        <translation>Mediterráneo oriental</translation>
+    </message>
+    <message>
+        <source>Sea of Marmara</source>
+        <translation>Mar de Mármara</translation>
+    </message>
+    <message>
+        <source>Dardanelles</source>
+        <translation>Dardanelos</translation>
+    </message>
+    <message>
+        <source>Suez Canal</source>
+        <translation>Canal de Suez</translation>
+    </message>
+    <message>
+        <source>Mesopotamia</source>
+        <translation>Mesopotamia</translation>
+    </message>
+    <message>
+        <source>Syria-Palestine</source>
+        <translation>Siria-Palestina</translation>
+    </message>
+    <message>
+        <source>Persia</source>
+        <translation>Persia</translation>
+    </message>
+    <message>
+        <source>Central Asia</source>
+        <translation>Asia Central</translation>
+    </message>
+    <message>
+        <source>Afghanistan</source>
+        <translation>Afganistán</translation>
+    </message>
+</context>
+<context>
+    <name>BoardBox</name>
+    <message>
+        <source>CP Reserve Box</source>
+        <translation>Recuadro de Reserva CP</translation>
+    </message>
+    <message>
+        <source>AP Reserve Box</source>
+        <translation>Recuadro de Reserva AP</translation>
+    </message>
+    <message>
+        <source>CP Eliminated Box</source>
+        <translation>Recuadro de Unidades Eliminadas CP</translation>
+    </message>
+    <message>
+        <source>AP Eliminated Box</source>
+        <translation>Recuadro de Unidades Eliminadas AP</translation>
+    </message>
+    <message>
+        <source>CP Permanently Eliminated</source>
+        <translation>Eliminadas para siempre CP</translation>
+    </message>
+    <message>
+        <source>AP Permanently Eliminated</source>
+        <translation>Eliminadas para siempre AP</translation>
+    </message>
+    <message>
+        <source>CP Reinforcements</source>
+        <translation>Refuerzos CP</translation>
+    </message>
+    <message>
+        <source>AP Reinforcements</source>
+        <translation>Refuerzos AP</translation>
+    </message>
+    <message>
+        <source>CP Corps Assets Box</source>
+        <translation>Recuadro de Cuerpos CP</translation>
+    </message>
+    <message>
+        <source>AP Corps Assets Box</source>
+        <translation>Recuadro de Cuerpos AP</translation>
+    </message>
+    <message>
+        <source>CP units not yet in play</source>
+        <translation>Unidades CP aún no en juego</translation>
+    </message>
+    <message>
+        <source>AP units not yet in play</source>
+        <translation>Unidades AP aún no en juego</translation>
+    </message>
+    <message>
+        <source>Bakhtiari</source>
+        <translation>Bajtiaris</translation>
+    </message>
+    <message>
+        <source>Kurds</source>
+        <translation>Kurdos</translation>
+    </message>
+    <message>
+        <source>Senussi</source>
+        <translation>Senusíes</translation>
+    </message>
+    <message>
+        <source>Bawi</source>
+        <translation>Bawi</translation>
+    </message>
+    <message>
+        <source>Laz</source>
+        <translation>Laz</translation>
+    </message>
+    <message>
+        <source>Qashqai</source>
+        <translation>Qashqai</translation>
+    </message>
+    <message>
+        <source>Tangistani</source>
+        <translation>Tangistaníes</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marismas</translation>
+    </message>
+    <message>
+        <source>NW Frontier</source>
+        <translation>Frontera NO</translation>
+    </message>
+    <message>
+        <source>Jangali</source>
+        <translation>Jangalíes</translation>
+    </message>
+    <message>
+        <source>Sinjabi</source>
+        <translation>Sinjabíes</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCode</name>
+    <message>
+        <source>T{level}</source>
+        <translation>T{level}</translation>
+    </message>
+    <message>
+        <source>SIEGE</source>
+        <translation>ASEDIO</translation>
+    </message>
+    <message>
+        <source>F✕</source>
+        <translation>F✕</translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation>OOS</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>MOV</translation>
+    </message>
+    <message>
+        <source>ATK</source>
+        <translation>ATQ</translation>
+    </message>
+    <message>
+        <source>MVD</source>
+        <translation>MOV✓</translation>
+    </message>
+    <message>
+        <source>ATKD</source>
+        <translation>ATQ✓</translation>
+    </message>
+    <message>
+        <source>ENT</source>
+        <translation>ATRINC</translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation>CdP</translation>
+    </message>
+    <message>
+        <source>RU VP</source>
+        <translation>VP RU</translation>
+    </message>
+    <message>
+        <source>UNR</source>
+        <translation>REV</translation>
+    </message>
+    <message>
+        <source>DIS</source>
+        <translation>DESORG</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <source>unknown marker kind {kind!r}; known: {known}</source>
+        <translation>tipo de marcador desconocido {kind!r}; conocidos: {known}</translation>
+    </message>
+    <message>
+        <source>marker {kind!r}: side must be &apos;ap&apos; or &apos;cp&apos;, got {got!r}</source>
+        <translation>marcador {kind!r}: el bando debe ser &apos;ap&apos; o &apos;cp&apos;, no {got!r}</translation>
+    </message>
+    <message>
+        <source>trench marker: level must be 1 or 2 (11.2.3), got {level}</source>
+        <translation>marcador de trinchera: el nivel debe ser 1 o 2 (11.2.3), no {level}</translation>
+    </message>
+    <message>
+        <source>action round {round}: unknown action {action!r}</source>
+        <translation>ronda de acción {round}: acción desconocida {action!r}</translation>
+    </message>
+    <message>
+        <source>turn must be 1..20, got {turn}</source>
+        <translation>el turno debe ser de 1 a 20, no {turn}</translation>
+    </message>
+    <message>
+        <source>us_entry: unknown step {step!r}</source>
+        <translation>us_entry: paso desconocido {step!r}</translation>
+    </message>
+    <message>
+        <source>ru_capitulation: unknown step {step!r}</source>
+        <translation>ru_capitulation: paso desconocido {step!r}</translation>
+    </message>
+    <message>
+        <source>commitment of {side}: unknown level {level!r}</source>
+        <translation>implicación de {side}: nivel desconocido {level!r}</translation>
+    </message>
+    <message>
+        <source>unit {unit!r} is not a unit of this game</source>
+        <translation>la unidad {unit!r} no es una unidad de este juego</translation>
+    </message>
+    <message>
+        <source>unit {unit!r}: location {place!r} is neither a space nor a box</source>
+        <translation>unidad {unit!r}: el lugar {place!r} no es ni un espacio ni un recuadro</translation>
+    </message>
+    <message>
+        <source>markers on {place!r}, which is neither a space nor a box</source>
+        <translation>marcadores en {place!r}, que no es ni un espacio ni un recuadro</translation>
+    </message>
+    <message>
+        <source>not a position file: {detail}</source>
+        <translation>no es un archivo de posición: {detail}</translation>
+    </message>
+    <message>
+        <source>not a position file (format should be {format!r})</source>
+        <translation>no es un archivo de posición (el formato debería ser {format!r})</translation>
+    </message>
+    <message>
+        <source>position file: missing or wrong field ({detail})</source>
+        <translation>archivo de posición: campo ausente o erróneo ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>no se puede leer {path}: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source> — drag to move, right-click to remove</source>
+        <translation> — arrastra para mover, clic derecho para quitar</translation>
+    </message>
+    <message>
+        <source>Click a cell to put the marker there; right-click for more</source>
+        <translation>Haz clic en una casilla para poner allí el marcador; clic derecho para más</translation>
+    </message>
+    <message>
+        <source>{box}: {n} units</source>
+        <translation>{box}: {n} unidades</translation>
+    </message>
+    <message>
+        <source>Drop on a space or box; a drop anywhere else puts it back</source>
+        <translation>Suelta en un espacio o un recuadro; en otro sitio vuelve a su lugar</translation>
+    </message>
+    <message>
+        <source>Not on a space or box: put back</source>
+        <translation>No en un espacio o recuadro: devuelto a su sitio</translation>
+    </message>
+</context>
+<context>
     <name>BotPlay</name>
     <message>
         <source>Watch the computer play</source>
@@ -294,6 +757,49 @@ Su mano sigue oculta.</translation>
     <message>
         <source>No cards.</source>
         <translation>Ninguna carta.</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>(no event text)</source>
+        <translation>(sin texto de evento)</translation>
+    </message>
+    <message>
+        <source>COMBAT CARD</source>
+        <translation>CARTA DE COMBATE</translation>
+    </message>
+    <message>
+        <source>WS +{ws}</source>
+        <translation>WS +{ws}</translation>
+    </message>
+    <message>
+        <source>* removed after event</source>
+        <translation>* retirada tras el evento</translation>
+    </message>
+    <message>
+        <source>event + OPS</source>
+        <translation>evento + OPS</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>refuerzos</translation>
+    </message>
+    <message>
+        <source>optional card</source>
+        <translation>carta opcional</translation>
+    </message>
+    <message>
+        <source>Needs first: {cards}</source>
+        <translation>Requiere antes: {cards}</translation>
+    </message>
+    <message>
+        <source>Needs one of: {cards}</source>
+        <translation>Requiere una de: {cards}</translation>
+    </message>
+    <message>
+        <source>Not after: {cards}</source>
+        <translation>No después de: {cards}</translation>
     </message>
 </context>
 <context>
@@ -691,6 +1197,33 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     </message>
 </context>
 <context>
+    <name>EngineWords</name>
+    <message>
+        <source>west</source>
+        <translation>oeste</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>este</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>ataque</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>French mutiny</source>
+        <translation>motín francés</translation>
+    </message>
+</context>
+<context>
     <name>Hand</name>
     <message>
         <source>not a legal play at this decision</source>
@@ -944,6 +1477,49 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source> (did you mean {names}?)</source>
+        <translation> (¿quisiste decir {names}?)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>--center {center} is not a space id{suggestion}</source>
+        <translation>--center {center} no es el id de un espacio{suggestion}</translation>
+    </message>
+    <message>
+        <source>cannot set up scenario {scenario}: {error}</source>
+        <translation>no se puede preparar el escenario {scenario}: {error}</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>no se pudo escribir {file}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation>no se puede abrir {file}: {error}</translation>
+    </message>
+    <message>
+        <source>already running; opening {file} there</source>
+        <translation>ya en marcha; {file} se abre allí</translation>
+    </message>
+    <message>
+        <source>already running; brought to the front</source>
+        <translation>ya en marcha; traído al frente</translation>
+    </message>
+    <message>
+        <source>cannot listen on {name}: {error}; files opened from the file manager will start another window</source>
+        <translation>no se puede escuchar en {name}: {error}; los archivos abiertos desde el gestor de archivos abrirán otra ventana</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Línea de órdenes</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Legend</source>
@@ -1135,6 +1711,14 @@ La partida está a salvo: se guardó tras la última acción y se reanudará la 
     <message>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <source>die {roll}</source>
+        <translation>dado {roll}</translation>
+    </message>
+    <message>
+        <source>dice {rolls}</source>
+        <translation>dados {rolls}</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2530,97 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>PromptKind</name>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activación</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avance</translation>
+    </message>
+    <message>
+        <source>Answer peace</source>
+        <translation>Respuesta a la paz</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Cartas de combate</translation>
+    </message>
+    <message>
+        <source>Combat losses</source>
+        <translation>Pérdidas en combate</translation>
+    </message>
+    <message>
+        <source>Command play</source>
+        <translation>Juego del mando</translation>
+    </message>
+    <message>
+        <source>Discard combat cards</source>
+        <translation>Descarte de cartas de combate</translation>
+    </message>
+    <message>
+        <source>Eliminate overstack</source>
+        <translation>Eliminación por sobreapilamiento</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Ataque de flanco</translation>
+    </message>
+    <message>
+        <source>Great retreat</source>
+        <translation>Gran retirada</translation>
+    </message>
+    <message>
+        <source>Guns of august</source>
+        <translation>Los Cañones de Agosto</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Pass card</source>
+        <translation>Pase de carta</translation>
+    </message>
+    <message>
+        <source>Pick units</source>
+        <translation>Elección de unidades</translation>
+    </message>
+    <message>
+        <source>Place event units</source>
+        <translation>Colocación de unidades del evento</translation>
+    </message>
+    <message>
+        <source>Place neutral units</source>
+        <translation>Colocación de unidades neutrales</translation>
+    </message>
+    <message>
+        <source>Redeploy</source>
+        <translation>Redespliegue</translation>
+    </message>
+    <message>
+        <source>Redeploy to</source>
+        <translation>Destino del redespliegue</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazos</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retirada</translation>
+    </message>
+</context>
+<context>
     <name>QuickReference</name>
     <message>
         <source>Sequence of play</source>
@@ -2161,6 +2836,149 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>Sandbox</name>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nada que deshacer</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>nada que rehacer</translation>
+    </message>
+    <message>
+        <source>unit {unit} is not on the board</source>
+        <translation>la unidad {unit} no está en el tablero</translation>
+    </message>
+    <message>
+        <source>{place} is neither a space nor a box</source>
+        <translation>{place} no es ni un espacio ni un recuadro</translation>
+    </message>
+    <message>
+        <source>move {unit} to {place}</source>
+        <translation>mover {unit} a {place}</translation>
+    </message>
+    <message>
+        <source>move {n} units to {place}</source>
+        <translation>mover {n} unidades a {place}</translation>
+    </message>
+    <message>
+        <source>flip {unit}</source>
+        <translation>voltear {unit}</translation>
+    </message>
+    <message>
+        <source>add {marker} at {place}</source>
+        <translation>añadir {marker} en {place}</translation>
+    </message>
+    <message>
+        <source>no {kind} marker at {place}</source>
+        <translation>ningún marcador {kind} en {place}</translation>
+    </message>
+    <message>
+        <source>remove {marker} at {place}</source>
+        <translation>quitar {marker} de {place}</translation>
+    </message>
+    <message>
+        <source>move {marker} from {place} to {place2}</source>
+        <translation>mover {marker} de {place} a {place2}</translation>
+    </message>
+    <message>
+        <source>unknown track in {tracks}</source>
+        <translation>registro desconocido en {tracks}</translation>
+    </message>
+    <message>
+        <source>set {what}</source>
+        <translation>fijar {what}</translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation>mazo</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>descartes</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>retiradas</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>later decks</source>
+        <translation>mazos posteriores</translation>
+    </message>
+    <message>
+        <source>no card {card} on the table</source>
+        <translation>ninguna carta {card} en la mesa</translation>
+    </message>
+    <message>
+        <source>{to} is not a pile; piles are {piles}</source>
+        <translation>{to} no es un montón; los montones son {piles}</translation>
+    </message>
+    <message>
+        <source>the {side} draw deck is empty: shuffle the discard pile in first</source>
+        <translation>el mazo {side} está vacío: baraja antes los descartes en él</translation>
+    </message>
+    <message>
+        <source>{card} is not in the later decks of {side}</source>
+        <translation>{card} no está en los mazos posteriores de {side}</translation>
+    </message>
+    <message>
+        <source>no {deck} cards of {side} are waiting</source>
+        <translation>no hay cartas {deck} de {side} esperando</translation>
+    </message>
+    <message>
+        <source>Limited War</source>
+        <translation>Guerra Limitada</translation>
+    </message>
+    <message>
+        <source>Total War</source>
+        <translation>Guerra Total</translation>
+    </message>
+    <message>
+        <source>{card} to the {pile}</source>
+        <translation>{card} a {pile}</translation>
+    </message>
+    <message>
+        <source>{side} draws a card</source>
+        <translation>{side} roba una carta</translation>
+    </message>
+    <message>
+        <source>{side} shuffles the discard pile into the deck</source>
+        <translation>{side} baraja los descartes en el mazo</translation>
+    </message>
+    <message>
+        <source>{side} adds the {deck} cards</source>
+        <translation>{side} añade las cartas de {deck}</translation>
+    </message>
+    <message>
+        <source>{unit} is already in play ({place}): left there</source>
+        <translation>{unit} ya está en juego ({place}): se queda allí</translation>
+    </message>
+    <message>
+        <source>{units}: to {place} {turns} turn(s) later</source>
+        <translation>{units}: a {place} {turns} turno(s) después</translation>
+    </message>
+    <message>
+        <source>{side} places {units} in one of {n} spaces</source>
+        <translation>{side} coloca {units} en uno de {n} espacios</translation>
+    </message>
+    <message>
+        <source>nothing of the {nation} entry setup is waiting off the board</source>
+        <translation>nada del despliegue de entrada de {nation} espera fuera del tablero</translation>
+    </message>
+    <message>
+        <source>{nation} enters the war</source>
+        <translation>{nation} entra en la guerra</translation>
+    </message>
+</context>
+<context>
     <name>SandboxController</name>
     <message>
         <source>Undo</source>
@@ -2315,6 +3133,13 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>SeatTable</name>
+    <message>
+        <source>{side} hand (yours)</source>
+        <translation>Mano {side} (tuya)</translation>
+    </message>
+</context>
+<context>
     <name>Sides</name>
     <message>
         <source>Allied Powers</source>
@@ -2444,6 +3269,49 @@ puesto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>TableFile</name>
+    <message>
+        <source>tracks: unknown track {track!r}</source>
+        <translation>registros: registro desconocido {track!r}</translation>
+    </message>
+    <message>
+        <source>not a table file (format should be {format!r})</source>
+        <translation>no es un archivo de mesa (el formato debería ser {format!r})</translation>
+    </message>
+    <message>
+        <source>game {game!r}: {detail}</source>
+        <translation>juego {game!r}: {detail}</translation>
+    </message>
+    <message>
+        <source>units missing from the table: {unit!r} and {n} more</source>
+        <translation>unidades ausentes de la mesa: {unit!r} y {n} más</translation>
+    </message>
+    <message>
+        <source>cards: every card must be in exactly one pile (unknown or twice: {extra}, missing: {lost})</source>
+        <translation>cartas: cada carta debe estar en un solo montón (desconocidas o repetidas: {extra}, ausentes: {lost})</translation>
+    </message>
+    <message>
+        <source>cards: {card!r} is not a card of {side}</source>
+        <translation>cartas: {card!r} no es una carta de {side}</translation>
+    </message>
+    <message>
+        <source>rolls: a die shows 1 to 6</source>
+        <translation>tiradas: un dado muestra de 1 a 6</translation>
+    </message>
+    <message>
+        <source>damaged table file ({detail})</source>
+        <translation>archivo de mesa dañado ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>no se puede leer {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} is not valid JSON (line {line}): {detail}</source>
+        <translation>{file} no es JSON válido (línea {line}): {detail}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>1 OPS point would be wasted.</source>
@@ -2513,6 +3381,10 @@ puesto {seat}</translation>
         <translation>completa</translation>
     </message>
     <message>
+        <source>{nation} {type}, {side}</source>
+        <translation>{type} de {nation}, {side}</translation>
+    </message>
+    <message>
         <source>Full {full} · Reduced {reduced} (combat-loss-movement)</source>
         <translation>Completa {full} · Reducida {reduced} (combate-bajas-movimiento)</translation>
     </message>
@@ -2535,6 +3407,30 @@ puesto {seat}</translation>
     <message>
         <source>Cannot be replaced</source>
         <translation>No reemplazable</translation>
+    </message>
+    <message>
+        <source>DRM +{full} full, +{reduced} reduced</source>
+        <translation>DRM +{full} a fuerza completa, +{reduced} reducida</translation>
+    </message>
+    <message>
+        <source>Loss factor ? (rolled each combat)</source>
+        <translation>Factor de Bajas ? (se tira en cada combate)</translation>
+    </message>
+    <message>
+        <source>Dual nationality: {nations}</source>
+        <translation>Doble nacionalidad: {nations}</translation>
+    </message>
+    <message>
+        <source>no nation</source>
+        <translation>ninguna nación</translation>
+    </message>
+    <message>
+        <source>NEUTRAL</source>
+        <translation>NEUTRAL</translation>
+    </message>
+    <message>
+        <source>{nation} ({side}), {map}</source>
+        <translation>{nation} ({side}), {map}</translation>
     </message>
     <message>
         <source>Terrain: {terrain}</source>
@@ -2569,12 +3465,327 @@ puesto {seat}</translation>
         <translation>Espacio de cabeza de playa</translation>
     </message>
     <message>
+        <source>Sea: {sea}</source>
+        <translation>Mar: {sea}</translation>
+    </message>
+    <message>
+        <source>Limited supply for {nations}</source>
+        <translation>Suministro limitado para {nations}</translation>
+    </message>
+    <message>
+        <source>Restricted Area: {area}</source>
+        <translation>Área restringida: {area}</translation>
+    </message>
+    <message>
+        <source>Jihad city</source>
+        <translation>Ciudad de la Jihad</translation>
+    </message>
+    <message>
+        <source>Armenian A space</source>
+        <translation>Espacio armenio A</translation>
+    </message>
+    <message>
+        <source>Oil field</source>
+        <translation>Campo petrolífero</translation>
+    </message>
+    <message>
+        <source>Soviet revolt site</source>
+        <translation>Lugar de revuelta soviética</translation>
+    </message>
+    <message>
+        <source>Tribe: {tribe}</source>
+        <translation>Tribu: {tribe}</translation>
+    </message>
+    <message>
+        <source>Town: {town}</source>
+        <translation>Ciudad: {town}</translation>
+    </message>
+    <message>
         <source>Marker: {marker}</source>
         <translation>Marcador: {marker}</translation>
     </message>
     <message>
         <source>{side} units</source>
         <translation>Unidades {side}</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Fall</source>
+        <translation>Otoño</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Invierno</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Primavera</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>Verano</translation>
+    </message>
+    <message>
+        <source>Jihad</source>
+        <translation>Jihad</translation>
+    </message>
+    <message>
+        <source>RU VP</source>
+        <translation>VP RU</translation>
+    </message>
+    <message>
+        <source>TU max RP</source>
+        <translation>RP máx. TU</translation>
+    </message>
+    <message>
+        <source>Parvus</source>
+        <translation>Parvus</translation>
+    </message>
+    <message>
+        <source>Revolution</source>
+        <translation>Revolución</translation>
+    </message>
+    <message>
+        <source>Tsar</source>
+        <translation>Zar</translation>
+    </message>
+    <message>
+        <source>AP MO drm</source>
+        <translation>drm MO AP</translation>
+    </message>
+    <message>
+        <source>No BR attack</source>
+        <translation>Ningún ataque BR</translation>
+    </message>
+    <message>
+        <source>Meso or Persia</source>
+        <translation>Meso o Persia</translation>
+    </message>
+    <message>
+        <source>Balkans</source>
+        <translation>Balcanes</translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation>Egipto</translation>
+    </message>
+    <message>
+        <source>Enver to the Front</source>
+        <translation>Enver al Frente</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>War status and commitment</source>
+        <translation>Estatus bélico e implicación</translation>
+    </message>
+    <message>
+        <source>Jihad, Russian Revolution, TU RP</source>
+        <translation>Jihad, Revolución Rusa, RP TU</translation>
+    </message>
+    <message>
+        <source>Jihad {jihad} · RU VP {ru_vp}</source>
+        <translation>Jihad {jihad} · VP RU {ru_vp}</translation>
+    </message>
+    <message>
+        <source>Replacement points</source>
+        <translation>Puntos de Reemplazo</translation>
+    </message>
+    <message>
+        <source>RP {pools}</source>
+        <translation>RP {pools}</translation>
+    </message>
+    <message>
+        <source>Mandatory offensives</source>
+        <translation>Ofensivas obligadas</translation>
+    </message>
+    <message>
+        <source>Aug 1914</source>
+        <translation>Ago 1914</translation>
+    </message>
+    <message>
+        <source>Sep 1914</source>
+        <translation>Sep 1914</translation>
+    </message>
+    <message>
+        <source>Mobilization</source>
+        <translation>Movilización</translation>
+    </message>
+    <message>
+        <source>Limited War</source>
+        <translation>Guerra Limitada</translation>
+    </message>
+    <message>
+        <source>Total War</source>
+        <translation>Guerra Total</translation>
+    </message>
+    <message>
+        <source>US Neutral</source>
+        <translation>EE. UU. neutral</translation>
+    </message>
+    <message>
+        <source>Zimmermann allowed</source>
+        <translation>Zimmermann permitido</translation>
+    </message>
+    <message>
+        <source>Zimmermann played</source>
+        <translation>Zimmermann jugado</translation>
+    </message>
+    <message>
+        <source>Over There played</source>
+        <translation>Over There jugada</translation>
+    </message>
+    <message>
+        <source>God Save the Tsar</source>
+        <translation>Dios Salve al Zar</translation>
+    </message>
+    <message>
+        <source>Tsar Takes Cmd allowed</source>
+        <translation>Zar Toma el Mando permitido</translation>
+    </message>
+    <message>
+        <source>Tsar Takes Command</source>
+        <translation>El Zar Toma el Mando</translation>
+    </message>
+    <message>
+        <source>Fall of Tsar allowed</source>
+        <translation>Caída del Zar permitida</translation>
+    </message>
+    <message>
+        <source>Fall of the Tsar</source>
+        <translation>La Caída del Zar</translation>
+    </message>
+    <message>
+        <source>Bolshevik Rev. allowed</source>
+        <translation>Rev. Bolchevique permitida</translation>
+    </message>
+    <message>
+        <source>Bolshevik Revolution</source>
+        <translation>La Revolución Bolchevique</translation>
+    </message>
+    <message>
+        <source>Brest-Litovsk</source>
+        <translation>Brest-Litovsk</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>OPS</translation>
+    </message>
+    <message>
+        <source>SR</source>
+        <translation>SR</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>RP</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>AR {k}</source>
+        <translation>RA {k}</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>Aliados</translation>
+    </message>
+    <message>
+        <source>CP Russian VP</source>
+        <translation>VP rusos CP</translation>
+    </message>
+    <message>
+        <source>(fell {n})</source>
+        <translation>(caída {n})</translation>
+    </message>
+    <message>
+        <source>US entry (16.3)</source>
+        <translation>Entrada de EE. UU. (16.3)</translation>
+    </message>
+    <message>
+        <source>Russian capitulation (16.4)</source>
+        <translation>Capitulación Rusa (16.4)</translation>
+    </message>
+    <message>
+        <source>Russia: {step}</source>
+        <translation>Rusia: {step}</translation>
+    </message>
+    <message>
+        <source>War status and commitment (16.1)</source>
+        <translation>Estatus bélico e implicación (16.1)</translation>
+    </message>
+    <message>
+        <source>Mandated offensives (7.1)</source>
+        <translation>Ofensivas obligadas (7.1)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {date}</source>
+        <translation>Turno {turn}: {date}</translation>
+    </message>
+    <message>
+        <source>Victory points: {vp}</source>
+        <translation>Puntos de Victoria: {vp}</translation>
+    </message>
+    <message>
+        <source>VP {vp}</source>
+        <translation>VP {vp}</translation>
+    </message>
+    <message>
+        <source>CP WS</source>
+        <translation>WS CP</translation>
+    </message>
+    <message>
+        <source>AP WS</source>
+        <translation>WS AP</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Combinado</translation>
+    </message>
+    <message>
+        <source>WS CP {cp} · AP {ap} · both {both}</source>
+        <translation>WS CP {cp} · AP {ap} · total {both}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna aún</translation>
+    </message>
+    <message>
+        <source>CP action rounds</source>
+        <translation>Rondas de acción CP</translation>
+    </message>
+    <message>
+        <source>CP rounds: {rounds}</source>
+        <translation>Rondas CP: {rounds}</translation>
+    </message>
+    <message>
+        <source>AP action rounds</source>
+        <translation>Rondas de acción AP</translation>
+    </message>
+    <message>
+        <source>AP rounds: {rounds}</source>
+        <translation>Rondas AP: {rounds}</translation>
+    </message>
+    <message>
+        <source>{side} MO</source>
+        <translation>MO {side}</translation>
+    </message>
+    <message>
+        <source>MO CP {cp} · AP {ap}</source>
+        <translation>MO CP {cp} · AP {ap}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>None or made</source>
+        <translation>Ninguna o hecha</translation>
     </message>
 </context>
 <context>

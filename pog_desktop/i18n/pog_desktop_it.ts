@@ -153,6 +153,469 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Tribal War chart (17.1)</source>
+        <translation>Tabella della Guerra Tribale (17.1)</translation>
+    </message>
+    <message>
+        <source>Trench L{level} ({side})</source>
+        <translation>Trincea L{level} ({side})</translation>
+    </message>
+    <message>
+        <source>{side} control</source>
+        <translation>Controllo {side}</translation>
+    </message>
+    <message>
+        <source>Besieged</source>
+        <translation>Assediato</translation>
+    </message>
+    <message>
+        <source>Fort destroyed</source>
+        <translation>Forte distrutto</translation>
+    </message>
+    <message>
+        <source>Out of supply</source>
+        <translation>Fuori Rifornimento</translation>
+    </message>
+    <message>
+        <source>Activated move</source>
+        <translation>Attivato per il movimento</translation>
+    </message>
+    <message>
+        <source>Activated attack</source>
+        <translation>Attivato per l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Mosso</translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation>Ha attaccato</translation>
+    </message>
+    <message>
+        <source>Entrenching</source>
+        <translation>Trinceramento</translation>
+    </message>
+    <message>
+        <source>Beachhead</source>
+        <translation>Testa di sbarco</translation>
+    </message>
+    <message>
+        <source>Russian VP</source>
+        <translation>VP russi</translation>
+    </message>
+    <message>
+        <source>Unrest</source>
+        <translation>Disordini</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Disorganizzato</translation>
+    </message>
+    <message>
+        <source>North Sea</source>
+        <translation>Mare del Nord</translation>
+    </message>
+    <message>
+        <source>Baltic Sea</source>
+        <translation>Mar Baltico</translation>
+    </message>
+    <message>
+        <source>Atlantic Ocean</source>
+        <translation>Oceano Atlantico</translation>
+    </message>
+    <message>
+        <source>Mediterranean Sea</source>
+        <translation>Mar Mediterraneo</translation>
+    </message>
+    <message>
+        <source>Black Sea</source>
+        <translation>Mar Nero</translation>
+    </message>
+    <message>
+        <source>Adriatic</source>
+        <translation>Adriatico</translation>
+    </message>
+    <message>
+        <source>Aegean</source>
+        <translation>Egeo</translation>
+    </message>
+    <message>
+        <source>Caspian</source>
+        <translation>Caspio</translation>
+    </message>
+    <message>
+        <source>Persian Gulf</source>
+        <translation>Golfo Persico</translation>
+    </message>
+    <message>
+        <source>Red Sea</source>
+        <translation>Mar Rosso</translation>
+    </message>
+    <message>
+        <source>Near East map</source>
+        <translation>Mappa del Vicino Oriente</translation>
+    </message>
+    <message>
+        <source>Gallipoli</source>
+        <translation>Gallipoli</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>terreno aperto</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagna</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>foresta</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>deserto</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armata</translation>
+    </message>
+    <message>
+        <source>corps</source>
+        <translation>corpo</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>divisione</translation>
+    </message>
+    <message>
+        <source>irregular</source>
+        <translation>irregolare</translation>
+    </message>
+    <message>
+        <source>tribe</source>
+        <translation>tribù</translation>
+    </message>
+    <message>
+        <source>HQ</source>
+        <translation>QG</translation>
+    </message>
+    <message>
+        <source>heavy artillery</source>
+        <translation>artiglieria pesante</translation>
+    </message>
+    <message>
+        <source>Europe map</source>
+        <translation>Mappa dell&apos;Europa</translation>
+    </message>
+    <message>
+        <source>Main map</source>
+        <translation>Mappa principale</translation>
+    </message>
+    <message>
+        <source>Gallipoli map</source>
+        <translation>Mappa di Gallipoli</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Regione</translation>
+    </message>
+    <message>
+        <source>Island base</source>
+        <translation>Base insulare</translation>
+    </message>
+    <message>
+        <source>Balkans only</source>
+        <translation>Solo Balcani</translation>
+    </message>
+    <message>
+        <source>Persia, India and Baluchistan only</source>
+        <translation>Solo Persia, India e Belucistan</translation>
+    </message>
+    <message>
+        <source>India only</source>
+        <translation>Solo India</translation>
+    </message>
+    <message>
+        <source>East Mediterranean</source>
+        <translation>Mediterraneo orientale</translation>
+    </message>
+    <message>
+        <source>Sea of Marmara</source>
+        <translation>Mar di Marmara</translation>
+    </message>
+    <message>
+        <source>Dardanelles</source>
+        <translation>Dardanelli</translation>
+    </message>
+    <message>
+        <source>Suez Canal</source>
+        <translation>Canale di Suez</translation>
+    </message>
+    <message>
+        <source>Mesopotamia</source>
+        <translation>Mesopotamia</translation>
+    </message>
+    <message>
+        <source>Syria-Palestine</source>
+        <translation>Siria-Palestina</translation>
+    </message>
+    <message>
+        <source>Persia</source>
+        <translation>Persia</translation>
+    </message>
+    <message>
+        <source>Central Asia</source>
+        <translation>Asia centrale</translation>
+    </message>
+    <message>
+        <source>Afghanistan</source>
+        <translation>Afghanistan</translation>
+    </message>
+</context>
+<context>
+    <name>BoardBox</name>
+    <message>
+        <source>CP Reserve Box</source>
+        <translation>Casella della Riserva CP</translation>
+    </message>
+    <message>
+        <source>AP Reserve Box</source>
+        <translation>Casella della Riserva AP</translation>
+    </message>
+    <message>
+        <source>CP Eliminated Box</source>
+        <translation>Casella delle Unità Eliminate CP</translation>
+    </message>
+    <message>
+        <source>AP Eliminated Box</source>
+        <translation>Casella delle Unità Eliminate AP</translation>
+    </message>
+    <message>
+        <source>CP Permanently Eliminated</source>
+        <translation>Eliminate per sempre CP</translation>
+    </message>
+    <message>
+        <source>AP Permanently Eliminated</source>
+        <translation>Eliminate per sempre AP</translation>
+    </message>
+    <message>
+        <source>CP Reinforcements</source>
+        <translation>Rinforzi CP</translation>
+    </message>
+    <message>
+        <source>AP Reinforcements</source>
+        <translation>Rinforzi AP</translation>
+    </message>
+    <message>
+        <source>CP Corps Assets Box</source>
+        <translation>Casella dei Corpi CP</translation>
+    </message>
+    <message>
+        <source>AP Corps Assets Box</source>
+        <translation>Casella dei Corpi AP</translation>
+    </message>
+    <message>
+        <source>CP units not yet in play</source>
+        <translation>Unità CP non ancora in gioco</translation>
+    </message>
+    <message>
+        <source>AP units not yet in play</source>
+        <translation>Unità AP non ancora in gioco</translation>
+    </message>
+    <message>
+        <source>Bakhtiari</source>
+        <translation>Bakhtiari</translation>
+    </message>
+    <message>
+        <source>Kurds</source>
+        <translation>Curdi</translation>
+    </message>
+    <message>
+        <source>Senussi</source>
+        <translation>Senussi</translation>
+    </message>
+    <message>
+        <source>Bawi</source>
+        <translation>Bawi</translation>
+    </message>
+    <message>
+        <source>Laz</source>
+        <translation>Lazi</translation>
+    </message>
+    <message>
+        <source>Qashqai</source>
+        <translation>Qashqai</translation>
+    </message>
+    <message>
+        <source>Tangistani</source>
+        <translation>Tangistani</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Paludi</translation>
+    </message>
+    <message>
+        <source>NW Frontier</source>
+        <translation>Frontiera NO</translation>
+    </message>
+    <message>
+        <source>Jangali</source>
+        <translation>Jangali</translation>
+    </message>
+    <message>
+        <source>Sinjabi</source>
+        <translation>Sinjabi</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCode</name>
+    <message>
+        <source>T{level}</source>
+        <translation>T{level}</translation>
+    </message>
+    <message>
+        <source>SIEGE</source>
+        <translation>ASSEDIO</translation>
+    </message>
+    <message>
+        <source>F✕</source>
+        <translation>F✕</translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation>OOS</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>MOV</translation>
+    </message>
+    <message>
+        <source>ATK</source>
+        <translation>ATT</translation>
+    </message>
+    <message>
+        <source>MVD</source>
+        <translation>MOV✓</translation>
+    </message>
+    <message>
+        <source>ATKD</source>
+        <translation>ATT✓</translation>
+    </message>
+    <message>
+        <source>ENT</source>
+        <translation>TRINC</translation>
+    </message>
+    <message>
+        <source>BH</source>
+        <translation>TdS</translation>
+    </message>
+    <message>
+        <source>RU VP</source>
+        <translation>VP RU</translation>
+    </message>
+    <message>
+        <source>UNR</source>
+        <translation>DISORD</translation>
+    </message>
+    <message>
+        <source>DIS</source>
+        <translation>DISORG</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <source>unknown marker kind {kind!r}; known: {known}</source>
+        <translation>tipo di segnalino sconosciuto {kind!r}; noti: {known}</translation>
+    </message>
+    <message>
+        <source>marker {kind!r}: side must be &apos;ap&apos; or &apos;cp&apos;, got {got!r}</source>
+        <translation>segnalino {kind!r}: la parte deve essere &apos;ap&apos; o &apos;cp&apos;, non {got!r}</translation>
+    </message>
+    <message>
+        <source>trench marker: level must be 1 or 2 (11.2.3), got {level}</source>
+        <translation>segnalino trincea: il livello deve essere 1 o 2 (11.2.3), non {level}</translation>
+    </message>
+    <message>
+        <source>action round {round}: unknown action {action!r}</source>
+        <translation>round di azione {round}: azione sconosciuta {action!r}</translation>
+    </message>
+    <message>
+        <source>turn must be 1..20, got {turn}</source>
+        <translation>il turno deve essere da 1 a 20, non {turn}</translation>
+    </message>
+    <message>
+        <source>us_entry: unknown step {step!r}</source>
+        <translation>us_entry: passo sconosciuto {step!r}</translation>
+    </message>
+    <message>
+        <source>ru_capitulation: unknown step {step!r}</source>
+        <translation>ru_capitulation: passo sconosciuto {step!r}</translation>
+    </message>
+    <message>
+        <source>commitment of {side}: unknown level {level!r}</source>
+        <translation>impegno di {side}: livello sconosciuto {level!r}</translation>
+    </message>
+    <message>
+        <source>unit {unit!r} is not a unit of this game</source>
+        <translation>l&apos;unità {unit!r} non è un&apos;unità di questo gioco</translation>
+    </message>
+    <message>
+        <source>unit {unit!r}: location {place!r} is neither a space nor a box</source>
+        <translation>unità {unit!r}: la posizione {place!r} non è né uno spazio né una casella</translation>
+    </message>
+    <message>
+        <source>markers on {place!r}, which is neither a space nor a box</source>
+        <translation>segnalini su {place!r}, che non è né uno spazio né una casella</translation>
+    </message>
+    <message>
+        <source>not a position file: {detail}</source>
+        <translation>non è un file di posizione: {detail}</translation>
+    </message>
+    <message>
+        <source>not a position file (format should be {format!r})</source>
+        <translation>non è un file di posizione (il formato dovrebbe essere {format!r})</translation>
+    </message>
+    <message>
+        <source>position file: missing or wrong field ({detail})</source>
+        <translation>file di posizione: campo mancante o errato ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>impossibile leggere {path}: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source> — drag to move, right-click to remove</source>
+        <translation> — trascina per spostare, clic destro per togliere</translation>
+    </message>
+    <message>
+        <source>Click a cell to put the marker there; right-click for more</source>
+        <translation>Fai clic su una cella per mettervi il segnalino; clic destro per altro</translation>
+    </message>
+    <message>
+        <source>{box}: {n} units</source>
+        <translation>{box}: {n} unità</translation>
+    </message>
+    <message>
+        <source>Drop on a space or box; a drop anywhere else puts it back</source>
+        <translation>Rilascia su uno spazio o una casella; altrove torna al suo posto</translation>
+    </message>
+    <message>
+        <source>Not on a space or box: put back</source>
+        <translation>Non su uno spazio o una casella: rimesso a posto</translation>
+    </message>
+</context>
+<context>
     <name>BotPlay</name>
     <message>
         <source>Watch the computer play</source>
@@ -294,6 +757,49 @@ La sua mano resta nascosta.</translation>
     <message>
         <source>No cards.</source>
         <translation>Nessuna carta.</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>(no event text)</source>
+        <translation>(nessun testo dell&apos;evento)</translation>
+    </message>
+    <message>
+        <source>COMBAT CARD</source>
+        <translation>CARTA DI COMBATTIMENTO</translation>
+    </message>
+    <message>
+        <source>WS +{ws}</source>
+        <translation>WS +{ws}</translation>
+    </message>
+    <message>
+        <source>* removed after event</source>
+        <translation>* rimossa dopo l&apos;evento</translation>
+    </message>
+    <message>
+        <source>event + OPS</source>
+        <translation>evento + OPS</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <source>optional card</source>
+        <translation>carta opzionale</translation>
+    </message>
+    <message>
+        <source>Needs first: {cards}</source>
+        <translation>Richiede prima: {cards}</translation>
+    </message>
+    <message>
+        <source>Needs one of: {cards}</source>
+        <translation>Richiede una tra: {cards}</translation>
+    </message>
+    <message>
+        <source>Not after: {cards}</source>
+        <translation>Non dopo: {cards}</translation>
     </message>
 </context>
 <context>
@@ -691,6 +1197,33 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     </message>
 </context>
 <context>
+    <name>EngineWords</name>
+    <message>
+        <source>west</source>
+        <translation>ovest</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attacco</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>French mutiny</source>
+        <translation>ammutinamento francese</translation>
+    </message>
+</context>
+<context>
     <name>Hand</name>
     <message>
         <source>not a legal play at this decision</source>
@@ -944,6 +1477,49 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source> (did you mean {names}?)</source>
+        <translation> (forse intendevi {names}?)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>--center {center} is not a space id{suggestion}</source>
+        <translation>--center {center} non è l&apos;id di uno spazio{suggestion}</translation>
+    </message>
+    <message>
+        <source>cannot set up scenario {scenario}: {error}</source>
+        <translation>impossibile preparare lo scenario {scenario}: {error}</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>impossibile scrivere {file}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation>impossibile aprire {file}: {error}</translation>
+    </message>
+    <message>
+        <source>already running; opening {file} there</source>
+        <translation>già in esecuzione; {file} si apre lì</translation>
+    </message>
+    <message>
+        <source>already running; brought to the front</source>
+        <translation>già in esecuzione; portato in primo piano</translation>
+    </message>
+    <message>
+        <source>cannot listen on {name}: {error}; files opened from the file manager will start another window</source>
+        <translation>impossibile ascoltare su {name}: {error}; i file aperti dal file manager apriranno un&apos;altra finestra</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Riga di comando</translation>
+    </message>
+</context>
+<context>
     <name>Legend</name>
     <message>
         <source>Legend</source>
@@ -1135,6 +1711,14 @@ La partita è al sicuro: è stata salvata dopo l&apos;ultima azione e riprender�
     <message>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <source>die {roll}</source>
+        <translation>dado {roll}</translation>
+    </message>
+    <message>
+        <source>dice {rolls}</source>
+        <translation>dadi {rolls}</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2530,97 @@ posto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>PromptKind</name>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Attivazione</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avanzata</translation>
+    </message>
+    <message>
+        <source>Answer peace</source>
+        <translation>Risposta alla pace</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Carte di combattimento</translation>
+    </message>
+    <message>
+        <source>Combat losses</source>
+        <translation>Perdite in combattimento</translation>
+    </message>
+    <message>
+        <source>Command play</source>
+        <translation>Gioco del comando</translation>
+    </message>
+    <message>
+        <source>Discard combat cards</source>
+        <translation>Scarto delle carte di combattimento</translation>
+    </message>
+    <message>
+        <source>Eliminate overstack</source>
+        <translation>Eliminazione per sovraccumulo</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Attacco di fianco</translation>
+    </message>
+    <message>
+        <source>Great retreat</source>
+        <translation>Grande ritirata</translation>
+    </message>
+    <message>
+        <source>Guns of august</source>
+        <translation>I Cannoni di Agosto</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Pass card</source>
+        <translation>Passaggio di carta</translation>
+    </message>
+    <message>
+        <source>Pick units</source>
+        <translation>Scelta delle unità</translation>
+    </message>
+    <message>
+        <source>Place event units</source>
+        <translation>Piazzamento delle unità dell&apos;evento</translation>
+    </message>
+    <message>
+        <source>Place neutral units</source>
+        <translation>Piazzamento delle unità neutrali</translation>
+    </message>
+    <message>
+        <source>Redeploy</source>
+        <translation>Rischieramento</translation>
+    </message>
+    <message>
+        <source>Redeploy to</source>
+        <translation>Destinazione del rischieramento</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Rimpiazzi</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Ritirata</translation>
+    </message>
+</context>
+<context>
     <name>QuickReference</name>
     <message>
         <source>Sequence of play</source>
@@ -2161,6 +2836,149 @@ posto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>Sandbox</name>
+    <message>
+        <source>nothing to undo</source>
+        <translation>niente da annullare</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>niente da ripetere</translation>
+    </message>
+    <message>
+        <source>unit {unit} is not on the board</source>
+        <translation>l&apos;unità {unit} non è sul tavolo</translation>
+    </message>
+    <message>
+        <source>{place} is neither a space nor a box</source>
+        <translation>{place} non è né uno spazio né una casella</translation>
+    </message>
+    <message>
+        <source>move {unit} to {place}</source>
+        <translation>sposta {unit} in {place}</translation>
+    </message>
+    <message>
+        <source>move {n} units to {place}</source>
+        <translation>sposta {n} unità in {place}</translation>
+    </message>
+    <message>
+        <source>flip {unit}</source>
+        <translation>gira {unit}</translation>
+    </message>
+    <message>
+        <source>add {marker} at {place}</source>
+        <translation>aggiungi {marker} in {place}</translation>
+    </message>
+    <message>
+        <source>no {kind} marker at {place}</source>
+        <translation>nessun segnalino {kind} in {place}</translation>
+    </message>
+    <message>
+        <source>remove {marker} at {place}</source>
+        <translation>togli {marker} da {place}</translation>
+    </message>
+    <message>
+        <source>move {marker} from {place} to {place2}</source>
+        <translation>sposta {marker} da {place} a {place2}</translation>
+    </message>
+    <message>
+        <source>unknown track in {tracks}</source>
+        <translation>tabella sconosciuta in {tracks}</translation>
+    </message>
+    <message>
+        <source>set {what}</source>
+        <translation>imposta {what}</translation>
+    </message>
+    <message>
+        <source>draw deck</source>
+        <translation>mazzo di pesca</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>mazzo degli scarti</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>rimosse</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <source>later decks</source>
+        <translation>mazzi successivi</translation>
+    </message>
+    <message>
+        <source>no card {card} on the table</source>
+        <translation>nessuna carta {card} sul tavolo</translation>
+    </message>
+    <message>
+        <source>{to} is not a pile; piles are {piles}</source>
+        <translation>{to} non è un mazzo; i mazzi sono {piles}</translation>
+    </message>
+    <message>
+        <source>the {side} draw deck is empty: shuffle the discard pile in first</source>
+        <translation>il mazzo di pesca {side} è vuoto: prima rimescolaci gli scarti</translation>
+    </message>
+    <message>
+        <source>{card} is not in the later decks of {side}</source>
+        <translation>{card} non è nei mazzi successivi di {side}</translation>
+    </message>
+    <message>
+        <source>no {deck} cards of {side} are waiting</source>
+        <translation>nessuna carta {deck} di {side} è in attesa</translation>
+    </message>
+    <message>
+        <source>Limited War</source>
+        <translation>Guerra Limitata</translation>
+    </message>
+    <message>
+        <source>Total War</source>
+        <translation>Guerra Totale</translation>
+    </message>
+    <message>
+        <source>{card} to the {pile}</source>
+        <translation>{card} nel {pile}</translation>
+    </message>
+    <message>
+        <source>{side} draws a card</source>
+        <translation>{side} pesca una carta</translation>
+    </message>
+    <message>
+        <source>{side} shuffles the discard pile into the deck</source>
+        <translation>{side} rimescola gli scarti nel mazzo</translation>
+    </message>
+    <message>
+        <source>{side} adds the {deck} cards</source>
+        <translation>{side} aggiunge le carte di {deck}</translation>
+    </message>
+    <message>
+        <source>{unit} is already in play ({place}): left there</source>
+        <translation>{unit} è già in gioco ({place}): resta lì</translation>
+    </message>
+    <message>
+        <source>{units}: to {place} {turns} turn(s) later</source>
+        <translation>{units}: in {place} {turns} turno/i dopo</translation>
+    </message>
+    <message>
+        <source>{side} places {units} in one of {n} spaces</source>
+        <translation>{side} piazza {units} in uno di {n} spazi</translation>
+    </message>
+    <message>
+        <source>nothing of the {nation} entry setup is waiting off the board</source>
+        <translation>nulla dello schieramento d&apos;ingresso di {nation} attende fuori mappa</translation>
+    </message>
+    <message>
+        <source>{nation} enters the war</source>
+        <translation>{nation} entra in guerra</translation>
+    </message>
+</context>
+<context>
     <name>SandboxController</name>
     <message>
         <source>Undo</source>
@@ -2315,6 +3133,13 @@ posto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>SeatTable</name>
+    <message>
+        <source>{side} hand (yours)</source>
+        <translation>Mano {side} (tua)</translation>
+    </message>
+</context>
+<context>
     <name>Sides</name>
     <message>
         <source>Allied Powers</source>
@@ -2444,6 +3269,49 @@ posto {seat}</translation>
     </message>
 </context>
 <context>
+    <name>TableFile</name>
+    <message>
+        <source>tracks: unknown track {track!r}</source>
+        <translation>tabelle: tabella sconosciuta {track!r}</translation>
+    </message>
+    <message>
+        <source>not a table file (format should be {format!r})</source>
+        <translation>non è un file di tavolo (il formato dovrebbe essere {format!r})</translation>
+    </message>
+    <message>
+        <source>game {game!r}: {detail}</source>
+        <translation>gioco {game!r}: {detail}</translation>
+    </message>
+    <message>
+        <source>units missing from the table: {unit!r} and {n} more</source>
+        <translation>unità mancanti dal tavolo: {unit!r} e altre {n}</translation>
+    </message>
+    <message>
+        <source>cards: every card must be in exactly one pile (unknown or twice: {extra}, missing: {lost})</source>
+        <translation>carte: ogni carta deve stare in un solo mazzo (sconosciute o doppie: {extra}, mancanti: {lost})</translation>
+    </message>
+    <message>
+        <source>cards: {card!r} is not a card of {side}</source>
+        <translation>carte: {card!r} non è una carta di {side}</translation>
+    </message>
+    <message>
+        <source>rolls: a die shows 1 to 6</source>
+        <translation>tiri: un dado mostra da 1 a 6</translation>
+    </message>
+    <message>
+        <source>damaged table file ({detail})</source>
+        <translation>file di tavolo danneggiato ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>impossibile leggere {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{file} is not valid JSON (line {line}): {detail}</source>
+        <translation>{file} non è JSON valido (riga {line}): {detail}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>1 OPS point would be wasted.</source>
@@ -2513,6 +3381,10 @@ posto {seat}</translation>
         <translation>piena</translation>
     </message>
     <message>
+        <source>{nation} {type}, {side}</source>
+        <translation>{type} di {nation}, {side}</translation>
+    </message>
+    <message>
         <source>Full {full} · Reduced {reduced} (combat-loss-movement)</source>
         <translation>Piena {full} · Ridotta {reduced} (combattimento-perdita-movimento)</translation>
     </message>
@@ -2535,6 +3407,30 @@ posto {seat}</translation>
     <message>
         <source>Cannot be replaced</source>
         <translation>Non rimpiazzabile</translation>
+    </message>
+    <message>
+        <source>DRM +{full} full, +{reduced} reduced</source>
+        <translation>DRM +{full} a piena forza, +{reduced} ridotta</translation>
+    </message>
+    <message>
+        <source>Loss factor ? (rolled each combat)</source>
+        <translation>Fattore di Perdita ? (tirato a ogni combattimento)</translation>
+    </message>
+    <message>
+        <source>Dual nationality: {nations}</source>
+        <translation>Doppia nazionalità: {nations}</translation>
+    </message>
+    <message>
+        <source>no nation</source>
+        <translation>nessuna nazione</translation>
+    </message>
+    <message>
+        <source>NEUTRAL</source>
+        <translation>NEUTRALE</translation>
+    </message>
+    <message>
+        <source>{nation} ({side}), {map}</source>
+        <translation>{nation} ({side}), {map}</translation>
     </message>
     <message>
         <source>Terrain: {terrain}</source>
@@ -2569,12 +3465,327 @@ posto {seat}</translation>
         <translation>Spazio di testa di ponte</translation>
     </message>
     <message>
+        <source>Sea: {sea}</source>
+        <translation>Mare: {sea}</translation>
+    </message>
+    <message>
+        <source>Limited supply for {nations}</source>
+        <translation>Rifornimento limitato per {nations}</translation>
+    </message>
+    <message>
+        <source>Restricted Area: {area}</source>
+        <translation>Area ristretta: {area}</translation>
+    </message>
+    <message>
+        <source>Jihad city</source>
+        <translation>Città della Jihad</translation>
+    </message>
+    <message>
+        <source>Armenian A space</source>
+        <translation>Spazio armeno A</translation>
+    </message>
+    <message>
+        <source>Oil field</source>
+        <translation>Giacimento petrolifero</translation>
+    </message>
+    <message>
+        <source>Soviet revolt site</source>
+        <translation>Luogo di rivolta sovietica</translation>
+    </message>
+    <message>
+        <source>Tribe: {tribe}</source>
+        <translation>Tribù: {tribe}</translation>
+    </message>
+    <message>
+        <source>Town: {town}</source>
+        <translation>Città: {town}</translation>
+    </message>
+    <message>
         <source>Marker: {marker}</source>
         <translation>Segnalino: {marker}</translation>
     </message>
     <message>
         <source>{side} units</source>
         <translation>Unità {side}</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Fall</source>
+        <translation>Autunno</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Inverno</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Primavera</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>Estate</translation>
+    </message>
+    <message>
+        <source>Jihad</source>
+        <translation>Jihad</translation>
+    </message>
+    <message>
+        <source>RU VP</source>
+        <translation>VP RU</translation>
+    </message>
+    <message>
+        <source>TU max RP</source>
+        <translation>RP max TU</translation>
+    </message>
+    <message>
+        <source>Parvus</source>
+        <translation>Parvus</translation>
+    </message>
+    <message>
+        <source>Revolution</source>
+        <translation>Rivoluzione</translation>
+    </message>
+    <message>
+        <source>Tsar</source>
+        <translation>Zar</translation>
+    </message>
+    <message>
+        <source>AP MO drm</source>
+        <translation>drm MO AP</translation>
+    </message>
+    <message>
+        <source>No BR attack</source>
+        <translation>Nessun attacco BR</translation>
+    </message>
+    <message>
+        <source>Meso or Persia</source>
+        <translation>Meso o Persia</translation>
+    </message>
+    <message>
+        <source>Balkans</source>
+        <translation>Balcani</translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation>Egitto</translation>
+    </message>
+    <message>
+        <source>Enver to the Front</source>
+        <translation>Enver al Fronte</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>War status and commitment</source>
+        <translation>Stato di guerra e impegno</translation>
+    </message>
+    <message>
+        <source>Jihad, Russian Revolution, TU RP</source>
+        <translation>Jihad, Rivoluzione Russa, RP TU</translation>
+    </message>
+    <message>
+        <source>Jihad {jihad} · RU VP {ru_vp}</source>
+        <translation>Jihad {jihad} · VP RU {ru_vp}</translation>
+    </message>
+    <message>
+        <source>Replacement points</source>
+        <translation>Punti Rimpiazzo</translation>
+    </message>
+    <message>
+        <source>RP {pools}</source>
+        <translation>RP {pools}</translation>
+    </message>
+    <message>
+        <source>Mandatory offensives</source>
+        <translation>Offensive obbligatorie</translation>
+    </message>
+    <message>
+        <source>Aug 1914</source>
+        <translation>Ago 1914</translation>
+    </message>
+    <message>
+        <source>Sep 1914</source>
+        <translation>Set 1914</translation>
+    </message>
+    <message>
+        <source>Mobilization</source>
+        <translation>Mobilitazione</translation>
+    </message>
+    <message>
+        <source>Limited War</source>
+        <translation>Guerra Limitata</translation>
+    </message>
+    <message>
+        <source>Total War</source>
+        <translation>Guerra Totale</translation>
+    </message>
+    <message>
+        <source>US Neutral</source>
+        <translation>USA neutrali</translation>
+    </message>
+    <message>
+        <source>Zimmermann allowed</source>
+        <translation>Zimmermann consentito</translation>
+    </message>
+    <message>
+        <source>Zimmermann played</source>
+        <translation>Zimmermann giocato</translation>
+    </message>
+    <message>
+        <source>Over There played</source>
+        <translation>Proprio Là giocata</translation>
+    </message>
+    <message>
+        <source>God Save the Tsar</source>
+        <translation>Dio Salvi lo Zar</translation>
+    </message>
+    <message>
+        <source>Tsar Takes Cmd allowed</source>
+        <translation>Zar al Comando consentito</translation>
+    </message>
+    <message>
+        <source>Tsar Takes Command</source>
+        <translation>Lo Zar Prende il Comando</translation>
+    </message>
+    <message>
+        <source>Fall of Tsar allowed</source>
+        <translation>Caduta dello Zar consentita</translation>
+    </message>
+    <message>
+        <source>Fall of the Tsar</source>
+        <translation>Caduta dello Zar</translation>
+    </message>
+    <message>
+        <source>Bolshevik Rev. allowed</source>
+        <translation>Riv. Bolscevica consentita</translation>
+    </message>
+    <message>
+        <source>Bolshevik Revolution</source>
+        <translation>Rivoluzione Bolscevica</translation>
+    </message>
+    <message>
+        <source>Brest-Litovsk</source>
+        <translation>Brest-Litovsk</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>OPS</translation>
+    </message>
+    <message>
+        <source>SR</source>
+        <translation>SR</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>RP</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>AR {k}</source>
+        <translation>RA {k}</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>CP Russian VP</source>
+        <translation>VP russi CP</translation>
+    </message>
+    <message>
+        <source>(fell {n})</source>
+        <translation>(caduta {n})</translation>
+    </message>
+    <message>
+        <source>US entry (16.3)</source>
+        <translation>Entrata USA (16.3)</translation>
+    </message>
+    <message>
+        <source>Russian capitulation (16.4)</source>
+        <translation>Capitolazione Russa (16.4)</translation>
+    </message>
+    <message>
+        <source>Russia: {step}</source>
+        <translation>Russia: {step}</translation>
+    </message>
+    <message>
+        <source>War status and commitment (16.1)</source>
+        <translation>Stato di guerra e impegno (16.1)</translation>
+    </message>
+    <message>
+        <source>Mandated offensives (7.1)</source>
+        <translation>Offensive obbligatorie (7.1)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {date}</source>
+        <translation>Turno {turn}: {date}</translation>
+    </message>
+    <message>
+        <source>Victory points: {vp}</source>
+        <translation>Punti Vittoria: {vp}</translation>
+    </message>
+    <message>
+        <source>VP {vp}</source>
+        <translation>VP {vp}</translation>
+    </message>
+    <message>
+        <source>CP WS</source>
+        <translation>WS CP</translation>
+    </message>
+    <message>
+        <source>AP WS</source>
+        <translation>WS AP</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Combinato</translation>
+    </message>
+    <message>
+        <source>WS CP {cp} · AP {ap} · both {both}</source>
+        <translation>WS CP {cp} · AP {ap} · totale {both}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>CP action rounds</source>
+        <translation>Round di azione CP</translation>
+    </message>
+    <message>
+        <source>CP rounds: {rounds}</source>
+        <translation>Round CP: {rounds}</translation>
+    </message>
+    <message>
+        <source>AP action rounds</source>
+        <translation>Round di azione AP</translation>
+    </message>
+    <message>
+        <source>AP rounds: {rounds}</source>
+        <translation>Round AP: {rounds}</translation>
+    </message>
+    <message>
+        <source>{side} MO</source>
+        <translation>MO {side}</translation>
+    </message>
+    <message>
+        <source>MO CP {cp} · AP {ap}</source>
+        <translation>MO CP {cp} · AP {ap}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <source>None or made</source>
+        <translation>Nessuna o fatta</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,13 @@ English text carrying a key and parameters. ``render(msg)`` looks the key's temp
 ``packaging/engine_catalog.py``) and fills it with the parameters in the same language: ids of
 spaces, units and cards by name (``pog_desktop/data/translations.py`` where it has them, else the
 printed English name), sides by their abbreviations, nested messages rendered the same way.
+Parameters the engine fills with raw values (``unit_id``, ``uid``, ``to``, ``route``, ``nation``,
+``command`` ...; ``RAW_KINDS``) are shown by name too when the value is a known id or code.
 Plain text (an old save's log line, a message of the interface) comes back as it is.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..data import load_game
 from ..rules.core.messages import SIDE_NAMES, TEMPLATES, Msg, kind_of
@@ -51,17 +53,102 @@ def reason_of(error: BaseException):
     return first if isinstance(first, Msg) else str(error)
 
 
+def refusal(error: BaseException, game: str = "pog") -> str:
+    """A refused file (``SaveError``: file, where, message) in the installed language: its
+    reason rendered from the message's key and parameters, not ``str(error)``'s English."""
+    message = getattr(error, "message", None)
+    if message is None:
+        return render(reason_of(error), game)
+    where = getattr(error, "where", None)
+    return ": ".join([error.file] + ([where] if where else []) + [render(message, game)])
+
+
 def _param(name: str, value, game: str):
     if isinstance(value, Msg):
         return render(value, game)
     kind = kind_of(name)
     if kind is None:
-        return value
+        return _raw(name, value, game)
     if kind[0] == "path":
         return " -> ".join(thing_name("space", v, game) for v in value)
     if kind[1]:
         return ", ".join(thing_name(kind[0], v, game) for v in value)
     return thing_name(kind[0], value, game)
+
+
+# Raw parameters: name -> what kind of thing their value names (when it is a known id or code).
+RAW_KINDS = {
+    "unit_id": "unit", "uid": "unit", "id": "unit",
+    "space_id": "space", "to": "space", "loc": "space", "dest": "space", "target": "space",
+    "a": "space", "b": "space", "where": "space", "route": "path", "spaces_id": "spaces",
+    "nation": "nation", "unit_nation": "nation", "n": "nation", "pool": "nation", "only": "nations",
+    "in_force": "word", "shown": "word", "command": "word", "front": "word", "mine": "word", "on": "word",
+    "activated": "word", "terrain": "terrain",
+}
+# Plain words the engine puts in messages (commands, activation, mandated offensives).
+WORDS = {
+    "west": QT_TRANSLATE_NOOP("EngineWords", "west"), "east": QT_TRANSLATE_NOOP("EngineWords", "east"),
+    "move": QT_TRANSLATE_NOOP("EngineWords", "move"), "attack": QT_TRANSLATE_NOOP("EngineWords", "attack"),
+    "none": QT_TRANSLATE_NOOP("EngineWords", "none"),
+    "fr_mutiny": QT_TRANSLATE_NOOP("EngineWords", "French mutiny"),
+}
+
+
+def _raw(name: str, value, game: str):
+    """A raw parameter in the installed language: ids and codes by name, anything else as it is."""
+    kind = RAW_KINDS.get(name)
+    if kind is None or not isinstance(value, (str, list, tuple)):
+        return value
+    if kind == "spaces":
+        return ", ".join(str(_raw("space_id", v, game)) for v in value) if not isinstance(value, str) else value
+    if not isinstance(value, str):
+        return value
+    if kind == "path":
+        return " -> ".join(_place(v.strip(), game) for v in value.split("->"))
+    if kind == "space":
+        return _place(value, game)
+    if kind == "unit":
+        return _known("unit", value, game)
+    if kind == "nations":
+        return "/".join(_nation(v, game) for v in value.split("/"))
+    if kind == "nation":
+        return _nation(value, game)
+    if kind == "terrain":
+        from .board.board_words import terrain_name
+        return terrain_name(value)
+    word = WORDS.get(value.lower())
+    if word is not None:
+        shown = QCoreApplication.translate("EngineWords", word)
+        return shown.upper() if value.isupper() else shown
+    return _nation(value, game)
+
+
+def _known(kind: str, ident: str, game: str) -> str:
+    data = load_game(game)
+    table = {"space": data.map.spaces, "unit": data.units}[kind]
+    return thing_name(kind, ident, game) if ident in table else ident
+
+
+def _place(ident: str, game: str) -> str:
+    """A space's or an off-map box's name (the value itself when it is neither)."""
+    data = load_game(game)
+    if ident in data.map.spaces:
+        return thing_name("space", ident, game)
+    if ident in data.map.boxes:
+        from .board.board_words import box_name
+        return box_name(data.map.boxes[ident])
+    return ident
+
+
+def _nation(code: str, game: str) -> str:
+    """A nation's code ("BU", "ge") by name; anything else as it is."""
+    from .game_words import nation_name
+    from ..data import translations
+    try:
+        known = code.lower() in translations.keys(game, "nations")
+    except (KeyError, OSError, ValueError):
+        known = False
+    return nation_name(game, code.lower()) if known else code
 
 
 def thing_name(kind: str, ident, game: str = "pog") -> str:
@@ -85,6 +172,7 @@ def _translated(kind: str, ident, game: str) -> str | None:
     except ImportError:   # the card and space translations are not installed
         return None
     look = {"space": getattr(translations, "space_name", None),
+            "unit": getattr(translations, "unit_name", None),
             "card": getattr(translations, "card_name", None)}.get(kind)
     if look is None:
         return None

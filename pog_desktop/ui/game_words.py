@@ -42,8 +42,14 @@ def card_name(card, lang: str | None = None) -> str:
     return _translated(translations.card_name, _game(card), card.id, card.name, lang)
 
 
+def _printed(card) -> str:
+    return getattr(card, "printed", "2004")
+
+
 def card_summary(card, lang: str | None = None) -> str:
-    return _translated(translations.card_summary, _game(card), card.id, card.summary, lang)
+    """The summary of the card's edition (a 2022 game's cards: ``Card.edition``)."""
+    return _translated(lambda g, k, lg: translations.card_summary(g, k, lg, _printed(card)),
+                       _game(card), card.id, card.summary, lang)
 
 
 def card_event_text(card, lang: str | None = None) -> str:
@@ -51,7 +57,8 @@ def card_event_text(card, lang: str | None = None) -> str:
     fuller = getattr(card, "text", "") or ""
     if not fuller:
         return card_summary(card, lang)
-    return _translated(translations.card_text, _game(card), card.id, fuller, lang)
+    return _translated(lambda g, k, lg: translations.card_text(g, k, lg, _printed(card)),
+                       _game(card), card.id, fuller, lang)
 
 
 def space_name(game: str, space, lang: str | None = None) -> str:

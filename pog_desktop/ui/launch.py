@@ -6,11 +6,27 @@ import os
 import sys
 
 
+def translate(context: str, text: str) -> str:
+    """Qt's translator, imported late: ``--help`` and ``--list-scenarios`` run without Qt."""
+    from .translate import translate as qt_translate
+    return qt_translate(context, text)
+
+
+def shown(error) -> str:
+    from .said import shown as said_shown
+    return said_shown(error)
+
+
+def refusal(error) -> str:
+    from .engine_text import refusal as engine_refusal
+    return engine_refusal(error)
+
+
 def aim(view, args: argparse.Namespace) -> str | None:
     """Zoom and centre ``view`` as ``--zoom`` and ``--center`` ask; the problem, else None."""
     from PySide6.QtCore import QPointF
 
-    from ..data.suggest import suggestion
+    from ..data.suggest import nearest
 
     center = getattr(args, "center", None)
     zoom = getattr(args, "zoom", None) or 1.0
@@ -22,7 +38,11 @@ def aim(view, args: argparse.Namespace) -> str | None:
     else:
         sid = center if center in spaces else next((k for k, sp in spaces.items() if sp.name.lower() == center.lower()), None)
         if sid is None:
-            return f"--center {center!r} is not a space id{suggestion(center, list(spaces))}"
+            near = nearest(center, list(spaces))
+            hint = translate("Launch", " (did you mean {names}?)").format(
+                names=translate("Launch", " or ").join(near)) if near else ""
+            return translate("Launch", "--center {center} is not a space id{suggestion}").format(
+                center=repr(center), suggestion=hint)
         point = QPointF(*spaces[sid].center)
     view.center_on(point, view.fit_scale() * zoom)
     return None
@@ -39,7 +59,8 @@ def screenshot(args: argparse.Namespace) -> int:
     try:
         scene, view = build_board(args.scenario or "campaign")
     except (PositionError, KeyError, ValueError) as e:
-        print(f"pog-desktop: cannot set up scenario {args.scenario!r}: {e}", file=sys.stderr)
+        print("pog-desktop: " + translate("Launch", "cannot set up scenario {scenario}: {error}").format(
+            scenario=repr(args.scenario), error=shown(e)), file=sys.stderr)
         return 1
     view.setAttribute(Qt.WA_DontShowOnScreen)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -57,7 +78,8 @@ def screenshot(args: argparse.Namespace) -> int:
     if (image.width(), image.height()) != tuple(args.size):
         image = image.scaled(*args.size)
     if not image.save(args.screenshot):
-        print(f"pog-desktop: could not write {args.screenshot}", file=sys.stderr)
+        print("pog-desktop: " + translate("Launch", "could not write {file}").format(file=args.screenshot),
+              file=sys.stderr)
         return 1
     return 0
 
@@ -70,7 +92,9 @@ def table_screenshot(args: argparse.Namespace) -> int:
     try:
         render(args.open, args.screenshot, tuple(args.size), aim=lambda view: aim(view, args))
     except SaveError as e:
-        print(f"pog-desktop: cannot open {args.open}: {e}", file=sys.stderr)
+        print("pog-desktop: " + translate("Launch", "cannot open {file}: {error}").format(file=args.open,
+                                                                                      error=refusal(e)),
+              file=sys.stderr)
         return 1
     except OSError as e:
         print(f"pog-desktop: {e}", file=sys.stderr)
@@ -107,12 +131,14 @@ def run_window(app, args: argparse.Namespace) -> int:
     from .single_instance import InstanceServer, hand_over
 
     if hand_over(args.open):
-        print("pog-desktop: already running; " + (f"opening {args.open} there" if args.open else "brought to the front"))
+        print("pog-desktop: " + (translate("Launch", "already running; opening {file} there").format(file=args.open)
+                                 if args.open else translate("Launch", "already running; brought to the front")))
         return 0
     server = InstanceServer(parent=app)
     if not server.listen():
-        print(f"pog-desktop: cannot listen on {server.name}: {server.server.errorString()}; "
-              "files opened from the file manager will start another window", file=sys.stderr)
+        print("pog-desktop: " + translate("Launch", "cannot listen on {name}: {error}; files opened from the file "
+                                                    "manager will start another window")
+              .format(name=server.name, error=server.server.errorString()), file=sys.stderr)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("pog-desktop")
     start_log()
@@ -147,5 +173,5 @@ def run_window(app, args: argparse.Namespace) -> int:
     app.processEvents()
     problem = aim(window.view, args)
     if problem:
-        window.tell("Command line", problem)
+        window.tell(translate("Launch", "Command line"), problem)
     return app.exec()

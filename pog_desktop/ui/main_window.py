@@ -25,6 +25,8 @@ from .board.inspector import StackInspector
 from .board.overview import Overview
 from .board import position_file
 from .board.position import BoardPosition, PositionError
+from .engine_text import reason_of, refusal, render
+from .said import shown
 from .board.sandbox_controller import SandboxController
 from .board.scene import BoardScene
 from .board.view import BoardView
@@ -100,7 +102,7 @@ class SandboxWindow(QMainWindow):
                                                                          **self.scene.boxes})
         except PositionError as e:      # a broken file is refused whole: the board stays
             self.statusBar().showMessage(translate("MainWindow", "Cannot open {file}: {error}")
-                                         .format(file=Path(path).name, error=e), 15000)
+                                         .format(file=Path(path).name, error=shown(e, self.scene.game)), 15000)
             return False
         self.controller.load(position)
         return True
@@ -246,7 +248,7 @@ class MainWindow(QMainWindow):
             flush_autosaves()         # another window's last autosave may still be being written
             return resume_last()
         except SaveError as e:
-            self.tell(translate("MainWindow", "Cannot resume the last game"), str(e))
+            self.tell(translate("MainWindow", "Cannot resume the last game"), refusal(e))
             return None
 
     def show_match(self, match: Match, path: Path | None = None, seats: Seats | None = None) -> None:
@@ -261,7 +263,7 @@ class MainWindow(QMainWindow):
         try:
             match = new_match(scenario, seed, options, seats.names, seats.mode)
         except Exception as e:  # noqa: BLE001 - a bad option combination must not close the window
-            self.tell(translate("MainWindow", "Cannot start this game"), str(e))
+            self.tell(translate("MainWindow", "Cannot start this game"), render(reason_of(e)))
             return False
         self.settings = replace(self.settings, last_scenario=scenario, player_names=dict(seats.names),
                                 options={**self.settings.options, "seat_mode": seats.mode})
@@ -290,7 +292,7 @@ class MainWindow(QMainWindow):
         try:
             match = load_game_from_save(path)
         except SaveError as e:
-            self.tell(translate("MainWindow", "Cannot open this game"), str(e))
+            self.tell(translate("MainWindow", "Cannot open this game"), refusal(e))
             return False
         self.show_match(match, Path(path))
         try:

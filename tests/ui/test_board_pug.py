@@ -162,7 +162,7 @@ def test_tooltips_tell_the_pug_symbols(scene, game):
     from pog_desktop.ui.board.tooltips import space_text, unit_text
     texts = {sid: space_text(game, scene.position, sid) for sid in game.map.spaces}
     assert "Jihad city" in texts["hejaz"] and "Town: Mecca" in texts["hejaz"] and "Region" in texts["hejaz"]
-    assert "GR (NEUTRAL)" in texts["lamia"] and "VP space (2 VP)" in texts["baghdad"]
+    assert "Greece (NEUTRAL)" in texts["lamia"] and "VP space (2 VP)" in texts["baghdad"]
     assert "Armenian A space" in texts["van"] and "Tribe: Laz" in texts["rize"]
     assert "DRM +1 full, +0 reduced" in unit_text(game, scene.position, "ru_hq_yudenich")
     assert "Loss factor ?" in unit_text(game, scene.position, "tu_stanke_bey")

@@ -57,13 +57,13 @@ def test_11_2_3_sandbox_marker_add_replaces_same_kind_move_and_remove():
 
 def test_sandbox_errors_name_what_is_wrong():
     sb = sandbox()
-    with pytest.raises(PositionError, match="'atlantis' is neither a space nor a box"):
+    with pytest.raises(PositionError, match="atlantis is neither a space nor a box"):
         sb.move_unit("ge_1", "atlantis")
-    with pytest.raises(PositionError, match="unit 'ru_1' is not on the board"):
+    with pytest.raises(PositionError, match="unit ru_1 is not on the board"):
         sb.flip_unit("ru_1")
-    with pytest.raises(PositionError, match="no 'oos' marker at 'liege'"):
+    with pytest.raises(PositionError, match="no oos marker at liege"):
         sb.remove_marker("liege", "oos")
-    with pytest.raises(PositionError, match="'atlantis' is neither a space nor a box"):
+    with pytest.raises(PositionError, match="atlantis is neither a space nor a box"):
         sb.add_marker("atlantis", Marker("moved"))
     assert not sb.can_undo
 

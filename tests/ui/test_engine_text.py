@@ -13,7 +13,9 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QLocale
 
+from pog_desktop.data import translations
 from pog_desktop.rules import Action, Game, IllegalAction
+from pog_desktop.rules.core.messages import msg
 from pog_desktop.ui import engine_text
 from pog_desktop.ui.i18n import install
 
@@ -63,7 +65,8 @@ def _moved_game() -> Game:
 def test_a_played_position_reads_in_italian(italian):
     g = _moved_game()
     move = g.log[-1]["text"]
-    units = ", ".join(g.ctx.units[u].name for u in move.params["units"])
+    units = ", ".join(translations.unit_name("pog", u, "it") for u in move.params["units"])
+    assert units != ", ".join(g.ctx.units[u].name for u in move.params["units"])   # Italian, not the English
     src, dst = (engine_text.thing_name("space", s) for s in (move.params["space"], move.params["space2"]))
     assert engine_text.render(move) == f"{units}: {src} -> {dst}"
     where = engine_text.thing_name("space", g.state.sub["moving"]["space"])
@@ -90,3 +93,30 @@ def test_english_is_the_engines_own_text():
     assert engine_text.language() == "en"
     assert engine_text.render(g.prompt.text) == str(g.prompt.text)
     assert engine_text.render(g.log[-1]["text"]) == str(g.log[-1]["text"])
+
+
+def test_unit_names_in_a_log_line_are_italian(italian):
+    """A unit id parameter (``{unit}``) reads as the unit's Italian name in a log line."""
+    line = msg("board.removal.is", "{unit} is {where} ({why})", None, unit="ge_1", where="eliminated", why="test")
+    assert engine_text.render(line) == translations.unit_name("pog", "ge_1", "it") + ": eliminated (test)"
+    assert translations.unit_name("pog", "ge_1", "it") != translations.unit_name("pog", "ge_1", "en")
+
+
+def test_raw_parameters_holding_ids_and_codes_are_rendered(italian):
+    """Parameters the engine fills with raw values: a unit id (``{uid}``), a route of space ids,
+    a nation code, a command's name, a mandated offensive's nation and a terrain."""
+    uid = "ge_1"
+    advance = msg("combat.advance.may_not_advance_along", "{uid} may not advance along {route}", uid=uid,
+                  route="berlin -> warsaw")
+    shown = engine_text.render(advance)
+    assert translations.unit_name("pog", uid, "it") in shown
+    assert f"{engine_text.thing_name('space', 'berlin')} -> {engine_text.thing_name('space', 'warsaw')}" in shown
+    assert engine_text.thing_name("space", "warsaw") == "Varsavia"
+    neutral = msg("board.access.belongs_to_a_neutral_nation", "{space} belongs to a neutral nation ({n}) (11.1.11)",
+                  None, space="sofia", n="BU")
+    assert "(Bulgaria)" in engine_text.render(neutral)
+    failed = msg("turn.war_status.failed_its_mandated_offensive", "{side} failed its {in_force} mandated offensive",
+                 side="cp", in_force="AH")
+    assert "Austria-Ungheria" in engine_text.render(failed)
+    flank = msg("combat.flank.no_flank_attack_into", "no flank attack into {terrain}", terrain="mountain")
+    assert engine_text.render(flank).endswith("montagna")

@@ -129,3 +129,25 @@ def test_space_tooltips_are_headed_by_the_name_in_the_language(language):
     assert space_text(POG, pos, "liege").startswith("<b>Lieja</b>")
     language("en")
     assert space_text(POG, pos, "liege").startswith("<b>Liege</b>")
+
+
+def test_a_2022_game_shows_the_2022_cards_and_their_own_summaries():
+    """Issue 16 item 5: a 2022 game's table shows the cards as the 2022 edition prints them:
+    Salonika's War Status and our 2022 summary of Lloyd George (7.1.4: Australian, Canadian,
+    Portuguese and Arab units are not affected), in English and in Italian; 2004 keeps its own."""
+    from types import SimpleNamespace
+
+    from pog_desktop.data import load_game
+    from pog_desktop.ui.game_words import card_event_text, card_summary
+    from pog_desktop.ui.table.game_view import cards_in_force
+
+    data = load_game("pog")
+    game = SimpleNamespace(ctx=SimpleNamespace(cards={c: card.edition("2022") for c, card in data.cards.items()}))
+    cards = cards_in_force(game, data.cards)
+    assert cards["ap30"].ws == 1 and data.cards["ap30"].ws == 0
+    lloyd, old = cards["cp55"], data.cards["cp55"]
+    assert "Australian" in card_summary(lloyd, "en") and "Australian" not in card_summary(old, "en")
+    assert "australiani" in card_summary(lloyd, "it") and "australiani" not in card_summary(old, "it")
+    assert "(7.1.4)" in card_event_text(lloyd, "es") and "(7.1.4)" not in card_event_text(old, "es")
+    assert card_summary(cards["ap01"], "it") == card_summary(data.cards["ap01"], "it")   # unchanged cards alike
+    assert cards_in_force(SimpleNamespace(), data.cards) is data.cards

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ...rules.core.actions import Action
 from ...rules.core.errors import IllegalAction
+from ...rules.core.messages import msg
 from ...rules.game import RULES_VERSION
 from ...rules.public_record import hand_changes
 from ..atomic import atomic_write_json
@@ -76,11 +77,13 @@ class PbemGame:
         """Join the match of an invitation file (file 0): this player takes the other side."""
         doc = turnfile.read(invitation)
         if doc["seq"] != 0:
-            raise SaveError(Path(invitation).name, f"this is turn file #{doc['seq']}, not an invitation: open it from "
-                                                   "the game it belongs to", "field 'seq'")
+            raise SaveError(Path(invitation).name, msg("postal.join.not_invitation",
+                                                       "this is turn file #{seq}, not an invitation: open it from the "
+                                                       "game it belongs to", seq=doc['seq']), "field 'seq'")
         group = GROUPS.get(doc["rules"].get("group"))
         if group is None:
-            raise SaveError(Path(invitation).name, f"unknown cipher group {doc['rules'].get('group')!r}", "field 'rules'")
+            raise SaveError(Path(invitation).name, msg("postal.unknown_group", "unknown cipher group {group!r}",
+                                                       group=doc['rules'].get('group')), "field 'rules'")
         creator = doc["sender"]
         seat = "cp" if creator == "ap" else "ap"
         keys = Keys.new(seat, group)
@@ -301,7 +304,7 @@ class PbemGame:
             self._auto()          # this machine's share and unlocks: the file's last actions apply now
         except ProtocolError as e:
             self.table, self.info["outbox"], self.info["files"] = kept
-            raise SaveError(path.name, str(e), "body") from None
+            raise SaveError(path.name, e.args[0] if e.args else str(e), "body") from None
         self._store_copy(doc, text)
         self._undo = []
         opened = Opened(before, self.table.trace or [])

@@ -4,6 +4,7 @@ sender's signature) and feeds the body to a copy of the table, which must hold t
 ``summary`` is the "since your last turn" text."""
 from __future__ import annotations
 
+from ...rules.core.messages import msg
 from ..errors import SaveError
 from . import orders as orders_mod, turnfile
 from .pools import ProtocolError
@@ -43,35 +44,46 @@ def accept(table: Table, info: dict, doc: dict, name: str, trace: bool = False) 
     """The table after file ``doc``, on a copy; ``SaveError`` naming what is wrong if refused."""
     files = info["files"]
     if doc["game_id"] != info["game_id"]:
-        raise SaveError(name, f"this file belongs to another game ({doc['game_id'][:8]}..., this game is "
-                              f"{info['game_id'][:8]}...)", "field 'game_id'")
+        raise SaveError(name, msg("postal.receive.another_game",
+                                  "this file belongs to another game ({theirs}..., this game is {ours}...)",
+                                  theirs=doc['game_id'][:8], ours=info['game_id'][:8]), "field 'game_id'")
     if doc["rules"] != info["rules"]:
         diff = sorted(k for k in set(doc["rules"]) | set(info["rules"]) if doc["rules"].get(k) != info["rules"].get(k))
-        raise SaveError(name, f"the rules in force differ from those fixed when the game was created ({', '.join(diff)})",
-                        "field 'rules'")
+        raise SaveError(name, msg("postal.receive.rules_differ",
+                                  "the rules in force differ from those fixed when the game was created ({options})",
+                                  options=", ".join(diff)), "field 'rules'")
     if doc["seq"] != len(files):
-        what = "an old or repeated file" if doc["seq"] < len(files) else "a file from further on: one is missing"
-        raise SaveError(name, f"{what} (file #{doc['seq']}; this game expects #{len(files)})", "field 'seq'")
+        what = (msg("postal.receive.old_file", "an old or repeated file") if doc["seq"] < len(files)
+                else msg("postal.receive.file_missing", "a file from further on: one is missing"))
+        raise SaveError(name, msg("postal.receive.wrong_seq", "{what} (file #{seq}; this game expects #{expected})",
+                                  what=what, seq=doc['seq'], expected=len(files)), "field 'seq'")
     if doc["prev"] != (files[-1]["hash"] if files else None):
-        raise SaveError(name, "does not continue the last file of this game (made from an older copy, or edited)",
+        raise SaveError(name, msg("postal.receive.not_continuing",
+                                  "does not continue the last file of this game (made from an older copy, or edited)"),
                         "field 'prev'")
     if doc["sender"] not in table.seats:
-        raise SaveError(name, f"no seat {doc['sender']!r} in this game", "field 'sender'")
+        raise SaveError(name, msg("postal.receive.no_seat", "no seat {seat!r} in this game", seat=doc['sender']),
+                        "field 'sender'")
     if files and doc["sender"] == files[-1]["sender"]:
-        raise SaveError(name, f"seat {doc['sender']!r} sent the previous file too: files alternate", "field 'sender'")
+        raise SaveError(name, msg("postal.receive.not_alternating", "seat {seat!r} sent the previous file too: files alternate",
+                                  seat=doc['sender']), "field 'sender'")
     known = table.players
     players = doc["players"]
     for seat, p in known.items():
         if players.get(seat) != p:
-            raise SaveError(name, f"the players differ from this game's (seat {seat!r}: another key or name)",
-                            "field 'players'")
+            raise SaveError(name, msg("postal.receive.players_differ",
+                                      "the players differ from this game's (seat {seat!r}: another key or name)",
+                                      seat=seat), "field 'players'")
     new = [s for s in players if s not in known]
     if new and not (len(new) == 1 and new[0] == doc["sender"] and len(known) <= 1):
-        raise SaveError(name, f"adds the players {new}: only the joining player may add itself, once", "field 'players'")
+        raise SaveError(name, msg("postal.receive.adds_players",
+                                  "adds the players {seats}: only the joining player may add itself, once",
+                                  seats=new), "field 'players'")
     signer = players.get(doc["sender"])
     if not isinstance(signer, dict) or not verify(signer.get("key"), turnfile.canonical(doc), doc["sig"]):
-        raise SaveError(name, f"the signature is not seat {doc['sender']!r}'s: the file was edited or written by "
-                              "someone else", "field 'sig'")
+        raise SaveError(name, msg("postal.receive.bad_signature",
+                                  "the signature is not seat {seat!r}'s: the file was edited or written by someone else",
+                                  seat=doc['sender']), "field 'sig'")
     t = table.copy()
     if trace:
         t.trace = []
@@ -92,9 +104,10 @@ def accept(table: Table, info: dict, doc: dict, name: str, trace: bool = False) 
             from .audit import check_secrets
             check_secrets(t, doc["sender"], audit)
     except ProtocolError as e:
-        raise SaveError(name, str(e), "body") from None
+        raise SaveError(name, e.args[0] if e.args else str(e), "body") from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as e:
-        raise SaveError(name, f"malformed content: {type(e).__name__}: {e}", "body") from None
+        raise SaveError(name, msg("postal.receive.malformed", "malformed content: {detail}",
+                                  detail=f"{type(e).__name__}: {e}"), "body") from None
     return t
 
 

@@ -20,6 +20,7 @@ from ...rules.core import dice, options as options_mod, setup
 from ...rules.turn import sequence
 from ...rules.core.actions import Action
 from ...rules.core.errors import IllegalAction
+from .refusal import refused
 from ...rules.game import Game
 from ...rules.public_record import hand_changes
 from ...rules.core.state import SIDES
@@ -203,7 +204,7 @@ class Table:
         try:
             rolls = self.needs_dice(action, e["seat"])
         except IllegalAction as err:
-            raise ProtocolError(f"{name}: {err}") from None
+            raise ProtocolError(refused(name, err)) from None
         if rolls:
             if i not in self.events:
                 self.events.append(i)
@@ -220,7 +221,7 @@ class Table:
         try:
             g.apply(action, e["seat"], undoable=False)   # PbemGame.undo keeps its own copies
         except IllegalAction as err:
-            raise ProtocolError(f"{name}: {err}") from None
+            raise ProtocolError(refused(name, err)) from None
         finally:
             left = len(g.state.dice_script)
             g.state.dice_script = []

@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 
 from ..atomic import atomic_write_text
+from ...rules.core.messages import msg
 from ..errors import SaveError
 
 FORMAT = "pog-pbem/1"
@@ -44,23 +45,25 @@ def parse(text: str, name: str) -> dict:
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:
-        raise SaveError(name, f"not a turn file (not JSON: {e})") from None
+        raise SaveError(name, msg("postal.file.not_json", "not a turn file (not JSON: {detail})", detail=str(e))) from None
     if not isinstance(doc, dict):
-        raise SaveError(name, "not a turn file (not a JSON object)")
+        raise SaveError(name, msg("postal.file.not_object", "not a turn file (not a JSON object)"))
     if doc.get("format") != FORMAT:
-        raise SaveError(name, f"not a pog-desktop turn file (format {doc.get('format')!r}, expected {FORMAT!r})",
-                        "field 'format'")
+        raise SaveError(name, msg("postal.file.format", "not a pog-desktop turn file (format {got!r}, expected {expected!r})",
+                                  got=doc.get('format'), expected=FORMAT), "field 'format'")
     for key, kind in _FIELDS.items():
         if not isinstance(doc.get(key), kind) or isinstance(doc.get(key), bool):
-            raise SaveError(name, f"missing or not a {kind.__name__}", f"field {key!r}")
+            raise SaveError(name, msg("postal.file.missing_field", "missing or not a {kind}", kind=kind.__name__),
+                            f"field {key!r}")
     if "prev" not in doc or not (doc["prev"] is None or isinstance(doc["prev"], str)):
-        raise SaveError(name, "must be the previous file's hash or null", "field 'prev'")
+        raise SaveError(name, msg("postal.file.prev", "must be the previous file's hash or null"), "field 'prev'")
     if doc["seq"] < 0:
-        raise SaveError(name, "negative", "field 'seq'")
+        raise SaveError(name, msg("postal.file.negative", "negative"), "field 'seq'")
     body = doc["body"]
     for key, kind in _BODY.items():
         if not isinstance(body.get(key), kind):
-            raise SaveError(name, f"missing or not a {kind.__name__}", f"field 'body.{key}'")
+            raise SaveError(name, msg("postal.file.missing_field", "missing or not a {kind}", kind=kind.__name__),
+                            f"field 'body.{key}'")
     return doc
 
 
@@ -68,8 +71,9 @@ def read(path: Path | str) -> dict:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise SaveError(path.name, f"too large for a turn file (over {MAX_BYTES} bytes)")
+            raise SaveError(path.name, msg("postal.file.too_large", "too large for a turn file (over {limit} bytes)",
+                                           limit=MAX_BYTES))
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(path.name, f"cannot be read: {e}") from None
+        raise SaveError(path.name, msg("postal.file.unreadable", "cannot be read: {detail}", detail=str(e))) from None
     return parse(text, path.name)

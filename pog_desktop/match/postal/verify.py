@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...rules.core.messages import msg
 from ..errors import SaveError
 from . import turnfile
 from .audit import open_pools
@@ -39,7 +40,8 @@ def verify_file(path) -> str:
     first = files[0][0]
     group = GROUPS.get(first["rules"].get("group"))
     if group is None:
-        raise SaveError(files[0][1], f"unknown cipher group {first['rules'].get('group')!r}", "field 'rules'")
+        raise SaveError(files[0][1], msg("postal.unknown_group", "unknown cipher group {group!r}",
+                                         group=first['rules'].get('group')), "field 'rules'")
     t = Table(first["game_id"], first["rules"], group, None)
     info = {"game_id": first["game_id"], "rules": first["rules"], "files": []}
     for doc, name in files:

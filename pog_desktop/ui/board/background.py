@@ -11,6 +11,7 @@ from ...data.model import MapData
 from .areas import nation_cells
 from .glyphs import font
 from .palette import map_tint
+from ..translate import translate   # the sea and inset names are marked in board_words
 
 SEA = "#cfe0ea"
 # Sea areas named on the printed map, placed in open water of each game's layout.
@@ -116,11 +117,11 @@ def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") 
     p.setPen(QColor("#6c8ea3"))
     p.setFont(font(26))
     for text, x, y in SEA_LABELS.get(game, ()):
-        p.drawText(QPointF(x, y + 26), text)
+        p.drawText(QPointF(x, y + 26), translate("Board", text))
     for frame, title in frames:
         p.setPen(QColor("#35505e"))
         p.setFont(font(22, True))
-        p.drawText(frame.boundingRect().adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, title)
+        p.drawText(frame.boundingRect().adjusted(0, 0, -10, -6), Qt.AlignRight | Qt.AlignBottom, translate("Board", title))
     chart = [b.pos for b in game_map.boxes.values() if b.kind == "tribal_war"]
     if chart:     # PuG 17.1.1: the Tribal War chart, one box per tribe
         outline = QPainterPath()
@@ -134,6 +135,6 @@ def record_background(game_map: MapData, scene_rect: QRectF, game: str = "pog") 
         p.drawPath(outline.simplified())
         p.setPen(QColor("#5a3a1a"))
         p.setFont(font(16, True))
-        p.drawText(QPointF(x0 + 8, y0 + 18), "Tribal War chart (17.1)")
+        p.drawText(QPointF(x0 + 8, y0 + 18), translate("Board", "Tribal War chart (17.1)"))
     p.end()
     return pic

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from ..game_words import space_name
+from ..game_words import space_name, unit_name
 from .scene import BoardScene
 from .stacking import StackKey
+from .board_words import box_name, word
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 COLUMNS = (QT_TRANSLATE_NOOP("StackInspector", "Unit"), QT_TRANSLATE_NOOP("StackInspector", "Type"),
@@ -39,14 +40,14 @@ class StackInspector(QWidget):
             return
         game, pos = self.scene.game, self.scene.position
         where = (space_name(game.game, game.map.spaces[location]) if location in game.map.spaces
-                 else self.scene.boxes[location].name)
+                 else box_name(self.scene.boxes[location]))
         units = self.scene.stack_units(StackKey(location, group))
         count = translate("StackInspector", "1 unit") if len(units) == 1 else \
             translate("StackInspector", "{n} units").format(n=len(units))
         self.title.setText(f"<b>{where}</b> — {group.upper()}: {count}")
         for uid in units:
             unit, reduced = game.units[uid], pos.units[uid].reduced
-            row = QTreeWidgetItem([unit.name, unit.type, translate("StackInspector", "reduced") if reduced
+            row = QTreeWidgetItem([unit_name(game.game, unit), word(unit.type), translate("StackInspector", "reduced") if reduced
                                    else translate("StackInspector", "full"), str(unit.factors(reduced))])
             row.setData(0, 256, uid)
             row.setToolTip(0, translate("StackInspector", "full {full}, reduced {reduced}").format(full=unit.full,

@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ..said import said
+from ..translate import QT_TRANSLATE_NOOP
+
+B = "BoardFile"
+
 SIDES = ("ap", "cp")
 
 # Per-space markers (2.2.2 and the DLX in-game markers; checklist DAT-14).
@@ -74,11 +79,14 @@ class Marker:
 
     def __post_init__(self) -> None:
         if self.kind not in MARKER_KINDS:
-            raise PositionError(f"unknown marker kind {self.kind!r}; known: {', '.join(MARKER_KINDS)}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "unknown marker kind {kind!r}; known: {known}"), kind=self.kind,
+                                      known=', '.join(MARKER_KINDS)))
         if self.side is not None and self.side not in SIDES:
-            raise PositionError(f"marker {self.kind!r}: side must be 'ap' or 'cp', got {self.side!r}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "marker {kind!r}: side must be 'ap' or 'cp', got {got!r}"),
+                                      kind=self.kind, got=self.side))
         if self.kind == "trench" and self.level not in (1, 2):
-            raise PositionError(f"trench marker: level must be 1 or 2 (11.2.3), got {self.level}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "trench marker: level must be 1 or 2 (11.2.3), got {level}"),
+                                      level=self.level))
 
     @property
     def label(self) -> str:
@@ -99,7 +107,8 @@ class RoundPlay:
 
     def __post_init__(self) -> None:
         if self.action not in ROUND_ACTIONS:
-            raise PositionError(f"action round {self.round}: unknown action {self.action!r}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "action round {round}: unknown action {action!r}"),
+                                      round=self.round, action=self.action))
 
 
 @dataclass(frozen=True)
@@ -122,14 +131,15 @@ class Tracks:
 
     def __post_init__(self) -> None:
         if not 1 <= self.turn <= 20:
-            raise PositionError(f"turn must be 1..20, got {self.turn}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "turn must be 1..20, got {turn}"), turn=self.turn))
         if self.us_entry not in US_ENTRY_STEPS:
-            raise PositionError(f"us_entry: unknown step {self.us_entry!r}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "us_entry: unknown step {step!r}"), step=self.us_entry))
         if self.ru_capitulation not in RU_CAPITULATION_STEPS:
-            raise PositionError(f"ru_capitulation: unknown step {self.ru_capitulation!r}")
+            raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "ru_capitulation: unknown step {step!r}"), step=self.ru_capitulation))
         for side, level in self.commitment.items():
             if level not in COMMITMENTS:
-                raise PositionError(f"commitment of {side}: unknown level {level!r}")
+                raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "commitment of {side}: unknown level {level!r}"), side=side,
+                                          level=level))
 
 
 @dataclass(frozen=True)
@@ -171,9 +181,10 @@ class BoardPosition:
         may lie in boxes too: a sandbox player sets spare markers aside there."""
         for uid, p in self.units.items():
             if uid not in units:
-                raise PositionError(f"unit {uid!r} is not a unit of this game")
+                raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "unit {unit!r} is not a unit of this game"), unit=uid))
             if p.location not in locations:
-                raise PositionError(f"unit {uid!r}: location {p.location!r} is neither a space nor a box")
+                raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "unit {unit!r}: location {place!r} is neither a space nor a box"),
+                                          unit=uid, place=p.location))
         for sid in self.markers:
             if sid not in locations:
-                raise PositionError(f"markers on {sid!r}, which is neither a space nor a box")
+                raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "markers on {place!r}, which is neither a space nor a box"), place=sid))

@@ -7,9 +7,12 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+from ..said import said
+from ..translate import QT_TRANSLATE_NOOP
 from .position import BoardPosition, Marker, Placement, PositionError, RoundPlay, Tracks
 
 FORMAT = "pog-desktop board position 1"
+B = "BoardFile"
 
 
 def to_json(position: BoardPosition) -> str:
@@ -24,9 +27,9 @@ def from_json(text: str, units, locations) -> BoardPosition:
     try:
         doc = json.loads(text)
     except ValueError as e:
-        raise PositionError(f"not a position file: {e}") from None
+        raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "not a position file: {detail}"), detail=str(e))) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise PositionError(f"not a position file (format should be {FORMAT!r})")
+        raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "not a position file (format should be {format!r})"), format=FORMAT))
     try:
         t = dict(doc["tracks"])
         t["rounds"] = {side: tuple(RoundPlay(**r) for r in plays) for side, plays in t["rounds"].items()}
@@ -35,7 +38,7 @@ def from_json(text: str, units, locations) -> BoardPosition:
             markers={s: tuple(Marker(**m) for m in ms) for s, ms in doc["markers"].items()},
             tracks=Tracks(**t))
     except (KeyError, TypeError, AttributeError) as e:
-        raise PositionError(f"position file: missing or wrong field ({e})") from None
+        raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "position file: missing or wrong field ({detail})"), detail=str(e))) from None
     position.validate(units, locations)
     return position
 
@@ -49,5 +52,5 @@ def load(path: Path | str, units, locations) -> BoardPosition:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as e:
-        raise PositionError(f"cannot read {path}: {e}") from None
+        raise PositionError(said(B, QT_TRANSLATE_NOOP("BoardFile", "cannot read {path}: {detail}"), path=str(path), detail=e.strerror or str(e))) from None
     return from_json(text, units, locations)

@@ -11,7 +11,7 @@ from .items.space_item import SpaceItem
 def restyle(scene) -> None:
     """Redraw a built scene with the current look: colours, label sizes and stack spread."""
     for item in scene.space_items.values():
-        fresh = SpaceItem(item.space)
+        fresh = SpaceItem(item.space, item.game)
         item.prepareGeometryChange()
         item._fill, item._bounds = fresh._fill, fresh._bounds
     for item in scene.counter_items.values():

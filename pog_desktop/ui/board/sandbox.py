@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..said import said
+from ..translate import QT_TRANSLATE_NOOP
 from .position import BoardPosition, Marker, Placement, PositionError
+
+S = "Sandbox"
 
 
 class Sandbox:
@@ -39,7 +43,7 @@ class Sandbox:
 
     def undo(self) -> BoardPosition:
         if not self._undo:
-            raise PositionError("nothing to undo")
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "nothing to undo")))
         what, old = self._undo.pop()
         self._redo.append((what, self.position))
         self.position = old
@@ -47,7 +51,7 @@ class Sandbox:
 
     def redo(self) -> BoardPosition:
         if not self._redo:
-            raise PositionError("nothing to redo")
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "nothing to redo")))
         what, new = self._redo.pop()
         self._undo.append((what, self.position))
         self.position = new
@@ -58,11 +62,11 @@ class Sandbox:
         try:
             return self.position.units[unit]
         except KeyError:
-            raise PositionError(f"unit {unit!r} is not on the board") from None
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "unit {unit} is not on the board"), unit=unit)) from None
 
     def _need_location(self, location: str) -> None:
         if location not in self._locations:
-            raise PositionError(f"{location!r} is neither a space nor a box")
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "{place} is neither a space nor a box"), place=location))
 
     # -- counters ---------------------------------------------------------------------
     def move_unit(self, unit: str, location: str) -> BoardPosition:
@@ -78,13 +82,15 @@ class Sandbox:
             return self.position
         top = max((p.order for p in self.position.units.values() if p.location == location), default=-1)
         changes = {u: replace(olds[u], location=location, order=top + 1 + k) for k, u in enumerate(moving)}
-        what = f"move {moving[0]} to {location}" if len(moving) == 1 else f"move {len(moving)} units to {location}"
+        what = (said(S, QT_TRANSLATE_NOOP("Sandbox", "move {unit} to {place}"), unit=moving[0], place=location)
+                if len(moving) == 1 else
+                said(S, QT_TRANSLATE_NOOP("Sandbox", "move {n} units to {place}"), n=len(moving), place=location))
         return self._commit(what, self.position.with_units(changes))
 
     def flip_unit(self, unit: str) -> BoardPosition:
         old = self._placement(unit)
         new = replace(old, reduced=not old.reduced)
-        return self._commit(f"flip {unit}", self.position.with_units({unit: new}))
+        return self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "flip {unit}"), unit=unit), self.position.with_units({unit: new}))
 
     # -- markers ----------------------------------------------------------------------
     def add_marker(self, space: str, marker: Marker) -> BoardPosition:
@@ -92,15 +98,16 @@ class Sandbox:
         marker of the same kind is replaced."""
         self._need_location(space)
         kept = tuple(m for m in self.position.markers_at(space) if m.kind != marker.kind)
-        return self._commit(f"add {marker.label} at {space}",
+        return self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "add {marker} at {place}"), marker=marker, place=space),
                             self.position.with_markers(space, kept + (marker,)))
 
     def remove_marker(self, space: str, kind: str) -> BoardPosition:
         self._need_location(space)
         here = self.position.markers_at(space)
-        if not any(m.kind == kind for m in here):
-            raise PositionError(f"no {kind!r} marker at {space!r}")
-        return self._commit(f"remove {kind} at {space}",
+        gone = next((m for m in here if m.kind == kind), None)
+        if gone is None:
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "no {kind} marker at {place}"), kind=kind, place=space))
+        return self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "remove {marker} at {place}"), marker=gone, place=space),
                             self.position.with_markers(space, tuple(m for m in here if m.kind != kind)))
 
     def move_marker(self, space: str, kind: str, to: str) -> BoardPosition:
@@ -108,19 +115,19 @@ class Sandbox:
         here = self.position.markers_at(space)
         marker = next((m for m in here if m.kind == kind), None)
         if marker is None:
-            raise PositionError(f"no {kind!r} marker at {space!r}")
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "no {kind} marker at {place}"), kind=kind, place=space))
         if to == space:
             return self.position
         pos = self.position.with_markers(space, tuple(m for m in here if m.kind != kind))
         kept = tuple(m for m in pos.markers_at(to) if m.kind != kind)
-        return self._commit(f"move {marker.label} from {space} to {to}", pos.with_markers(to, kept + (marker,)))
+        return self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "move {marker} from {place} to {place2}"), marker=marker, place=space, place2=to), pos.with_markers(to, kept + (marker,)))
 
     # -- tracks -----------------------------------------------------------------------
     def set_tracks(self, **values) -> BoardPosition:
         """Change track values, e.g. ``set_tracks(turn=2, vp=11)``; bad values raise."""
         try:
             tracks = replace(self.position.tracks, **values)
-        except TypeError as e:
-            raise PositionError(f"unknown track in {sorted(values)}: {e}") from None
+        except TypeError:
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "unknown track in {tracks}"), tracks=sorted(values))) from None
         what = ", ".join(f"{k}={v}" for k, v in values.items())
-        return self._commit(f"set {what}", replace(self.position, tracks=tracks))
+        return self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "set {what}"), what=what), replace(self.position, tracks=tracks))

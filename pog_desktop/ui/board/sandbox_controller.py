@@ -15,7 +15,10 @@ from .position import SIDED_MARKERS, Marker, PositionError, marker_kinds
 from .sandbox import Sandbox
 from .track_edits import click_edit, menu_edits
 from .scene import BoardScene
+from ..game_words import space_name, unit_name
+from ..said import shown
 from ..translate import translate
+from .board_words import box_name, marker_label
 
 
 class SandboxController(QObject):
@@ -46,17 +49,18 @@ class SandboxController(QObject):
 
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.sandbox.can_undo)
-        self.undo_action.setText(translate("SandboxController", "Undo {what}").format(what=self.sandbox.undo_text).strip())
+        self.undo_action.setText(translate("SandboxController", "Undo {what}").format(
+            what=shown(self.sandbox.undo_text, self.scene.game)).strip())
         self.redo_action.setEnabled(self.sandbox.can_redo)
 
     def _do(self, op, *args, **kwargs) -> None:
         try:
             op(*args, **kwargs)
         except PositionError as e:
-            self.scene.status.emit(str(e))
+            self.scene.status.emit(shown(e, self.scene.game))
             return
         self._show()
-        self.scene.status.emit(self.sandbox.undo_text)
+        self.scene.status.emit(shown(self.sandbox.undo_text, self.scene.game))
 
     def undo(self) -> None:
         if self.sandbox.can_undo:
@@ -80,20 +84,20 @@ class SandboxController(QObject):
                 menu.addAction(label, lambda c=change: self._do(sb.set_tracks, **c))
         elif isinstance(item, CounterItem):
             uid = item.unit.id
-            menu.addAction(translate("SandboxController", "Flip {unit}").format(unit=item.unit.name),
+            menu.addAction(translate("SandboxController", "Flip {unit}").format(unit=unit_name(self.scene.game.game, item.unit)),
                            lambda: self._do(sb.flip_unit, uid))
             for box in self.scene.boxes.values():
                 if box.side in (item.unit.side, "both"):
-                    menu.addAction(translate("SandboxController", "Move to {box}").format(box=box.name),
+                    menu.addAction(translate("SandboxController", "Move to {box}").format(box=box_name(box)),
                                    lambda b=box.id: self._do(sb.move_unit, uid, b))
         elif isinstance(item, MarkerItem):
-            menu.addAction(translate("SandboxController", "Remove {marker}").format(marker=item.marker.label),
+            menu.addAction(translate("SandboxController", "Remove {marker}").format(marker=marker_label(item.marker)),
                            lambda: self._do(sb.remove_marker, item.space, item.marker.kind))
         elif isinstance(item, SpaceItem):
-            self._marker_entries(menu, item.space.id, item.space.name)
+            self._marker_entries(menu, item.space.id, space_name(self.scene.game.game, item.space))
         elif isinstance(item, BoxItem):
-            menu.addAction(item.box.name).setEnabled(False)
-            self._marker_entries(menu, item.box.id, item.box.name)
+            menu.addAction(box_name(item.box)).setEnabled(False)
+            self._marker_entries(menu, item.box.id, box_name(item.box))
         menu.addSeparator()
         menu.addAction(self.undo_action)
         menu.addAction(self.redo_action)
@@ -111,9 +115,9 @@ class SandboxController(QObject):
             else:
                 choices = [Marker(kind)]
             for m in choices:
-                add.addAction(m.label, lambda m=m: self._do(sb.add_marker, location, m))
+                add.addAction(marker_label(m), lambda m=m: self._do(sb.add_marker, location, m))
         for m in sb.position.markers_at(location):
-            menu.addAction(translate("SandboxController", "Remove {marker}").format(marker=m.label),
+            menu.addAction(translate("SandboxController", "Remove {marker}").format(marker=marker_label(m)),
                            lambda k=m.kind: self._do(sb.remove_marker, location, k))
 
     def _context_menu(self, item, screen_pos) -> None:

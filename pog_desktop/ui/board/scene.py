@@ -27,7 +27,9 @@ from .items.track_item import TrackItem
 from .offmap import board_boxes
 from .position import BoardPosition, PositionError
 from .stacking import StackKey, box_anchors, fan_offsets, group_units, peek_scale, pile_offsets, space_anchors
+from .board_words import box_name, marker_label
 from .tooltips import space_text, unit_text
+from ..translate import translate
 from . import pug_tracks
 from .tracks import track_specs
 
@@ -91,7 +93,7 @@ class BoardScene(QGraphicsScene):
             self.connection_items.append(item)
         self.space_items: dict[str, SpaceItem] = {}
         for space in spaces.values():
-            item = SpaceItem(space)
+            item = SpaceItem(space, self.game.game)
             self.addItem(item)
             self.space_items[space.id] = item
         self.box_items: dict[str, BoxItem] = {}
@@ -233,14 +235,17 @@ class BoardScene(QGraphicsScene):
                     text += "<hr>" + space_text(self.game, self.position, where)
                 return text
             if isinstance(item, MarkerItem):
-                return item.marker.label + (" — drag to move, right-click to remove" if self.sandbox_gestures else "")
+                return marker_label(item.marker) + (translate("BoardScene", " — drag to move, right-click to remove")
+                                                    if self.sandbox_gestures else "")
             if isinstance(item, TrackItem):
-                return "Click a cell to put the marker there; right-click for more" if self.sandbox_gestures else ""
+                return (translate("BoardScene", "Click a cell to put the marker there; right-click for more")
+                        if self.sandbox_gestures else "")
         location = self.location_at(pos)
         if location in self.space_items:
             return space_text(self.game, self.position, location)
         if location in self.box_items:
-            return f"{self.boxes[location].name}: {len(self.position.stack(location))} units"
+            return translate("BoardScene", "{box}: {n} units").format(box=box_name(self.boxes[location]),
+                                                                      n=len(self.position.stack(location)))
         return ""
 
     def helpEvent(self, event):  # noqa: N802
@@ -289,7 +294,7 @@ class BoardScene(QGraphicsScene):
         return self.space_items.get(location) or self.box_items.get(location)
 
     def drag_started(self, item) -> None:
-        self.status.emit("Drop on a space or box; a drop anywhere else puts it back")
+        self.status.emit(translate("BoardScene", "Drop on a space or box; a drop anywhere else puts it back"))
 
     def drag_moved(self, item, pos: QPointF) -> None:
         target = self._target_item(self.location_at(pos))
@@ -306,7 +311,7 @@ class BoardScene(QGraphicsScene):
             self._drop_target = None
         location = self.location_at(pos)
         if location is None:
-            self.status.emit("Not on a space or box: put back")
+            self.status.emit(translate("BoardScene", "Not on a space or box: put back"))
             return False
         before = self.position
         if isinstance(item, CounterItem):

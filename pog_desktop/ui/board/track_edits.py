@@ -3,7 +3,8 @@ context menu offers. Each result is a set of ``Tracks`` fields for ``Sandbox.set
 from __future__ import annotations
 
 from .position import COMMITMENTS, ROUND_ACTIONS, RU_CAPITULATION_STEPS, US_ENTRY_STEPS, RoundPlay, Tracks
-from .tracks import ACTION_NAMES, ERA_NAMES
+from ..translate import translate
+from .tracks import ACTION_NAMES, ERA_NAMES, local
 
 # 7.1: the nations a side's mandated offensive can fall on.
 MO_NATIONS = {"ap": ("fr", "br", "it", "ru"), "cp": ("ah", "tu", "ge")}
@@ -52,26 +53,26 @@ def click_edit(t: Tracks, track: str, index: int) -> dict | None:
 def menu_edits(t: Tracks, track: str, index: int, game: str = "pog") -> list[tuple[str, dict]]:
     """(label, fields) choices for the context menu of a track cell (the MO results of ``game``)."""
     out: list[tuple[str, dict]] = []
-    for label, delta in (("+1", 1), ("−1", -1)):
+    for label, delta in (("+1", 1), ("−1", -1)):   # signs, the same in every language
         change = _bump(t, track, index, delta)
         if change is not None:
             out.append((label, change))
     if track == "ws" and WS_CELLS[index][0] == "commitment":
         side = WS_CELLS[index][1]
-        out += [(ERA_NAMES[c], {"commitment": {**t.commitment, side: c}}) for c in COMMITMENTS]
+        out += [(local(ERA_NAMES[c]), {"commitment": {**t.commitment, side: c}}) for c in COMMITMENTS]
     if track in ("rounds_ap", "rounds_cp"):
         side = track[-2:]
         kept = tuple(r for r in t.rounds.get(side, ()) if r.round != index + 1)
         for action in ROUND_ACTIONS:
             played = tuple(sorted(kept + (RoundPlay(index + 1, action),), key=lambda r: r.round))
-            out.append((ACTION_NAMES[action], {"rounds": {**t.rounds, side: played}}))
-        out.append(("Clear", {"rounds": {**t.rounds, side: kept}}))
+            out.append((local(ACTION_NAMES[action]), {"rounds": {**t.rounds, side: played}}))
+        out.append((translate("Tracks", "Clear"), {"rounds": {**t.rounds, side: kept}}))
     if track == "mo" and index < len(MO_CELLS):
         side = MO_CELLS[index]
         if game == "pug":
             from .pug_tracks import MO_RESULTS
-            out += [(n, {"mo": {**t.mo, side: n}}) for n in MO_RESULTS[side]]
+            out += [(local(n), {"mo": {**t.mo, side: n}}) for n in MO_RESULTS[side]]
         else:
             out += [(n.upper(), {"mo": {**t.mo, side: n}}) for n in MO_NATIONS[side]]
-        out.append(("None or made", {"mo": {**t.mo, side: None}}))
+        out.append((translate("Tracks", "None or made"), {"mo": {**t.mo, side: None}}))
     return out

@@ -12,6 +12,7 @@ from ..game_words import card_name, card_summary
 from ..table.handover import HandoverGate
 from .piles import SIDES
 from ..table.palette import side_name
+from ..said import shown
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 PILE_TITLES = {"discard": QT_TRANSLATE_NOOP("CardsPanel", "Discard"), "removed": QT_TRANSLATE_NOOP("CardsPanel", "Removed"),
@@ -134,9 +135,9 @@ class CardsPanel(QWidget):
         try:
             op(*args)
         except PositionError as e:
-            self.status.emit(str(e))
+            self.status.emit(shown(e, self.game))
             return
-        self.status.emit(self.sandbox.undo_text)
+        self.status.emit(shown(self.sandbox.undo_text, self.game))
         self.refresh()
         self.changed.emit()
 

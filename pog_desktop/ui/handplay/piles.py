@@ -8,10 +8,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from ..said import said
+from ..translate import QT_TRANSLATE_NOOP
+
 SIDES = ("ap", "cp")
 PILES = ("deck", "hand", "discard", "removed", "in_play", "later")
-PILE_NAMES = {"deck": "draw deck", "hand": "hand", "discard": "discard pile", "removed": "removed",
-              "in_play": "in play", "later": "later decks"}
+PILE_NAMES = {"deck": QT_TRANSLATE_NOOP("Sandbox", "draw deck"), "hand": QT_TRANSLATE_NOOP("Sandbox", "hand"),
+              "discard": QT_TRANSLATE_NOOP("Sandbox", "discard pile"), "removed": QT_TRANSLATE_NOOP("Sandbox", "removed"),
+              "in_play": QT_TRANSLATE_NOOP("Sandbox", "in play"), "later": QT_TRANSLATE_NOOP("Sandbox", "later decks")}
+S = "Sandbox"
 
 
 class PileError(ValueError):
@@ -55,7 +60,7 @@ class CardPiles:
             for name in PILES:
                 if card in self.piles[side][name]:
                     return side, name
-        raise PileError(f"no card {card!r} on the table")
+        raise PileError(said(S, QT_TRANSLATE_NOOP("Sandbox", "no card {card} on the table"), card=card))
 
     def all_cards(self) -> list[str]:
         return [c for side in SIDES for name in PILES for c in self.piles[side][name]]
@@ -67,7 +72,8 @@ class CardPiles:
     def move(self, card: str, to: str, top: bool = False) -> "CardPiles":
         """Put ``card`` on pile ``to`` of its own side (at the bottom, or on top of the deck)."""
         if to not in PILES:
-            raise PileError(f"{to!r} is not a pile; piles are {', '.join(PILES)}")
+            raise PileError(said(S, QT_TRANSLATE_NOOP("Sandbox", "{to} is not a pile; piles are {piles}"), to=to,
+                                 piles=", ".join(PILES)))
         side, name = self.where(card)
         if name == to:
             return self
@@ -78,7 +84,8 @@ class CardPiles:
     def draw(self, side: str) -> tuple["CardPiles", str]:
         deck = self.piles[side]["deck"]
         if not deck:
-            raise PileError(f"the {side.upper()} draw deck is empty: shuffle the discard pile in first")
+            raise PileError(said(S, QT_TRANSLATE_NOOP("Sandbox", "the {side} draw deck is empty: shuffle the discard pile in first"),
+                                 side=side))
         return self.move(deck[0], "hand"), deck[0]
 
     def shuffle(self, side: str, with_discard: bool = False, add: tuple[str, ...] = ()) -> "CardPiles":
@@ -86,7 +93,8 @@ class CardPiles:
         p = self.piles[side]
         unknown = [c for c in add if c not in p["later"]]
         if unknown:
-            raise PileError(f"{unknown[0]!r} is not in the later decks of {side.upper()}")
+            raise PileError(said(S, QT_TRANSLATE_NOOP("Sandbox", "{card} is not in the later decks of {side}"),
+                                 card=unknown[0], side=side))
         deck = list(p["deck"]) + (list(p["discard"]) if with_discard else []) + list(add)
         random.Random(f"{self.seed}:{self.shuffles}").shuffle(deck)
         out = replace(self, shuffles=self.shuffles + 1)
@@ -97,5 +105,6 @@ class CardPiles:
         """A side reaches a new war commitment: that deck goes into its draw deck, shuffled."""
         add = tuple(c for c in self.piles[side]["later"] if game.cards[c].deck == deck_name)
         if not add:
-            raise PileError(f"no {deck_name} cards of {side.upper()} are waiting")
+            raise PileError(said(S, QT_TRANSLATE_NOOP("Sandbox", "no {deck} cards of {side} are waiting"), side=side,
+                                 deck=deck_name))
         return self.shuffle(side, add=add)

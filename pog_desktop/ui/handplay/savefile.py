@@ -12,10 +12,13 @@ from ...data import load_game
 from ...match.atomic import atomic_write_json
 from ..board.offmap import board_boxes
 from ..board.position import BoardPosition, Marker, Placement, PositionError, RoundPlay, Tracks
+from ..said import said
+from ..translate import QT_TRANSLATE_NOOP
 from .piles import PILES, SIDES, CardPiles
 from .table_sandbox import Roll
 
 FORMAT = "pog-table/1"
+T = "TableFile"
 SUFFIX = ".pgt"
 
 
@@ -40,7 +43,7 @@ def _tracks(raw: dict[str, Any]) -> Tracks:
     known = {f.name for f in fields(Tracks)}
     extra = set(raw) - known
     if extra:
-        raise TableFileError(f"tracks: unknown track {sorted(extra)[0]!r}")
+        raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "tracks: unknown track {track!r}"), track=sorted(extra)[0]))
     raw = dict(raw)
     raw["rounds"] = {side: tuple(RoundPlay(**r) for r in rounds) for side, rounds in raw.get("rounds", {}).items()}
     return Tracks(**raw)
@@ -49,11 +52,11 @@ def _tracks(raw: dict[str, Any]) -> Tracks:
 def from_doc(doc: Any):
     """(game data, scenario id, position, piles, rolls) of a table document; raises TableFileError."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise TableFileError(f"not a table file (format should be {FORMAT!r})")
+        raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "not a table file (format should be {format!r})"), format=FORMAT))
     try:
         game = load_game(doc["game"])
     except Exception as e:   # an unknown game id is a DataError; anything else a broken file
-        raise TableFileError(f"game {doc.get('game')!r}: {e}") from None
+        raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "game {game!r}: {detail}"), game=doc.get('game'), detail=str(e))) from None
     try:
         units = {u: Placement(loc, bool(red), int(order)) for u, (loc, red, order) in doc["units"].items()}
         markers = {s: tuple(Marker(k, side, int(level)) for k, side, level in ms) for s, ms in doc["markers"].items()}
@@ -61,30 +64,33 @@ def from_doc(doc: Any):
         position.validate(game.units, {**game.map.spaces, **board_boxes(game.map)})
         missing = set(game.units) - set(units)
         if missing:
-            raise TableFileError(f"units missing from the table: {sorted(missing)[0]!r} and {len(missing) - 1} more")
+            raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "units missing from the table: {unit!r} and {n} more"),
+                                          unit=sorted(missing)[0], n=len(missing) - 1))
         cards = {side: {name: tuple(doc["cards"][side][name]) for name in PILES} for side in SIDES}
         piles = CardPiles(cards, int(doc["seed"]), int(doc["shuffles"]))
         on_table = piles.all_cards()
         if sorted(on_table) != sorted(game.cards):
             extra = sorted(set(on_table) - set(game.cards)) or sorted(c for c in set(on_table) if on_table.count(c) > 1)
             lost = sorted(set(game.cards) - set(on_table))
-            raise TableFileError(f"cards: every card must be in exactly one pile (unknown or twice: {extra[:3]}, "
-                                 f"missing: {lost[:3]})")
+            raise TableFileError(said(T, QT_TRANSLATE_NOOP(
+                "TableFile", "cards: every card must be in exactly one pile (unknown or twice: {extra}, missing: {lost})"),
+                                      extra=extra[:3], lost=lost[:3]))
         for side in SIDES:
             for name in PILES:
                 wrong = [c for c in cards[side][name] if game.cards[c].side != side]
                 if wrong:
-                    raise TableFileError(f"cards: {wrong[0]!r} is not a card of {side.upper()}")
+                    raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "cards: {card!r} is not a card of {side}"), card=wrong[0],
+                                                    side=side))
         rolls = tuple(Roll(who, tuple(int(d) for d in dice)) for who, dice in doc.get("rolls", []))
         if any(not 1 <= d <= 6 for r in rolls for d in r.dice):
-            raise TableFileError("rolls: a die shows 1 to 6")
+            raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "rolls: a die shows 1 to 6")))
         scenario = str(doc["scenario"])
     except TableFileError:
         raise
     except PositionError as e:
-        raise TableFileError(str(e)) from None
+        raise TableFileError(e.args[0] if e.args else str(e)) from None
     except (KeyError, TypeError, ValueError) as e:
-        raise TableFileError(f"damaged table file ({type(e).__name__}: {e})") from None
+        raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "damaged table file ({detail})"), detail=f"{type(e).__name__}: {e}")) from None
     return game, scenario, position, piles, rolls
 
 
@@ -92,7 +98,8 @@ def load_table(path: Path | str):
     try:
         doc = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as e:
-        raise TableFileError(f"cannot read {path}: {e.strerror or e}") from None
+        raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "cannot read {path}: {detail}"), path=str(path), detail=e.strerror or str(e))) from None
     except json.JSONDecodeError as e:
-        raise TableFileError(f"{Path(path).name} is not valid JSON (line {e.lineno}): {e.msg}") from None
+        raise TableFileError(said(T, QT_TRANSLATE_NOOP("TableFile", "{file} is not valid JSON (line {line}): {detail}"), file=Path(path).name,
+                                  line=e.lineno, detail=e.msg)) from None
     return from_doc(doc)

@@ -7,13 +7,20 @@ from dataclasses import dataclass
 
 from ..board.position import BoardPosition, Marker, Placement, PositionError
 from ..board.sandbox import Sandbox
-from .piles import CardPiles, PileError
+from ..said import said
+from ..translate import QT_TRANSLATE_NOOP
+from .piles import PILE_NAMES, CardPiles, PileError
+
+S = "Sandbox"
 
 
 @dataclass(frozen=True)
 class Roll:
     who: str          # "ap", "cp" or "" (nobody in particular)
     dice: tuple[int, ...]
+
+
+DECK_NAMES = {"limited": QT_TRANSLATE_NOOP("Sandbox", "Limited War"), "total": QT_TRANSLATE_NOOP("Sandbox", "Total War")}
 
 
 class TableSandbox(Sandbox):
@@ -54,27 +61,29 @@ class TableSandbox(Sandbox):
 
     def move_card(self, card: str, to: str) -> CardPiles:
         try:
-            return self._cards(f"{card} to {to.replace('_', ' ')}", self.piles.move(card, to))
+            return self._cards(said(S, QT_TRANSLATE_NOOP("Sandbox", "{card} to the {pile}"), card=card, pile=said(
+                S, PILE_NAMES.get(to, to))), self.piles.move(card, to))
         except PileError as e:
-            raise PositionError(str(e)) from None
+            raise PositionError(e.args[0]) from None
 
     def draw(self, side: str) -> str:
         try:
             piles, card = self.piles.draw(side)
         except PileError as e:
-            raise PositionError(str(e)) from None
-        self._cards(f"{side.upper()} draws a card", piles)
+            raise PositionError(e.args[0]) from None
+        self._cards(said(S, QT_TRANSLATE_NOOP("Sandbox", "{side} draws a card"), side=side), piles)
         return card
 
     def shuffle_discard(self, side: str) -> CardPiles:
-        return self._cards(f"{side.upper()} shuffles the discard pile into the deck",
+        return self._cards(said(S, QT_TRANSLATE_NOOP("Sandbox", "{side} shuffles the discard pile into the deck"), side=side),
                            self.piles.shuffle(side, with_discard=True))
 
     def add_deck(self, side: str, deck: str, game) -> CardPiles:
         try:
-            return self._cards(f"{side.upper()} adds the {deck} cards", self.piles.add_deck(side, deck, game))
+            return self._cards(said(S, QT_TRANSLATE_NOOP("Sandbox", "{side} adds the {deck} cards"), side=side,
+                                    deck=said(S, DECK_NAMES.get(deck, deck))), self.piles.add_deck(side, deck, game))
         except PileError as e:
-            raise PositionError(str(e)) from None
+            raise PositionError(e.args[0]) from None
 
     def roll(self, who: str = "", count: int = 1) -> Roll:
         roll = Roll(who, tuple(self._rng.randint(1, 6) for _ in range(count)))
@@ -94,7 +103,8 @@ class TableSandbox(Sandbox):
         def put(uid: str, where: str) -> None:
             p = self.position.units[uid]
             if p.location not in offboard:
-                notes.append(f"{uid} is already in play ({p.location}): left there")
+                notes.append(said(S, QT_TRANSLATE_NOOP("Sandbox", "{unit} is already in play ({place}): left there"),
+                                  unit=uid, place=p.location))
                 return
             order = sum(1 for q in {**self.position.units, **changes}.values() if q.location == where)
             changes[uid] = Placement(where, uid in setup.reduced, order)
@@ -105,12 +115,14 @@ class TableSandbox(Sandbox):
         for uid in setup.reserve:
             put(uid, f"{game.units[uid].side}_reserve")
         for turns, space, uids in setup.later:
-            notes.append(f"{', '.join(uids)}: to {space} {turns} turn(s) later")
+            notes.append(said(S, QT_TRANSLATE_NOOP("Sandbox", "{units}: to {place} {turns} turn(s) later"),
+                              units=list(uids), place=space, turns=turns))
         for choice in setup.choices:
-            notes.append(f"{choice.chooser.upper()} places {', '.join(choice.units)} in one of "
-                         f"{len(choice.spaces)} spaces")
+            notes.append(said(S, QT_TRANSLATE_NOOP("Sandbox", "{side} places {units} in one of {n} spaces"),
+                              side=choice.chooser, units=list(choice.units), n=len(choice.spaces)))
         if not changes:
-            raise PositionError(f"nothing of the {setup.nation.upper()} entry setup is waiting off the board")
+            raise PositionError(said(S, QT_TRANSLATE_NOOP("Sandbox", "nothing of the {nation} entry setup is waiting off the board"),
+                                      nation=setup.nation))
         new = self.position.with_units(changes)
         for entering in (setup, *friends):
             if not entering.control:
@@ -123,5 +135,5 @@ class TableSandbox(Sandbox):
             side = setup.control or game.map.spaces[space].side
             kept = tuple(m for m in new.markers_at(space) if m.kind != "trench")
             new = new.with_markers(space, kept + (Marker("trench", side, level),))
-        self._commit(f"{setup.nation.upper()} enters the war", new)
+        self._commit(said(S, QT_TRANSLATE_NOOP("Sandbox", "{nation} enters the war"), nation=setup.nation), new)
         return notes

@@ -21,6 +21,7 @@ from .cards_panel import CardsPanel
 from .piles import CardPiles
 from .savefile import SUFFIX, TableFileError, load_table, save_table, to_doc
 from .table_sandbox import TableSandbox
+from ..said import shown
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 FILTER = QT_TRANSLATE_NOOP("HandPlayWindow", "Hand-play tables (*{suffix})")
@@ -100,7 +101,7 @@ class HandPlayWindow(QMainWindow):
         try:
             self.sandbox.move_card(card, "hand")
         except PositionError as e:
-            self.statusBar().showMessage(str(e), 8000)
+            self.statusBar().showMessage(shown(e, self.game), 8000)
             return
         self.cards.refresh()
         self.controller._refresh_actions()
@@ -113,7 +114,7 @@ class HandPlayWindow(QMainWindow):
             friends = [s for s in self.setups.values() if s.entry.with_nation == nation]
             notes = self.sandbox.enter(self.setups[nation], self.game, boxes, friends)
         except PositionError as e:
-            self.statusBar().showMessage(str(e), 8000)
+            self.statusBar().showMessage(shown(e, self.game), 8000)
             return []
         self.scene.set_position(self.sandbox.position)
         self.controller._refresh_actions()
@@ -176,6 +177,6 @@ def add_hand_play_menu(menu: QMenu, parent) -> QMenu:
             try:
                 show(HandPlayWindow.open(path))
             except TableFileError as e:
-                QMessageBox.warning(parent, translate("HandPlayWindow", "Cannot open the table"), str(e))
+                QMessageBox.warning(parent, translate("HandPlayWindow", "Cannot open the table"), shown(e))
     sub.addAction(translate("HandPlayWindow", "Open table…"), open_table)
     return sub

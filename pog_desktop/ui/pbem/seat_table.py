@@ -10,9 +10,10 @@ shows (on this machine it is only stand-ins) and there is no hand-over cover."""
 from __future__ import annotations
 
 from ... import rules
-from ..table.game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
+from ..table.game_view import cards_in_force, hand_cards, open_piles, seat_view, tracks, use_reasons
 from ..table.palette import side_name
 from ..table.table_view import TableView, result_text, waste_text
+from ..translate import translate
 
 
 class SeatGame:
@@ -80,9 +81,10 @@ class SeatTableView(TableView):
             self.prompt_bar.show_message(self.waiting)
         self.seat = self.my_seat
         view = seat_view(game, self.my_seat)
-        self.hand.show_hand(hand_cards(view, self.my_side, self.cards), legal, use_reasons(game, self._action_type),
-                            heading=f"{side_name(self.my_side)} hand (yours)")
+        cards = cards_in_force(game, self.cards)
+        self.hand.show_hand(hand_cards(view, self.my_side, cards), legal, use_reasons(game, self._action_type),
+                            heading=translate("SeatTable", "{side} hand (yours)").format(side=side_name(self.my_side)))
         self._fit_hand()
         self.log_panel.set_entries(view["log"])
         self.tracks_panel.show_tracks(tracks(view))
-        self.card_browser.set_piles(open_piles(view, self.cards))
+        self.card_browser.set_piles(open_piles(view, cards))

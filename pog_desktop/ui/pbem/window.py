@@ -33,6 +33,7 @@ from .dialogs import GamesDialog, NewPbemDialog, OrdersDialog
 from .mail import offer_mail
 from .seat_table import PbemMatch, SeatTableView
 from .timeline import TurnTimeline
+from ..engine_text import refusal, render, reason_of
 from ..translate import translate
 
 ATTACKED = "#c0392b"
@@ -162,7 +163,7 @@ class PbemWindow(QMainWindow):
         try:
             path = self.game.send(audit=audit)
         except IllegalAction as e:
-            self.sent.setText(str(e))
+            self.sent.setText(render(reason_of(e)))
             return None
         self.view.grab().save(str(path.with_suffix(".png")))
         opp = self.game.info["opponent"]
@@ -192,7 +193,7 @@ class PbemWindow(QMainWindow):
         try:
             opened = self.game.open_turn(path)
         except SaveError as e:
-            QMessageBox.warning(self, translate("PbemWindow", "Turn file refused"), str(e))
+            QMessageBox.warning(self, translate("PbemWindow", "Turn file refused"), refusal(e))
             return
         self.show_turn(opened)
 
@@ -247,7 +248,7 @@ def open_turn_file(path, parent=None, where: Path | None = None, name: str | Non
                           name or translate("PbemWindow", "Me"))
         return PbemWindow(g, None, parent, **kw)
     except SaveError as e:
-        QMessageBox.warning(parent, translate("PbemWindow", "Turn file refused"), str(e))
+        QMessageBox.warning(parent, translate("PbemWindow", "Turn file refused"), refusal(e))
         return None
 
 

@@ -3,16 +3,24 @@ OPS and SR, the name (with * when the event removes it), RP by nation, war statu
 combat-card mark and our short event summary. Used by the hand and the card browser."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from ..game_words import card_summary
+from ..translate import translate
 from .action_text import rp_text, title
 from .card_text import badges, card_tooltip
 from .palette import DECK_COLOURS, deck_name, side_colour
 
 CARD_WIDTH = 200
 NARROW_CARD = 112   # the narrowest face: a full hand (8 cards) beside the tabs in a 1366 px window
+EDGES = 2 * 6 + 2 * 2   # the face's margins and border: what a label's width lacks of the face's
+HEAD_EDGES = EDGES + 2 * 5
+SMALLEST_PT = 6.0
+_SIZE = re.compile(r"font-size:\s*([0-9.]+)pt;")
 
 
 def _label(text: str, style: str = "", wrap: bool = False) -> QLabel:
@@ -20,7 +28,60 @@ def _label(text: str, style: str = "", wrap: bool = False) -> QLabel:
     lab.setStyleSheet(style)
     lab.setWordWrap(wrap)
     lab.setTextFormat(Qt.PlainText)
+    lab.setProperty("base_style", style)
     return lab
+
+
+def widest_word(lab: QLabel, pt: float) -> float:
+    """The width of the label's longest word at ``pt`` points (its bold or plain font)."""
+    font = lab.font()
+    font.setPointSizeF(pt)
+    metrics = QFontMetricsF(font)
+    return max((metrics.horizontalAdvance(w) for w in lab.text().split()), default=0.0)
+
+
+def _styled(lab: QLabel, pt: float) -> None:
+    style = lab.property("base_style") or ""
+    found = _SIZE.search(style)
+    lab.setStyleSheet(style if found is None or pt == float(found.group(1))
+                      else _SIZE.sub(f"font-size: {pt:g}pt;", style, count=1))
+
+
+def fit_row(labels, room: float) -> float:
+    """Shrink one-line labels side by side (the header's OPS and SR) together until their
+    texts fit ``room`` pixels; the size used."""
+    found = _SIZE.search(labels[0].property("base_style") or "")
+    if found is None:
+        return 0.0
+    pt = float(found.group(1))
+
+    def need(size: float) -> float:
+        total = 0.0
+        for lab in labels:
+            font = lab.font()
+            font.setPointSizeF(size)
+            total += QFontMetricsF(font).horizontalAdvance(lab.text())
+        return total
+    while pt > SMALLEST_PT and need(pt) > room:
+        pt -= 0.5
+    for lab in labels:
+        _styled(lab, pt)
+    return pt
+
+
+def fit_words(lab: QLabel, room: float) -> float:
+    """Shrink the label's font (from its style's size down to ``SMALLEST_PT``) until its
+    longest word fits ``room`` pixels, so a wrapped label never cuts a word (issue 16: Italian
+    and Spanish names, and English ones, on the narrowest face); the size used."""
+    style = lab.property("base_style") or ""
+    found = _SIZE.search(style)
+    if found is None:
+        return 0.0
+    pt = base = float(found.group(1))
+    while pt > SMALLEST_PT and widest_word(lab, pt) > room:
+        pt -= 0.5
+    lab.setStyleSheet(style if pt == base else _SIZE.sub(f"font-size: {pt:g}pt;", style, count=1))
+    return pt
 
 
 class CardFace(QFrame):
@@ -50,7 +111,7 @@ class CardFace(QFrame):
         row.addWidget(self.sr_label)
         rows.addLayout(row)
         self.era_label = _label(f"{card.side.upper()} {card.num} · {deck_name(card.deck)}",
-                                "font-size: 8pt;")
+                                "font-size: 8pt;", wrap=True)
         self.era_label.setAlignment(Qt.AlignCenter)
         rows.addWidget(self.era_label)
         box.addWidget(head)
@@ -59,7 +120,7 @@ class CardFace(QFrame):
         box.addWidget(self.name_label)
         self.rp_label = _label(f"RP: {rp_text(card)}", "font-size: 9pt;", wrap=True)
         box.addWidget(self.rp_label)
-        self.summary_label = _label(card_summary(card) or "(no event text)", "font-size: 9pt; color: #222;", wrap=True)
+        self.summary_label = _label(card_summary(card) or translate("CardText", "(no event text)"), "font-size: 9pt; color: #222;", wrap=True)
         self.summary_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         box.addWidget(self.summary_label, 1)
         marks = badges(card)
@@ -76,6 +137,10 @@ class CardFace(QFrame):
         face is the slow part). A short hand panel scrolls rather than squeezing the name into
         the header: the height the wrapped text needs at this width is the minimum."""
         self.setFixedWidth(width)
+        for lab in (self.name_label, self.rp_label, self.summary_label, self.badge_label):
+            fit_words(lab, width - EDGES - 2)
+        fit_words(self.era_label, width - HEAD_EDGES - 2)
+        fit_row((self.ops_label, self.sr_label), width - HEAD_EDGES - 8)
         box = self.layout()
         need = box.heightForWidth(width) if box.hasHeightForWidth() else self.sizeHint().height()
         self.setMinimumHeight(need + self.fontMetrics().lineSpacing())   # wrapped lines round up

@@ -9,21 +9,22 @@ from html import escape
 from ..game_words import card_event_text, card_name
 from .action_text import rp_text, title
 from .palette import deck_name, side_name
+from ..translate import translate
 
 
 def badges(card) -> list[str]:
     """The marks a player looks for at a glance."""
     out = []
     if card.combat:
-        out.append("COMBAT CARD")
+        out.append(translate("CardText", "COMBAT CARD"))
     if card.ws:
-        out.append(f"WS +{card.ws}")
+        out.append(translate("CardText", "WS +{ws}").format(ws=card.ws))
     if card.remove:
-        out.append("* removed after event")
+        out.append(translate("CardText", "* removed after event"))
     if getattr(card, "ops_event", False):
-        out.append("event + OPS")
+        out.append(translate("CardText", "event + OPS"))
     if getattr(card, "reinf", None) is not None:
-        out.append("reinforcements")
+        out.append(translate("CardText", "reinforcements"))
     return out
 
 
@@ -42,17 +43,17 @@ def card_tooltip(card, cards: dict | None = None) -> str:
 
     lines = [f"<b>{escape(title(card))}</b>",
              f"{side_name(card.side)} · {deck_name(card.deck)}"
-             + (" · optional card" if getattr(card, "optional", False) else ""),
+             + (" · " + translate("CardText", "optional card") if getattr(card, "optional", False) else ""),
              f"OPS {card.ops} · SR {card.sr} · RP {escape(rp_text(card))}"]
     marks = badges(card)
     if marks:
         lines.append("<i>" + escape(" · ".join(marks)) + "</i>")
     if getattr(card, "requires", ()):
-        lines.append("Needs first: " + listed(card.requires))
+        lines.append(translate("CardText", "Needs first: {cards}").format(cards=listed(card.requires)))
     if getattr(card, "requires_any", ()):
-        lines.append("Needs one of: " + listed(card.requires_any))
+        lines.append(translate("CardText", "Needs one of: {cards}").format(cards=listed(card.requires_any)))
     if getattr(card, "blocked_by", ()):
-        lines.append("Not after: " + listed(card.blocked_by))
-    event = card_event_text(card) or "(no event text)"
+        lines.append(translate("CardText", "Not after: {cards}").format(cards=listed(card.blocked_by)))
+    event = card_event_text(card) or translate("CardText", "(no event text)")
     lines.append(f"<p style='margin-top:4px'>{escape(event)}</p>")
     return "<qt style='white-space:pre-wrap'>" + "<br>".join(lines[:-1]) + lines[-1] + "</qt>"

@@ -16,6 +16,13 @@ def seat_view(game, seat: str | None) -> dict:
     return game.view(seat)
 
 
+def cards_in_force(game, cards: dict) -> dict:
+    """The cards as the running game prints them: a 2022 game's are the 2022 edition's
+    (``Card.edition``: values and our summaries); ``cards`` when the game does not say."""
+    ctx = getattr(getattr(game, "live", game), "ctx", None)
+    return getattr(ctx, "cards", None) or cards
+
+
 def hand_cards(view: dict, side: str, cards: dict) -> list:
     """The cards of ``side``'s hand as far as the view shows them (none of another seat's).
     ``cards`` maps card id to data ``Card`` (``load_game("pog").cards``). Four-player variant:

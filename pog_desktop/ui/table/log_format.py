@@ -48,7 +48,9 @@ def dice_text(entry: dict) -> str:
     dice = entry.get("dice") or ()
     if not dice:
         return ""
-    return ("die " if len(dice) == 1 else "dice ") + ", ".join(str(d) for d in dice)
+    rolled = ", ".join(str(d) for d in dice)
+    return (translate("LogPanel", "die {roll}") if len(dice) == 1 else translate("LogPanel", "dice {rolls}")).format(
+        roll=rolled, rolls=rolled)
 
 
 def mentions(entry: dict) -> tuple[list[str], list[str]]:

@@ -21,14 +21,41 @@ from .choices import ChoiceStrip
 from ..engine_text import render
 from .action_text import describe, is_button, label
 from .palette import side_colour, side_name
-from ..translate import translate
+from ..translate import QT_TRANSLATE_NOOP, translate
 
 
 # actions that can end the game at once: kept away from the main buttons' place
 GAME_ENDING = frozenset({"offer_peace"})
 
 
+# The engine's decision steps (``@step`` names) as the prompt bar titles them.
+KIND_NAMES = {
+    "action": QT_TRANSLATE_NOOP("PromptKind", "Action"), "activate": QT_TRANSLATE_NOOP("PromptKind", "Activate"),
+    "advance": QT_TRANSLATE_NOOP("PromptKind", "Advance"),
+    "answer_peace": QT_TRANSLATE_NOOP("PromptKind", "Answer peace"),
+    "attack": QT_TRANSLATE_NOOP("PromptKind", "Attack"),
+    "combat_cards": QT_TRANSLATE_NOOP("PromptKind", "Combat cards"),
+    "combat_losses": QT_TRANSLATE_NOOP("PromptKind", "Combat losses"),
+    "command_play": QT_TRANSLATE_NOOP("PromptKind", "Command play"),
+    "discard_combat_cards": QT_TRANSLATE_NOOP("PromptKind", "Discard combat cards"),
+    "eliminate_overstack": QT_TRANSLATE_NOOP("PromptKind", "Eliminate overstack"),
+    "flank": QT_TRANSLATE_NOOP("PromptKind", "Flank"),
+    "great_retreat": QT_TRANSLATE_NOOP("PromptKind", "Great retreat"),
+    "guns_of_august": QT_TRANSLATE_NOOP("PromptKind", "Guns of august"),
+    "move": QT_TRANSLATE_NOOP("PromptKind", "Move"), "pass_card": QT_TRANSLATE_NOOP("PromptKind", "Pass card"),
+    "pick_units": QT_TRANSLATE_NOOP("PromptKind", "Pick units"),
+    "place_event_units": QT_TRANSLATE_NOOP("PromptKind", "Place event units"),
+    "place_neutral_units": QT_TRANSLATE_NOOP("PromptKind", "Place neutral units"),
+    "redeploy": QT_TRANSLATE_NOOP("PromptKind", "Redeploy"),
+    "redeploy_to": QT_TRANSLATE_NOOP("PromptKind", "Redeploy to"),
+    "replace": QT_TRANSLATE_NOOP("PromptKind", "Replace"), "retreat": QT_TRANSLATE_NOOP("PromptKind", "Retreat"),
+}
+
+
 def kind_text(kind: str) -> str:
+    """The step's title in the interface's language (an unknown step: its name, readable)."""
+    if kind in KIND_NAMES:
+        return translate("PromptKind", KIND_NAMES[kind])
     return kind.replace("_", " ").capitalize()
 
 

@@ -20,7 +20,7 @@ from ..engine_text import render
 from .card_browser import CardBrowser
 from .click_guard import ClickGuard
 from .combat_window import CombatWindow
-from .game_view import hand_cards, open_piles, seat_view, tracks, use_reasons
+from .game_view import cards_in_force, hand_cards, open_piles, seat_view, tracks, use_reasons
 from .hand import HandView
 from .handover import HandoverGate
 from .log_panel import LogPanel
@@ -159,7 +159,7 @@ class TableView(QWidget):
             side = prompt.side or prompt.seat
             own = view if self.seat == prompt.seat else seat_view(game, prompt.seat)   # behind the cover
             command = own["state"].get("cmd", {}).get("on", {}).get(side)   # seed 003: the command's own deck
-            self.hand.show_hand(hand_cards(own, side, self.cards), legal, use_reasons(game, self._action_type),
+            self.hand.show_hand(hand_cards(own, side, cards_in_force(game, self.cards)), legal, use_reasons(game, self._action_type),
                                 heading=translate("TableView", "{side} hand").format(side=side_name(side)) +
                                 (translate("TableView", " ({command} command)").format(command=command.capitalize())
                                  if command else ""))
@@ -174,7 +174,7 @@ class TableView(QWidget):
             self._set_deciding(True)
         self.log_panel.set_entries(self.annotate_log(view["log"]) if self.annotate_log else view["log"])
         self.tracks_panel.show_tracks(tracks(view))
-        self.card_browser.set_piles(open_piles(view, self.cards))
+        self.card_browser.set_piles(open_piles(view, cards_in_force(game, self.cards)))
 
     def _fit_hand(self, force: bool = False) -> None:
         """Give the hand the width its cards need (narrowing the faces until every card's

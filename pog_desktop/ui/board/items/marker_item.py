@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 
+from .. import board_words
 from ..glyphs import brush, font, pen
 from ..palette import SIDE_COLOURS
 from ..position import Marker
@@ -34,11 +35,8 @@ STYLE = {
 
 
 def marker_code(m: Marker) -> str:
-    if m.kind == "trench":
-        return f"T{m.level}"
-    if m.kind == "control":
-        return (m.side or "?").upper()
-    return STYLE[m.kind][2]
+    """The chip's code in the interface's language (``board_words``; STYLE keeps the English)."""
+    return board_words.marker_code(m)
 
 
 class MarkerItem(Draggable, BoardItem):

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFontMetricsF, QStaticText, QTransform
 
 from ....data.model import Space
 from ..look import label_scale
+from ...game_words import space_name
 from ..glyphs import (brush, draw_anchor, draw_capital, draw_fort, draw_supply, draw_terrain, font, pen)
 from ..palette import SIDE_COLOURS, counter_colours, mix
 from .base import BoardItem
@@ -33,9 +34,11 @@ def name_px(detail: float) -> int:
 
 
 class SpaceItem(BoardItem):
-    def __init__(self, space: Space):
+    def __init__(self, space: Space, game: str = "pog"):
         super().__init__()
         self.space = space
+        self.game = game
+        self.name = space_name(game, space)     # the printed name in the interface's language
         x, y, w, h = space.pos
         self.box = QRectF(x, y, w, h)
         self.highlighted = False
@@ -51,7 +54,7 @@ class SpaceItem(BoardItem):
         self._frame = "#c8102e" if space.vp else "#2b2b2b"
         # wide enough for the name at its largest size, which it takes when zoomed out
         half = max(self.box.width() / 2 + HIT_MARGIN,
-                   QFontMetricsF(font(int(NAME_MAX_PX * label_scale()), True)).horizontalAdvance(space.name) / 2 + 3)
+                   QFontMetricsF(font(int(NAME_MAX_PX * label_scale()), True)).horizontalAdvance(self.name) / 2 + 3)
         c = self.box.center().x()
         self._bounds = QRectF(c - half, self.box.top() - HIT_MARGIN, 2 * half,
                               self.box.height() + HIT_MARGIN + NAME_MAX_PX * label_scale() + 6)
@@ -70,7 +73,7 @@ class SpaceItem(BoardItem):
             self.update()
 
     def name_size(self, px: int) -> tuple[float, float]:
-        size = name_text(self.space.name, px, self.space.vp or self.space.capital).size()
+        size = name_text(self.name, px, self.space.vp or self.space.capital).size()
         return size.width() + 2, size.height()
 
     def hit_rect(self) -> QRectF:
@@ -221,8 +224,8 @@ class SpaceItem(BoardItem):
     def _name_rect(self, px: int) -> tuple[QRectF, QStaticText]:
         if self.name_place is not None:
             rect, px = self.name_place
-            return rect, name_text(self.space.name, px, bool(self.space.vp or self.space.capital))
-        text = name_text(self.space.name, px, bool(self.space.vp or self.space.capital))
+            return rect, name_text(self.name, px, bool(self.space.vp or self.space.capital))
+        text = name_text(self.name, px, bool(self.space.vp or self.space.capital))
         size = text.size()
         x = self.box.center().x() - size.width() / 2
         y = self.box.bottom() + 1 if self.space.kind != "region" else self.box.top() + 4

@@ -1,0 +1,128 @@
+"""Issue 16 (languages): the board's own words in Italian and Spanish: track titles and cells,
+off-map box names, marker names and chip codes, tooltips, the sandbox's undo descriptions and
+refusals, and a refused PBEM turn file (rendered from its message key, not ``str(error)``).
+Every box name and printed sea name of both games' data is marked for translation."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from pog_desktop.data import load_game, translations
+from pog_desktop.match.errors import SaveError
+from pog_desktop.match.postal import turnfile
+from pog_desktop.ui import engine_text
+from pog_desktop.ui.board import background, board_words, pug_tracks
+from pog_desktop.ui.board.from_scenario import position_for_scenario
+from pog_desktop.ui.board.position import Marker, PositionError
+from pog_desktop.ui.board.sandbox import Sandbox
+from pog_desktop.ui.board.tooltips import space_text, unit_text
+from pog_desktop.ui.board.tracks import track_specs
+from pog_desktop.ui.i18n import install
+from pog_desktop.ui.said import shown
+
+
+@pytest.fixture
+def language(qapp, request):
+    translators = install(qapp, request.param)
+    yield request.param
+    for t in translators:
+        qapp.removeTranslator(t)
+    QLocale.setDefault(QLocale("en"))
+    install(qapp, "en")
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game("pog")
+
+
+def test_every_box_and_printed_sea_name_is_marked_for_translation():
+    for g in ("pog", "pug"):
+        for box in load_game(g).map.boxes.values():
+            assert box.name in board_words.BOX_NAMES, f"{g}: box {box.name!r} is not in board_words.BOX_NAMES"
+        for text, _, _ in background.SEA_LABELS[g]:
+            assert text in board_words.MAP_NAMES, text
+    assert set(background.INSETS.values()) <= set(board_words.MAP_NAMES)
+    terrains = {s.terrain for g in ("pog", "pug") for s in load_game(g).map.spaces.values()} - {None}
+    assert terrains <= set(board_words.TERRAIN)
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_the_tracks_boxes_and_markers_read_in_italian(language, game):
+    pos = position_for_scenario(game, "campaign")
+    specs = {s.id: s for s in track_specs(pos.tracks)}
+    assert specs["turn"].title == "Turno 1: Ago 1914"
+    assert specs["ru_capitulation"].cells[0].label == "Dio Salvi lo Zar"
+    assert [c.label for c in specs["rounds_cp"].cells][:2] == ["RA 1", "RA 2"]
+    assert specs["ws"].cells[1].sub == "Mobilitazione"
+    assert board_words.box_name(game.map.boxes["cp_reserve"]) == "Casella della Riserva CP"
+    assert board_words.marker_code(Marker("activated_attack")) == "ATT"
+    assert board_words.marker_label(Marker("trench", "cp", 2)) == "Trincea L2 (CP)"
+    assert board_words.marker_label(Marker("oos", "ap")) == translations.term("pog", "out_of_supply", "it")
+
+
+@pytest.mark.parametrize("language", ["es"], indirect=True)
+def test_the_pug_tracks_read_in_spanish(language):
+    from pog_desktop.ui.board.position import Tracks
+    specs = {s.id: s for s in pug_tracks.track_specs(Tracks())}
+    assert specs["turn"].title.startswith("Turno 1: Otoño 1914")
+    assert specs["mo"].title == "Ofensivas obligadas"
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_tooltips_name_units_and_spaces_in_italian(language, game):
+    pos = position_for_scenario(game, "campaign")
+    uid = next(u for u in pos.units if u == "ge_1")
+    italian = translations.unit_name("pog", uid, "it")
+    assert italian != game.units[uid].name
+    assert italian in unit_text(game, pos, uid) and "Germania" in unit_text(game, pos, uid)
+    where = pos.units[uid].location
+    assert italian in space_text(game, pos, where)
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_the_sandbox_undo_text_and_refusal_in_italian(language, game):
+    pos = position_for_scenario(game, "campaign")
+    sb = Sandbox(pos, {**game.map.spaces, **game.map.boxes})
+    sb.flip_unit("ge_1")
+    assert shown(sb.undo_text, game) == f"gira {translations.unit_name('pog', 'ge_1', 'it')}"
+    assert str(sb.undo_text) == "flip ge_1"     # the English text itself is unchanged
+    sb.move_unit("ge_1", "cp_reserve")
+    assert shown(sb.undo_text, game).endswith("in Casella della Riserva CP")
+    with pytest.raises(PositionError) as refused:
+        sb.move_unit("ge_1", "atlantis")
+    assert shown(refused.value, game) == "atlantis non è né uno spazio né una casella"
+
+
+@pytest.mark.parametrize("language", ["it", "es"], indirect=True)
+def test_a_refused_pbem_turn_file_reads_in_the_language(language):
+    with pytest.raises(SaveError) as refused:
+        turnfile.parse("{", "t.pogturn")
+    text = engine_text.refusal(refused.value)
+    assert text.startswith("t.pogturn: ")
+    assert ("non è un file di turno" if language == "it" else "no es un archivo de turno") in text
+    assert "not a turn file" in str(refused.value)       # str() keeps the English
+    with pytest.raises(SaveError) as refused:
+        turnfile.parse('{"format": "x"}', "t.pogturn")
+    assert "field 'format'" in engine_text.refusal(refused.value)
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_the_board_prints_space_names_in_italian(language, game, qapp):
+    """The names drawn under the spaces are the language's well-established ones (London: Londra)."""
+    from pog_desktop.ui.board.scene import BoardScene
+    scene = BoardScene(game, position_for_scenario(game, "campaign"))
+    assert scene.space_items["london"].name == translations.space_name("pog", "london", "it") == "Londra"
+    assert scene.space_items["sedan"].name == "Sedan"       # no Italian exonym: the printed name
+
+
+@pytest.mark.parametrize("language", ["it"], indirect=True)
+def test_a_command_line_problem_reads_in_italian(language, qapp):
+    """``--center`` naming no space: the launcher's message in the chosen language."""
+    from argparse import Namespace
+
+    from pog_desktop.ui.launch import aim
+    from pog_desktop.ui.main_window import build_board
+    scene, view = build_board("campaign")
+    assert aim(view, Namespace(center="atlantis", zoom=None)) == \
+        "--center 'atlantis' non è l'id di uno spazio (forse intendevi calais?)"
