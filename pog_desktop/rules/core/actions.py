@@ -7,6 +7,7 @@ from .errors import IllegalAction
 from .messages import msg
 
 _FIELDS = ("card", "space", "to", "unit", "units", "mode", "choice")
+_KNOWN = frozenset({"type", *_FIELDS})
 # The fields each action type may carry; anything else makes the action malformed.
 SHAPES = {
     "choose": ("choice",), "auto_op": (), "play_ops": ("card",), "play_sr": ("card",), "play_rp": ("card",),
@@ -62,7 +63,7 @@ class Action:
             raise IllegalAction(msg("core.actions.an_action_must_be_an",
                                     "an action must be an object with a 'type' string, not {doc!r}",
                                     doc=doc))
-        unknown = set(doc) - {"type", *_FIELDS}
+        unknown = () if _KNOWN.issuperset(doc) else set(doc) - _KNOWN
         if unknown:
             raise IllegalAction(msg("core.actions.action_unknown_field_s",
                                     "action {type!r}: unknown field(s) {unknown}",

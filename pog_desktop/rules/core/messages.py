@@ -28,8 +28,15 @@ _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)")
 
 def kind_of(name: str) -> tuple[str, bool] | None:
     """``("space", False)`` for ``space2``, ``("unit", True)`` for ``units``, None for a plain value."""
-    m = _KIND.match(name)
-    return (m.group(1), bool(m.group(2))) if m else None
+    try:
+        return _KIND_OF[name]
+    except KeyError:
+        m = _KIND.match(name)
+        kind = _KIND_OF[name] = (m.group(1), bool(m.group(2))) if m else None
+        return kind
+
+
+_KIND_OF: dict[str, tuple | None] = {}   # parameter name -> kind_of(name): a few dozen names
 
 
 def fields_of(template: str) -> list[str]:
@@ -96,8 +103,10 @@ def english_name(ctx, kind: str, ident) -> str:
     table = None
     if ctx is not None:
         data = getattr(ctx, "game", ctx)
-        table = {"space": getattr(ctx, "spaces", None) or data.map.spaces, "unit": data.units,
-                 "card": data.cards}[kind]
+        if kind == "space":
+            table = getattr(ctx, "spaces", None) or data.map.spaces
+        else:
+            table = {"unit": data.units, "card": data.cards}[kind]
     thing = None if table is None else table.get(ident)
     return str(ident) if thing is None else thing.name
 
