@@ -23,11 +23,15 @@ SHAPES = {
 }
 
 
+# type -> the fields it may not carry (asked for every action applied)
+_OTHERS = {t: tuple(f for f in _FIELDS if f not in allowed) for t, allowed in SHAPES.items()}
+
+
 def shape_error(action: "Action") -> str | None:
-    allowed = SHAPES.get(action.type)
-    if allowed is None:
+    others = _OTHERS.get(action.type)
+    if others is None:
         return None  # a type this module does not know: the step refuses it by name
-    extra = [f for f in _FIELDS if f not in allowed and getattr(action, f) not in (None, ())]
+    extra = [f for f in others if getattr(action, f) not in (None, ())]
     if extra:
         return msg("core.actions.action_takes_no", "action {type!r} takes no {value}",
                    type=action.type, value=', '.join((repr(f) for f in extra)))
