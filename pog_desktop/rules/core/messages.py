@@ -105,8 +105,12 @@ def english_name(ctx, kind: str, ident) -> str:
         data = getattr(ctx, "game", ctx)
         if kind == "space":
             table = getattr(ctx, "spaces", None) or data.map.spaces
+        elif kind == "unit":
+            table = data.units
+        elif kind == "card":
+            table = data.cards
         else:
-            table = {"unit": data.units, "card": data.cards}[kind]
+            raise KeyError(kind)
     thing = None if table is None else table.get(ident)
     return str(ident) if thing is None else thing.name
 
@@ -117,9 +121,9 @@ def english_param(ctx, name: str, value):
     if kind is None or isinstance(value, Msg):
         return value
     if kind[0] == "path":
-        return " -> ".join(english_name(ctx, "space", v) for v in value)
+        return " -> ".join([english_name(ctx, "space", v) for v in value])
     if kind[1]:
-        return ", ".join(english_name(ctx, kind[0], v) for v in value)
+        return ", ".join([english_name(ctx, kind[0], v) for v in value])
     return english_name(ctx, kind[0], value)
 
 
