@@ -16,9 +16,9 @@ the bare replay (``Game.replay``, undo snapshots, no hash), the three ways, and 
 Kept positions go to a temporary folder (``POG_DESKTOP_HOME``), not the user's.
 
 ``--against DIR`` (another checkout of the app, e.g. ``git worktree add /tmp/before main``)
-also times the cold opening of the same file by that tree's code, one child process per
-run, alternating with this tree's runs so both see the same machine load: before and after
-of an engine change in one run.
+also times the cold opening of the same file by that tree's code and by this tree's, one
+fresh child process per run, alternating so both see the same machine load: before and
+after of an engine change in one run.
 """
 from __future__ import annotations
 
@@ -91,15 +91,15 @@ shutil.rmtree(os.environ["POG_DESKTOP_HOME"], ignore_errors=True)
 """
 
 
-def cold_against(tree: str, path: Path, runs: int, own) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Medians (cpu, wall) of the cold opening by ``tree``'s code and by this tree's (``own``),
-    their runs alternating."""
+def cold_against(tree: str, path: Path, runs: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Medians (cpu, wall) of the cold opening by ``tree``'s code and by this tree's, each in a
+    fresh child process (this one's heap is full of the runs above), their runs alternating."""
     theirs, ours = [], []
     for _ in range(runs):
-        out = subprocess.run([sys.executable, "-c", _CHILD, str(Path(tree).resolve()), str(path)],
-                             check=True, capture_output=True, text=True).stdout.split()
-        theirs.append((float(out[0]), float(out[1])))
-        ours.append(timed(own, 1))
+        for root, out in ((Path(tree).resolve(), theirs), (Path(__file__).resolve().parents[1], ours)):
+            got = subprocess.run([sys.executable, "-c", _CHILD, str(root), str(path)],
+                                 check=True, capture_output=True, text=True).stdout.split()
+            out.append((float(got[0]), float(got[1])))
     med = lambda xs: (statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs))  # noqa: E731
     return med(theirs), med(ours)
 
@@ -137,7 +137,7 @@ def main() -> int:
         load_game_from_save(path, rules)     # keeps the position
         warm = timed(lambda: load_game_from_save(path, rules), a.runs)
         hash_ms = timed(lambda: [match.game.state_hash() for _ in range(100)], a.runs)[0] * 10
-        against = cold_against(a.against, path, a.runs, cold) if a.against else None
+        against = cold_against(a.against, path, a.runs) if a.against else None
     print(f"parse (safe JSON reading)   cpu {parse[0] * 1000:7.0f} ms   wall {parse[1] * 1000:7.0f} ms")
     print(f"replay alone (no hash)      cpu {replay[0] * 1000:7.0f} ms   wall {replay[1] * 1000:7.0f} ms")
     print(f"before: every hash          cpu {before[0] * 1000:7.0f} ms   wall {before[1] * 1000:7.0f} ms")
