@@ -5,6 +5,7 @@ position kept yet, so it keeps one) and warm (from the position the cold opening
 ``match/positions.py``: the last 100+ actions replayed with every check).
 
     python benchmarks/open_save.py [--actions 3280] [--runs 5] [--file GAME.pog] [--keep GAME.pog]
+                                   [--against SOURCE_TREE]
 
 Without ``--file`` it plays a seeded campaign (random legal actions, moving one unit at a
 time and redeploying as much as it may, the card with the most OPS for operations, 8-card
@@ -13,6 +14,11 @@ and writes it (``--keep`` keeps that file). Prints the medians of CPU time
 (``time.process_time``: other processes on a shared machine do not count) and wall time:
 the bare replay (``Game.replay``, undo snapshots, no hash), the three ways, and the ratios.
 Kept positions go to a temporary folder (``POG_DESKTOP_HOME``), not the user's.
+
+``--against DIR`` (another checkout of the app, e.g. ``git worktree add /tmp/before main``)
+also times the cold opening of the same file by that tree's code and by this tree's, one
+fresh child process per run, alternating so both see the same machine load: before and
+after of an engine change in one run.
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ import os
 import random
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -67,6 +74,36 @@ def timed(fn, runs: int) -> tuple[float, float]:
     return statistics.median(cpu), statistics.median(wall)
 
 
+# One cold opening by another source tree (argv: tree, file); prints its CPU and wall seconds.
+_CHILD = """
+import os, shutil, sys, tempfile, time
+sys.path.insert(0, sys.argv[1])
+os.environ["POG_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="open_save-against-")
+from pog_desktop import rules
+from pog_desktop.match import load_game_from_save, positions
+assert rules.__file__.startswith(sys.argv[1]), rules.__file__
+load_game_from_save(sys.argv[2], rules)      # imports, data and the scenario's start, as in this script
+shutil.rmtree(positions.folder(), ignore_errors=True)
+c, w = time.process_time(), time.perf_counter()
+load_game_from_save(sys.argv[2], rules)
+print(time.process_time() - c, time.perf_counter() - w)
+shutil.rmtree(os.environ["POG_DESKTOP_HOME"], ignore_errors=True)
+"""
+
+
+def cold_against(tree: str, path: Path, runs: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Medians (cpu, wall) of the cold opening by ``tree``'s code and by this tree's, each in a
+    fresh child process (this one's heap is full of the runs above), their runs alternating."""
+    theirs, ours = [], []
+    for _ in range(runs):
+        for root, out in ((Path(tree).resolve(), theirs), (Path(__file__).resolve().parents[1], ours)):
+            got = subprocess.run([sys.executable, "-c", _CHILD, str(root), str(path)],
+                                 check=True, capture_output=True, text=True).stdout.split()
+            out.append((float(got[0]), float(got[1])))
+    med = lambda xs: (statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs))  # noqa: E731
+    return med(theirs), med(ours)
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--actions", type=int, default=3280)
@@ -74,6 +111,7 @@ def main() -> int:
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--file", help="time this save instead of playing one")
     p.add_argument("--keep", help="write the game played here to this file")
+    p.add_argument("--against", help="also time the cold opening by this other source tree (before/after)")
     a = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(a.file) if a.file else Path(a.keep or os.path.join(tmp, "long.pog"))
@@ -99,11 +137,16 @@ def main() -> int:
         load_game_from_save(path, rules)     # keeps the position
         warm = timed(lambda: load_game_from_save(path, rules), a.runs)
         hash_ms = timed(lambda: [match.game.state_hash() for _ in range(100)], a.runs)[0] * 10
+        against = cold_against(a.against, path, a.runs) if a.against else None
     print(f"parse (safe JSON reading)   cpu {parse[0] * 1000:7.0f} ms   wall {parse[1] * 1000:7.0f} ms")
     print(f"replay alone (no hash)      cpu {replay[0] * 1000:7.0f} ms   wall {replay[1] * 1000:7.0f} ms")
     print(f"before: every hash          cpu {before[0] * 1000:7.0f} ms   wall {before[1] * 1000:7.0f} ms")
     print(f"cold: sealed, checkpoints   cpu {cold_t[0] * 1000:7.0f} ms   wall {cold_t[1] * 1000:7.0f} ms")
     print(f"warm: from a kept position  cpu {warm[0] * 1000:7.0f} ms   wall {warm[1] * 1000:7.0f} ms")
+    if against:
+        (tc, tw), (oc, ow) = against
+        print(f"cold, alternating runs: {a.against} cpu {tc * 1000:.0f} ms wall {tw * 1000:.0f} ms; "
+              f"this tree cpu {oc * 1000:.0f} ms wall {ow * 1000:.0f} ms; cpu ratio {oc / tc:.2f}")
     print(f"one state hash {hash_ms:.2f} ms; cpu ratios: cold/before {cold_t[0] / before[0]:.2f}, "
           f"warm/before {warm[0] / before[0]:.3f}, warm/cold {warm[0] / cold_t[0]:.2f}")
     print(f"per 3,280 actions (cpu): before {before[0] / n * 3280 * 1000:.0f} ms, cold "

@@ -101,17 +101,19 @@ class Game:
 
     def why_illegal(self, action: Action, seat: str | None = None) -> str | None:
         """``seat``: who sends the action; an action for another seat's prompt is refused."""
+        with in_supply.engine_call(self.ctx):
+            return self._reason(action, seat)
+
+    def _reason(self, action: Action, seat: str | None) -> str | None:
+        """``why_illegal`` inside the caller's ``engine_call`` (``apply``: the check and the
+        change it allows share the position's answers)."""
         if self.state.over:
             return msg("game.the_game_is_over", "the game is over")
         if seat is not None:
             wrong = self.seat_map.check(seat, self.prompt)
             if wrong:
                 return wrong
-        bad = shape_error(action)
-        if bad:
-            return bad
-        with in_supply.engine_call(self.ctx):
-            return get(self.state.step).check(self.ctx, self.state, action)
+        return shape_error(action) or get(self.state.step).check(self.ctx, self.state, action)
 
     @property
     def combat(self) -> dict | None:
@@ -147,22 +149,22 @@ class Game:
         action cannot be undone, and if it fails the game is left broken and must be dropped."""
         if isinstance(action, dict):
             action = Action.from_json(action)
-        reason = self.why_illegal(action, seat)
-        if reason is not None:
-            raise IllegalAction(reason)
-        before = self.state.clone(log=False) if undoable else None
-        logged = len(self.state.log)
-        dice, reveals = self.state.rng_count, self.state.reveals
-        try:
-            with in_supply.engine_call(self.ctx):
+        with in_supply.engine_call(self.ctx):
+            reason = self._reason(action, seat)
+            if reason is not None:
+                raise IllegalAction(reason)
+            before = self.state.clone(log=False) if undoable else None
+            logged = len(self.state.log)
+            dice, reveals = self.state.rng_count, self.state.reveals
+            try:
                 get(self.state.step).apply(self.ctx, self.state, action)
                 control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
                 if self.state.cmd:
                     fronts.settle(self.ctx, self.state)      # seed 003, 6.2-6.3: who commands each unit
-        except Exception:
-            if before is not None:
-                self.state = self._restore(before, logged)
-            raise
+            except Exception:
+                if before is not None:
+                    self.state = self._restore(before, logged)
+                raise
         self.actions.append(action.to_json())
         if before is None or self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back

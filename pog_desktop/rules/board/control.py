@@ -83,6 +83,8 @@ def sync_ana_vp(ctx, st) -> None:
     Run after every action and before the war status phase."""
     held = {s for s in ana_held(ctx, st) if s in ctx.vp_spaces}
     counted = {f[len(ANA_VP):] for f in st.flags if f.startswith(ANA_VP)}
+    if held == counted:
+        return   # after almost every action: nothing to move
     for s in sorted(held - counted):
         st.flags.add(ANA_VP + s)
         st.vp -= 1

@@ -9,6 +9,15 @@ def fort_intact(ctx, st, space: str) -> bool:
     return ctx.spaces[space].fort > 0 and space not in st.forts_destroyed
 
 
+def intact_forts(ctx, st) -> list[str]:
+    """The spaces with an intact fort, in map order (``fort_intact`` over the few fort spaces
+    instead of the whole map)."""
+    spaces = ctx.caches.get("fort_spaces")
+    if spaces is None:
+        spaces = ctx.caches["fort_spaces"] = tuple(s for s, sp in ctx.spaces.items() if sp.fort > 0)
+    return [s for s in spaces if s not in st.forts_destroyed]
+
+
 def fort_owner(ctx, st, space: str) -> str | None:
     """An intact fort belongs to whoever controls its space; besiegers do not take control."""
     return st.control.get(space) if fort_intact(ctx, st, space) else None

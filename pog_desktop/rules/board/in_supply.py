@@ -72,6 +72,19 @@ def unit_supplied(ctx, st, unit: str) -> bool:
     if space not in ctx.spaces:
         return True
     answers = _answers(ctx, st)
+    units = answers.get(_UNITS)
+    if units is None:
+        units = answers[_UNITS] = {}
+    known = units.get(unit)
+    if known is None:
+        known = units[unit] = _unit_supplied(ctx, answers, unit, space)
+    return known
+
+
+_UNITS = "units"   # the position's answers: unit -> unit_supplied (combat asks them again and again)
+
+
+def _unit_supplied(ctx, answers: dict, unit: str, space: str) -> bool:
     net = network_for(ctx)
     group = _group(ctx, net, ctx.units[unit])
     if group is not None and space in _traced(answers, net, group):

@@ -129,6 +129,8 @@ def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], d
     supply defender gets no benefit from its cards."""
     attacker_cards = [REGISTRY[c] for c in attacker_cards]
     defender_cards = [] if defender_oos else [REGISTRY[c] for c in defender_cards]
+    if not attacker_cards and not defender_cards:
+        return NO_EFFECTS   # most combats: no card played (asked many times per combat)
     cancelled = frozenset(x for c in attacker_cards + defender_cards for x in c.cancels)
     a = [c for c in attacker_cards if c.card not in cancelled]
     d = [c for c in defender_cards if c.card not in cancelled]
@@ -138,6 +140,9 @@ def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], d
         cancelled=cancelled,
         **{effect: add(getattr(c, field) for c in (a if whose == "attacker" else d))
            for effect, (field, whose, add) in SUMMED.items()})
+
+
+NO_EFFECTS = CardEffects()
 
 
 def _highest(values) -> int:

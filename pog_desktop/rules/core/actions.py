@@ -7,6 +7,7 @@ from .errors import IllegalAction
 from .messages import msg
 
 _FIELDS = ("card", "space", "to", "unit", "units", "mode", "choice")
+_KNOWN = frozenset({"type", *_FIELDS})
 # The fields each action type may carry; anything else makes the action malformed.
 SHAPES = {
     "choose": ("choice",), "auto_op": (), "play_ops": ("card",), "play_sr": ("card",), "play_rp": ("card",),
@@ -22,11 +23,15 @@ SHAPES = {
 }
 
 
+# type -> the fields it may not carry (asked for every action applied)
+_OTHERS = {t: tuple(f for f in _FIELDS if f not in allowed) for t, allowed in SHAPES.items()}
+
+
 def shape_error(action: "Action") -> str | None:
-    allowed = SHAPES.get(action.type)
-    if allowed is None:
+    others = _OTHERS.get(action.type)
+    if others is None:
         return None  # a type this module does not know: the step refuses it by name
-    extra = [f for f in _FIELDS if f not in allowed and getattr(action, f) not in (None, ())]
+    extra = [f for f in others if getattr(action, f) not in (None, ())]
     if extra:
         return msg("core.actions.action_takes_no", "action {type!r} takes no {value}",
                    type=action.type, value=', '.join((repr(f) for f in extra)))
@@ -48,12 +53,22 @@ class Action:
     choice: str | None = None
 
     def to_json(self) -> dict:
+        # field by field in _FIELDS order (every action applied is stored this way)
         out: dict = {"type": self.type}
-        for f in _FIELDS:
-            v = getattr(self, f)
-            if v is None or v == ():
-                continue
-            out[f] = list(v) if f == "units" else v
+        if self.card is not None:
+            out["card"] = self.card
+        if self.space is not None:
+            out["space"] = self.space
+        if self.to is not None:
+            out["to"] = self.to
+        if self.unit is not None:
+            out["unit"] = self.unit
+        if self.units is not None and self.units != ():
+            out["units"] = list(self.units)
+        if self.mode is not None:
+            out["mode"] = self.mode
+        if self.choice is not None:
+            out["choice"] = self.choice
         return out
 
     @classmethod
@@ -62,24 +77,25 @@ class Action:
             raise IllegalAction(msg("core.actions.an_action_must_be_an",
                                     "an action must be an object with a 'type' string, not {doc!r}",
                                     doc=doc))
-        unknown = set(doc) - {"type", *_FIELDS}
+        unknown = () if _KNOWN.issuperset(doc) else set(doc) - _KNOWN
         if unknown:
             raise IllegalAction(msg("core.actions.action_unknown_field_s",
                                     "action {type!r}: unknown field(s) {unknown}",
                                     type=doc['type'], unknown=sorted(unknown)))
-        kw = {k: v for k, v in doc.items() if k != "type"}
-        if "units" in kw:
-            if not isinstance(kw["units"], list) or not all(isinstance(u, str) for u in kw["units"]):
+        units = doc.get("units", ())
+        if "units" in doc:
+            if not isinstance(units, list) or not all(isinstance(u, str) for u in units):
                 raise IllegalAction(msg("core.actions.action_units_must_be_a",
                                         "action {type!r}: 'units' must be a list of unit ids",
                                         type=doc['type']))
-            kw["units"] = tuple(kw["units"])
-        for k, v in kw.items():
-            if k != "units" and not isinstance(v, str):
+            units = tuple(units)
+        for k, v in doc.items():
+            if k != "units" and k != "type" and not isinstance(v, str):
                 raise IllegalAction(msg("core.actions.action_field_must_be_a",
                                         "action {type!r}: field {k!r} must be a string, not {v!r}",
                                         type=doc['type'], k=k, v=v))
-        return cls(doc["type"], **kw)
+        get = doc.get
+        return cls(doc["type"], get("card"), get("space"), get("to"), get("unit"), units, get("mode"), get("choice"))
 
     def __str__(self) -> str:
         parts = [f"{k}={v}" for k, v in self.to_json().items() if k != "type"]

@@ -28,8 +28,15 @@ _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)")
 
 def kind_of(name: str) -> tuple[str, bool] | None:
     """``("space", False)`` for ``space2``, ``("unit", True)`` for ``units``, None for a plain value."""
-    m = _KIND.match(name)
-    return (m.group(1), bool(m.group(2))) if m else None
+    try:
+        return _KIND_OF[name]
+    except KeyError:
+        m = _KIND.match(name)
+        kind = _KIND_OF[name] = (m.group(1), bool(m.group(2))) if m else None
+        return kind
+
+
+_KIND_OF: dict[str, tuple | None] = {}   # parameter name -> kind_of(name): a few dozen names
 
 
 def fields_of(template: str) -> list[str]:
@@ -96,8 +103,14 @@ def english_name(ctx, kind: str, ident) -> str:
     table = None
     if ctx is not None:
         data = getattr(ctx, "game", ctx)
-        table = {"space": getattr(ctx, "spaces", None) or data.map.spaces, "unit": data.units,
-                 "card": data.cards}[kind]
+        if kind == "space":
+            table = getattr(ctx, "spaces", None) or data.map.spaces
+        elif kind == "unit":
+            table = data.units
+        elif kind == "card":
+            table = data.cards
+        else:
+            raise KeyError(kind)
     thing = None if table is None else table.get(ident)
     return str(ident) if thing is None else thing.name
 
@@ -108,9 +121,9 @@ def english_param(ctx, name: str, value):
     if kind is None or isinstance(value, Msg):
         return value
     if kind[0] == "path":
-        return " -> ".join(english_name(ctx, "space", v) for v in value)
+        return " -> ".join([english_name(ctx, "space", v) for v in value])
     if kind[1]:
-        return ", ".join(english_name(ctx, kind[0], v) for v in value)
+        return ", ".join([english_name(ctx, kind[0], v) for v in value])
     return english_name(ctx, kind[0], value)
 
 

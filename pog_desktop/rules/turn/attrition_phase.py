@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..board.attrition import attrition
 from ..board.control import set_control
-from ..board.forts import fort_intact
+from ..board.forts import intact_forts
 from ..board.removal import eliminate
 from ..board.supply import network_for, position_of
 from ..core.steps import log
@@ -16,7 +16,7 @@ def attrition_phase(ctx, st) -> None:
     units = {u: (ctx.units[u], loc) for u, loc in st.where.items() if loc in ctx.spaces}
     trenches = {s: (level, st.trench_side.get(s)) for s, level in st.trench.items()}
     result = attrition(network_for(ctx), position_of(ctx, st), units,
-                       intact_forts=[s for s in ctx.spaces if fort_intact(ctx, st, s)], trenches=trenches,
+                       intact_forts=intact_forts(ctx, st), trenches=trenches,
                        enemy_owns_l1=ctx.options["trench_l2_changes_owner"])
     for u in result.eliminated:
         eliminate(ctx, st, u, False, "attrition")

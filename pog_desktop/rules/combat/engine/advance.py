@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...board.access import space_closed, unit_barred
 from ...board.control import enter_space
-from ...board.forts import fort_intact, fort_owner, is_besieged
+from ...board.forts import fort_owner, intact_forts, is_besieged
 from ...board.near_east import note_caucasus, path_caucasus_error
 from ...board.sieges import may_leave_siege
 from ...core.actions import Action
@@ -20,8 +20,8 @@ from ...core.messages import msg
 def _advance_map(ctx, st, c) -> AdvanceMap:
     side = c["side"]
     enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
-    forts = {s: ctx.spaces[s].fort for s in ctx.spaces
-             if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
+    forts = {s: ctx.spaces[s].fort for s in intact_forts(ctx, st)
+             if fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
     closed = CHANNEL_SPACES if side == "cp" and channel_ports_closed(st) else frozenset()
     count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
     return AdvanceMap(ctx.game.map, charts(ctx), enemy_units, forts, closed, count)

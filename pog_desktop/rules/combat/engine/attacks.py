@@ -10,7 +10,7 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 from __future__ import annotations
 
 from ...board.access import inert, unit_barred
-from ...board.forts import fort_intact, fort_owner, is_besieged
+from ...board.forts import fort_intact, fort_owner, intact_forts, is_besieged
 from ...board.in_supply import unit_supplied
 from ...core import commands
 from ...core.actions import Action
@@ -79,7 +79,7 @@ def _situation(ctx, st) -> AttackSituation:
     side = st.active
     # only the defender's forts: the owner of a besieged fort may attack the besiegers from
     # next door (15.1.3 limits attacks on the fort itself)
-    forts = {s: ctx.spaces[s].nation for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side}
+    forts = {s: ctx.spaces[s].nation for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) != side}
     besieged = frozenset(s for s in forts if is_besieged(ctx, st, s))
     stacks = {s: tuple(unit_piece(ctx, st, u) for u in st.at.get(s, ())) for s in _attack_spaces(st)}
     besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}

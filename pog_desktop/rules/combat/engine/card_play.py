@@ -119,6 +119,9 @@ def after_combat(ctx, st, c, winner: str | None) -> None:
         up[:] = sorted((set(up) | set(kept)) - set(gone))
 
 
+_NO_MORE = Action("no_more_cards")
+
+
 @step("combat_cards")
 class PlayCombatCards(Decision):
     def prompt(self, ctx, st):
@@ -141,7 +144,11 @@ class PlayCombatCards(Decision):
                    "{a} is not a combat card you may play now (9.5.4)",
                    a=a)
 
-    check_combat_card = check_no_more_cards = Decision.listed
+    check_combat_card = Decision.listed
+
+    def check_no_more_cards(self, ctx, st, a):
+        """Always a candidate (the last one): ``listed`` would only build the offer to find it."""
+        return None if a == _NO_MORE else self.wrong_type(ctx, st, a)
 
     def apply_combat_card(self, ctx, st, a):
         c = st.sub["combat"]

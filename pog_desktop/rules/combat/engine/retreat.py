@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...board.access import space_closed, unit_barred
 from ...board.control import effective_control, enter_space
-from ...board.forts import fort_intact, fort_owner, is_besieged
+from ...board.forts import fort_owner, intact_forts, is_besieged
+from ...board.in_supply import position_memo
 from ...board.removal import eliminate
 from ...board.supply import network_for, position_of
 from ...board.trenches import enemy_enters_trench
@@ -87,15 +88,26 @@ def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
     side = other(c["side"])
     pos = position_of(ctx, st)
     enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
-    enemy_forts = frozenset(s for s in ctx.spaces if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) == c["side"]
+    enemy_forts = frozenset(s for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) == c["side"]
                             and not is_besieged(ctx, st, s))
     count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
-    closed = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s) or unit_barred(ctx, st, unit, s, fronts))
+    shut = _closed_spaces(ctx, st)
+    closed = shut | frozenset(s for s in ctx.spaces if s not in shut and unit_barred(ctx, st, unit, s, fronts))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
         if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
     barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
                       barred)
+
+
+def _closed_spaces(ctx, st) -> frozenset:
+    """The spaces no unit may enter now (``space_closed``), kept with the position's answers:
+    every retreating unit's map asks for the whole board."""
+    memo = position_memo(ctx, st)
+    shut = memo.get("closed_spaces")
+    if shut is None:
+        shut = memo["closed_spaces"] = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s))
+    return shut
 
 
 def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:
