@@ -6,6 +6,9 @@ from .forts import fort_intact
 from .trenches import enemy_enters_trench
 from ..core.messages import msg
 
+# the key of the log entry of a VP space changing hands (T.7); its ``change`` parameter is the VP
+CAPTURE = "board.control.takes_vp_space_vp_now"
+
 
 def set_control(ctx, st, space: str, side: str) -> None:
     """Give ``space`` to ``side``; capturing a VP space scores (T.7: CP +1, AP -1). A VP
@@ -16,9 +19,10 @@ def set_control(ctx, st, space: str, side: str) -> None:
         return
     st.control[space] = side
     if space in ctx.vp_spaces and before is not None:
-        st.vp += 1 if side == "cp" else -1
+        change = 1 if side == "cp" else -1
+        st.vp += change
         log(st, "vp", msg("board.control.takes_vp_space_vp_now", "{side} takes VP space {space}; VP now {vp}",
-                          ctx, side=side, space=space, vp=st.vp), side,
+                          ctx, side=side, space=space, vp=st.vp, change=change), side,
             spaces=[space])
 
 
@@ -88,13 +92,13 @@ def sync_ana_vp(ctx, st) -> None:
         st.vp -= 1
         log(st, "vp", msg("board.control.the_ana_holds_vp_space",
                           "the ANA holds VP space {space} for the Allies; VP now {vp}",
-                          ctx, space=s, vp=st.vp), "ap", spaces=[s])
+                          ctx, space=s, vp=st.vp, change=-1), "ap", spaces=[s])
     for s in sorted(counted - held):
         st.flags.discard(ANA_VP + s)
         st.vp += 1
         log(st, "vp", msg("board.control.vp_space_is_no_longer",
                           "VP space {space} is no longer held by the ANA; VP now {vp}",
-                          ctx, space=s, vp=st.vp), "cp",
+                          ctx, space=s, vp=st.vp, change=1), "cp",
             spaces=[s])
 
 

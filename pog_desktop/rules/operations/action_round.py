@@ -214,10 +214,11 @@ def score_star_event(ctx, st, side: str, card_id: str) -> None:
     """5.3 / T.7 (Introductory): a ``*`` event, from the hand or as a combat card (9.5.4), scores
     1 VP for its player."""
     if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
-        st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
+        change = ctx.game.tables.vp(f"{side}_removed_event_introductory")
+        st.vp += change
         log(st, "vp", msg("operations.action_round.played_a_event_introductory_vp",
                           "{side} played a * event (Introductory): VP now {vp}",
-                          side=side, vp=st.vp), side)
+                          side=side, vp=st.vp, change=change), side)
 
 
 def add_war_status(st, side: str, n: int) -> None:

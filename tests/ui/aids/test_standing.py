@@ -64,3 +64,13 @@ def test_roster_page_counts_alike_units_once():
     html = roster_html(roster(DATA, g))
     assert "German corps ×2" in html and "Central Powers: 3 eliminated" in html
     assert "<i>permanently eliminated</i>" in html
+
+
+def test_vp_breakdown_reads_the_change_the_entry_carries_not_its_text():
+    """T.7: the change is the message's ``change`` parameter; text that merely reads like a
+    change (an old save's plain entry) gives none."""
+    g = position({"ge_1": "sedan", "fr_5": "nancy"})
+    g.state.log.append({"turn": 2, "round": 1, "side": None, "kind": "vp", "text": "old entry: VP +3, now 13"})
+    set_control(g.ctx, g.state, "verdun", "cp")
+    b = vp_breakdown(DATA, g)
+    assert [ln.change for ln in b.events] == [None] and [ln.change for ln in b.spaces] == [1]
