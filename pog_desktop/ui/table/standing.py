@@ -38,8 +38,9 @@ class VPBreakdown:
 def vp_breakdown(data, game) -> VPBreakdown:
     st = game.state
     spaces = data.map.spaces
-    held_cp = tuple(s for s, sp in spaces.items() if sp.vp and sp.side == "ap" and st.control.get(s) == "cp")
-    held_ap = tuple(s for s, sp in spaces.items() if sp.vp and sp.side == "cp" and st.control.get(s) == "ap")
+    vp = game.ctx.vp_spaces      # the scenario's edition's VP spaces (the 2022 map adds and drops some)
+    held_cp = tuple(s for s, sp in spaces.items() if s in vp and sp.side == "ap" and st.control.get(s) == "cp")
+    held_ap = tuple(s for s, sp in spaces.items() if s in vp and sp.side == "cp" and st.control.get(s) == "ap")
     by_space, by_event = [], []
     for e in game.log:
         if e.get("kind") not in VP_KINDS:

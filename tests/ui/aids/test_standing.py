@@ -74,3 +74,11 @@ def test_vp_breakdown_reads_the_change_the_entry_carries_not_its_text():
     set_control(g.ctx, g.state, "verdun", "cp")
     b = vp_breakdown(DATA, g)
     assert [ln.change for ln in b.events] == [None] and [ln.change for ln in b.spaces] == [1]
+
+
+def test_vp_breakdown_counts_the_vp_spaces_of_the_games_edition():
+    """2022 map: Aachen is a VP space, Venice is not (the scenario's ``vp_spaces``)."""
+    g = position({"ge_1": "sedan", "fr_5": "nancy"}, vp_spaces=DATA.map.vp_spaces("2022"))
+    g.state.control.update({"aachen": "ap", "venice": "cp"})
+    b = vp_breakdown(DATA, g)
+    assert "aachen" in b.held_by_ap and "venice" not in b.held_by_cp
