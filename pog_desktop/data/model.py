@@ -6,10 +6,7 @@ during play; the changing game state lives in ``pog_desktop.rules``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .tables import Tables
+from typing import Any
 
 SIDES = ("ap", "cp")
 MAPS = ("europe", "neareast")

@@ -11,6 +11,8 @@ owns how an action reads: RTT ``exports.view``, OpenSpiel ``_action_to_string``)
 action in a history, a bot's move); ``decision(game)`` is the working data of the decision
 in progress a client shows (activation points left, the spaces activated, the running
 combat's record and what its loss and retreat steps owe), so nobody reads ``State.sub``.
+``reach(game, units)`` answers where a stack can still move this activation, with the moves that
+take it there, without the client cloning the game.
 """
 from __future__ import annotations
 
@@ -22,7 +24,11 @@ from .combat.engine.opening import flank_chance
 from .combat.engine.record import charts
 from .combat.engine.summary import running
 from .combat.fire import fire
+from .board.in_supply import engine_call
+from .board.stacking import LIMIT
 from .core.actions import Action
+from .core.steps import get
+from .game import carry_out
 from .operations.activation import activation_cost
 from .operations.operation import sud_used
 
@@ -136,3 +142,39 @@ def flank_odds(game, action) -> dict:
     (12.3.2-12.3.3): the chance the flank step rolls against."""
     chance = flank_chance(game.ctx, game.state, action.space)
     return {"drm": chance.drm, "rolls": chance.rolls}
+
+
+REACH_LIMIT = 400    # moves tried per reach question; a stack's reach is far smaller
+
+
+def reach(game, units) -> dict[str, list[Action]]:
+    """Every space ``units`` (one stack, moving together) can reach by successive ``move``
+    actions in this activation, each with the fewest moves that take it there (11.1.3, 11.1.5:
+    one space per movement point). Each move is judged by the move step's own ``check`` on the
+    position the moves before it lead to; those positions are log-less copies of the state
+    (as the 11.1.8 look-ahead makes), the game itself is neither cloned nor changed."""
+    ctx, st = game.ctx, game.state
+    chosen = tuple(sorted(units))
+    if st.over or not chosen or len(chosen) > LIMIT or any(u not in st.where for u in chosen):
+        return {}
+    paths: dict[str, list] = {st.where[u]: [] for u in chosen}   # back where it stands: no destination
+    frontier, tried = [(st, [])], 0
+    while frontier and tried < REACH_LIMIT:
+        nxt = []
+        for here, path in frontier:
+            step = get(here.step)
+            for e in ctx.neighbours[here.where[chosen[0]]]:
+                if e.to in paths:
+                    continue
+                a = Action("move", units=chosen, to=e.to)
+                tried += 1
+                with engine_call(ctx):
+                    refused = step.check(ctx, here, a)
+                if refused:
+                    continue
+                after = here.clone(log=False)
+                carry_out(ctx, after, a)
+                paths[e.to] = path + [a]
+                nxt.append((after, paths[e.to]))
+        frontier = nxt
+    return {s: p for s, p in paths.items() if p}

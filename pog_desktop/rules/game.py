@@ -25,6 +25,17 @@ FORMAT = "pog-game/1"
 RULES_VERSION = 1
 
 
+def carry_out(ctx, st, action: Action) -> None:
+    """Apply a checked ``action`` to ``st``: the step's handler, then what follows every action
+    (``Game.apply``, inside its ``engine_call``; ``choices.reach`` on its log-less look-ahead
+    copies, outside one, so that supply is fingerprinted on every question there: a copy
+    without a log cannot show that its position changed)."""
+    get(st.step).apply(ctx, st, action)
+    control.sync_ana_vp(ctx, st)   # 11.1.15 on the VP track
+    if st.cmd:
+        fronts.settle(ctx, st)      # seed 003, 6.2-6.3: who commands each unit
+
+
 class Game:
     RULES_VERSION = RULES_VERSION
 
@@ -157,10 +168,7 @@ class Game:
             logged = len(self.state.log)
             dice, reveals = self.state.rng_count, self.state.reveals
             try:
-                get(self.state.step).apply(self.ctx, self.state, action)
-                control.sync_ana_vp(self.ctx, self.state)   # 11.1.15 on the VP track
-                if self.state.cmd:
-                    fronts.settle(self.ctx, self.state)      # seed 003, 6.2-6.3: who commands each unit
+                carry_out(self.ctx, self.state, action)
             except Exception:
                 if before is not None:
                     self.state = self._restore(before, logged)

@@ -78,12 +78,8 @@ class Recorder:
 
     @classmethod
     def start(cls, scenario: str, seed: int, options: dict | None, committer) -> "Recorder":
-        rolls: list = []
-        dice.TAP = rolls
-        try:
+        with dice.tapped() as rolls:
             game = Game.new(scenario, seed, options)
-        finally:
-            dice.TAP = None
         rec = cls(game, committer)
         st = game.state
         drawn = {s: list(st.hand[s]) for s in SIDES if st.hand[s]}
@@ -110,12 +106,8 @@ class Recorder:
             pending[st.cmd["on"][st.active]] = hidden["play"]
         offer = st.sub.get("offer") if st.cmd and st.step == "pass_card" else None
         before_side = st.active
-        rolls: list = []
-        dice.TAP = rolls
-        try:
+        with dice.tapped() as rolls:
             g.apply(action, seat)
-        finally:
-            dice.TAP = None
         st = g.state
         shown, drawn = hand_changes(before, st, st.log[logged:])
         extra: dict = {}

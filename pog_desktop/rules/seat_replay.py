@@ -123,15 +123,12 @@ class SeatReplay:
         st = g.state
         before = {s: list(st.hand[s]) for s in SIDES}
         logged = len(st.log)
-        rolls: list = []
         st.dice_script = list(entry["dice"])
-        dice.TAP = rolls
-        try:
-            do()
-        except IllegalAction as e:
-            raise RecordRefused(f"{name}: {e}") from None
-        finally:
-            dice.TAP = None
+        with dice.tapped() as rolls:
+            try:
+                do()
+            except IllegalAction as e:
+                raise RecordRefused(f"{name}: {e}") from None
         st = g.state
         self._logged = st.log[logged:]
         if rolls != list(entry["dice"]) or st.dice_script:

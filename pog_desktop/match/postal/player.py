@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...data.scenarios import game_of
 from ...rules.core.actions import Action
 from ...rules.core.errors import IllegalAction
 from ...rules.core.messages import msg
@@ -57,7 +58,7 @@ class PbemGame:
         if seat not in ("ap", "cp"):
             raise ValueError(f"choose the side 'ap' or 'cp', not {seat!r}")
         opts = {**(options or {}), "ask_all_card_stages": True, "seats": "two-player"}
-        rules = {"game": "pog", "protocol": turnfile.FORMAT, "rules_version": RULES_VERSION, "scenario": scenario,
+        rules = {"game": game_of(scenario), "protocol": turnfile.FORMAT, "rules_version": RULES_VERSION, "scenario": scenario,
                  "options": opts, "group": group.name}
         keys = Keys.new(seat, group)
         game_id = secrets.token_hex(12)

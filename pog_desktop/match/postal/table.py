@@ -15,8 +15,8 @@ from __future__ import annotations
 import copy
 import random
 
-from ...data import load_game
-from ...rules.core import dice, options as options_mod, setup
+from ...data.scenarios import game_of
+from ...rules.core import dice, setup
 from ...rules.turn import sequence
 from ...rules.core.actions import Action
 from ...rules.core.errors import IllegalAction
@@ -48,7 +48,11 @@ class Table:
         self.rules = rules
         self.group = group
         self.keys = keys                       # match.postal.keys.Keys of this seat, or None
-        su = setup.load_setup(load_game("pog"), rules["scenario"], options_mod.setup_variants(rules["options"]))
+        game = game_of(rules["scenario"])      # the scenario names its game
+        if rules.get("game", game) != game:
+            raise ProtocolError(f"the game's rules name the game {rules['game']!r}, but its scenario "
+                                f"{rules['scenario']!r} belongs to {game!r}")
+        su = setup.scenario_setup(rules["scenario"], rules["options"])
         seed = local_seed if local_seed is not None else random.SystemRandom().randrange(1 << 62)
         g = Game.from_setup(su, seed, rules["options"], start=False)
         g.scenario_id = rules["scenario"]
@@ -70,7 +74,7 @@ class Table:
         self.blocked: str | None = None        # why the next action waits, when not for dice
         self.trace: list | None = None         # (entry, game copy) per action applied, while set
         self.oracle: dict | None = None        # the audit: side -> the card of every draw
-        card_sides = load_game("pog").cards
+        card_sides = g.ctx.game.cards
         self._residue = {self.group.card(c.id): c.id for c in card_sides.values()}
         before = self._snapshot()
         logged = len(g.state.log)
@@ -161,12 +165,8 @@ class Table:
     def needs_dice(self, action: Action, seat: str) -> bool:
         trial = self.game.clone()
         trial.state.dice_script = [1] * DICE_PER_EVENT
-        taken: list = []
-        dice.TAP = taken
-        try:
+        with dice.tapped() as taken:
             trial.apply(action, seat, undoable=False)
-        finally:
-            dice.TAP = None
         return bool(taken)
 
     def _apply_next(self) -> bool:

@@ -6,27 +6,28 @@ from .forts import fort_intact
 from .trenches import enemy_enters_trench
 from ..core.messages import msg
 
+# the key of the log entry of a VP space changing hands (T.7); its ``change`` parameter is the VP
+CAPTURE = "board.control.takes_vp_space_vp_now"
+
 
 def set_control(ctx, st, space: str, side: str) -> None:
     """Give ``space`` to ``side``; capturing a VP space scores (T.7: CP +1, AP -1). A VP
     space counts only while no intact enemy fort stands in it (15.1.10), so forts change
-    hands elsewhere (siege, combat)."""
+    hands elsewhere (siege, combat). Every change of control goes through here, whatever made
+    it: movement and advance (11.1.14), attrition, a fort's fall, and a card's text (CP 1 Liege,
+    AP 30 Salonika and Kavala, the spaces AP 31, AP 41 and CP 24 place units in): T.7 scores
+    the capture of a VP space however it happens. A neutral space (no control yet) taken is no
+    capture: T.7 counts only a space the enemy controlled."""
     before = st.control.get(space)
     if before == side:
         return
     st.control[space] = side
     if space in ctx.vp_spaces and before is not None:
-        st.vp += 1 if side == "cp" else -1
+        change = 1 if side == "cp" else -1
+        st.vp += change
         log(st, "vp", msg("board.control.takes_vp_space_vp_now", "{side} takes VP space {space}; VP now {vp}",
-                          ctx, side=side, space=space, vp=st.vp), side,
+                          ctx, side=side, space=space, vp=st.vp, change=change), side,
             spaces=[space])
-
-
-def card_gives_control(st, space: str, side: str) -> None:
-    """A card's text hands ``space`` to ``side`` (CP 1 Liege, AP 30 Salonika, 9.5.2.4 Kavala,
-    units a card sets up where they need no supply): control changes as the card says, without
-    the capture VP ``set_control`` scores for units taking a space."""
-    st.control[space] = side
 
 
 def enter_space(ctx, st, space: str, side: str, units) -> None:
@@ -90,13 +91,13 @@ def sync_ana_vp(ctx, st) -> None:
         st.vp -= 1
         log(st, "vp", msg("board.control.the_ana_holds_vp_space",
                           "the ANA holds VP space {space} for the Allies; VP now {vp}",
-                          ctx, space=s, vp=st.vp), "ap", spaces=[s])
+                          ctx, space=s, vp=st.vp, change=-1), "ap", spaces=[s])
     for s in sorted(counted - held):
         st.flags.discard(ANA_VP + s)
         st.vp += 1
         log(st, "vp", msg("board.control.vp_space_is_no_longer",
                           "VP space {space} is no longer held by the ANA; VP now {vp}",
-                          ctx, space=s, vp=st.vp), "cp",
+                          ctx, space=s, vp=st.vp, change=1), "cp",
             spaces=[s])
 
 

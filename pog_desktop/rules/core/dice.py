@@ -5,6 +5,9 @@ used first, in order.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 _MASK = (1 << 64) - 1
 
 
@@ -17,9 +20,22 @@ def _next(state) -> int:
     return z ^ (z >> 31)
 
 
-# Issue 11: the public record (``public_record.py``) lists the dice each action rolled. While a
-# list is set here every die rolled is appended to it; None (the default) costs one test per die.
-TAP: list | None = None
+# Issue 11: the public record (``public_record.py``) lists the dice each action rolled. Inside
+# ``tapped()`` every die rolled is appended to its list. The list is held per thread and per
+# asyncio task (a context variable), so a bot thread's dice never land in the UI thread's list.
+_TAP: ContextVar[list | None] = ContextVar("pog_dice_tap", default=None)
+
+
+@contextmanager
+def tapped():
+    """``with tapped() as rolls:`` collects the d6 results rolled in this thread (or task) in
+    ``rolls``; an outer tap gets its own list back afterwards."""
+    rolls: list = []
+    token = _TAP.set(rolls)
+    try:
+        yield rolls
+    finally:
+        _TAP.reset(token)
 
 
 def roll_d6(state) -> int:
@@ -29,8 +45,9 @@ def roll_d6(state) -> int:
         v = state.dice_script.pop(0)
     else:
         v = _next(state) % 6 + 1
-    if TAP is not None:
-        TAP.append(v)
+    tap = _TAP.get()
+    if tap is not None:
+        tap.append(v)
     return v
 
 

@@ -144,7 +144,7 @@ def score(ctx, st, card_id: str, entry_id: str | None = None) -> None:
     vp = event_vp(ctx, card_id, entry_id)
     st.vp += vp
     log(st, "vp", msg("core.effects.vp_now", "{card}: VP {vp:+d}, now {vp2}",
-                      ctx, card=card_id, vp=vp, vp2=st.vp), None)
+                      ctx, card=card_id, vp=vp, vp2=st.vp, change=vp), None)
 
 
 def round_flag_on(st, name: str) -> bool:

@@ -81,6 +81,14 @@ def log(st, kind: str, text: str, side: str | None = None, **extra) -> None:
     st.log.append(entry)
 
 
+def vp_change(entry: dict) -> int | None:
+    """The signed VP change a log entry records (+ favours the CP, T.7), None for an entry that
+    moves no VP. Every entry that moves the VP marker carries it as its message's ``change``
+    parameter (``test_vp_log``: the changes logged add up to the VP track's moves)."""
+    params = getattr(entry.get("text"), "params", None)
+    return params.get("change") if params else None
+
+
 def interrupt(st, step_name: str, active: str, data: dict) -> None:
     """Break into the current step for a decision (an overstack, a placement choice); the
     interrupted step, side and working data come back with ``resume``."""

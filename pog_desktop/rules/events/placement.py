@@ -5,7 +5,7 @@ Armies entering at home use the same spaces as rebuilt armies (``replacements.ar
 17.1.5 points back to 9.5.3.3). A unit with one possible place is placed without a question."""
 from __future__ import annotations
 
-from ..board.control import card_gives_control
+from ..board.control import set_control
 from ..board.forts import is_besieged
 from ..board.fronts import forbidden
 from ..board.in_supply import space_supplied
@@ -84,10 +84,10 @@ def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
     st.place(unit, to)
     if to in ctx.spaces:
         if placement in UNSUPPLIED_ENTRY:
-            card_gives_control(st, to, side)
+            set_control(ctx, st, to, side)
         elif placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
             st.beachhead = to
-            card_gives_control(st, to, side)
+            set_control(ctx, st, to, side)
         elif at_home:
             st.flags.add(f"lost_ne:{unit}")
     where = msg("core.place.space", "{space}", ctx, space=to) if to in ctx.spaces else msg(

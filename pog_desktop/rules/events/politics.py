@@ -136,10 +136,11 @@ def grand_fleet(ctx, st, side):
         log(st, "event", msg("events.politics.grand_fleet_does_not_follow",
                              "Grand Fleet does not follow High Seas Fleet: no effect"), side)
         return
-    st.vp -= ctx.game.tables.vp("high_seas_fleet")
+    change = -ctx.game.tables.vp("high_seas_fleet")
+    st.vp += change
     log(st, "vp", msg("events.politics.grand_fleet_cancels_the_high",
                       "Grand Fleet cancels the High Seas Fleet VP: now {vp}",
-                      vp=st.vp), side)
+                      vp=st.vp, change=change), side)
 
 
 @event("ap62")

@@ -5,7 +5,7 @@ events whose combat bonus lasts the round (AP 35, 45, 46; read by the combat rul
 from __future__ import annotations
 
 from ..board import in_supply
-from ..board.control import card_gives_control
+from ..board.control import set_control
 from ..board.nation_limits import capital_blocked
 from ..core import commands
 from ..core.effects import event
@@ -29,7 +29,7 @@ def first_round(ctx, st, side):
 def guns_of_august(ctx, st, side):
     """CP 1: Liege's fort falls and the GE 1st and 2nd Armies move into Liege."""
     st.forts_destroyed.add(GOA_SPACE)
-    card_gives_control(st, GOA_SPACE, "cp")
+    set_control(ctx, st, GOA_SPACE, "cp")
     for u in GOA_ARMIES:
         if st.where.get(u) in ctx.spaces:
             st.place(u, GOA_SPACE)
@@ -86,7 +86,7 @@ def limited_greek_entry(ctx, st) -> None:
     for u, where in sorted(table.get("units", {}).items()):
         if st.where.get(u, OFFMAP) == OFFMAP:
             st.place(u, where)
-    card_gives_control(st, "kavala", "ap")
+    set_control(ctx, st, "kavala", "ap")
 
 
 def salonika_corps(ctx, st, side):
@@ -108,7 +108,7 @@ def salonika_corps(ctx, st, side):
 
 def to_salonika(ctx, st, side, unit):
     st.place(unit, SALONIKA_SPACE)
-    card_gives_control(st, SALONIKA_SPACE, side)
+    set_control(ctx, st, SALONIKA_SPACE, side)
     if st.cmd:   # seed 003, 7.4: landed, the corps pass to AP East; one is enough, three at most
         st.cmd["units"][unit] = "east"
         st.sub["optional"] = True

@@ -94,4 +94,4 @@ def polish_restoration(ctx, st, side):
     st.vp += POLISH_RESTORATION_VP
     log(st, "vp", msg("events.unit_events.polish_restoration_vp_now",
                       "Polish Restoration: VP {polish_restoration_vp:+d}, now {vp}",
-                      polish_restoration_vp=POLISH_RESTORATION_VP, vp=st.vp), side)
+                      polish_restoration_vp=POLISH_RESTORATION_VP, vp=st.vp, change=POLISH_RESTORATION_VP), side)

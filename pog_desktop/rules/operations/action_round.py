@@ -125,28 +125,30 @@ class ActionRound(Decision):
                             side=side), side)
         operation.start(ctx, st, side, 1, None)
 
-    def apply_play_ops(self, ctx, st, a):
-        side, card = st.active, ctx.cards[a.card]
+    def _spend(self, ctx, st, a, use: str):
+        """The card leaves the hand for ``use`` (9.1.3: ops, sr or rp), recorded on the round track;
+        returns the side and the card."""
+        side = st.active
         decks.discard(ctx, st, side, a.card)
-        st.played[side].append("ops")
+        st.played[side].append(use)
+        return side, ctx.cards[a.card]
+
+    def apply_play_ops(self, ctx, st, a):
+        side, card = self._spend(ctx, st, a, "ops")
         log(st, "play", msg("operations.action_round.plays_for_ops",
                             "{side} plays {card} for {ops} OPS",
                             ctx, side=side, card=a.card, ops=card.ops), side, cards=[a.card])
         operation.start(ctx, st, side, card.ops, a.card)
 
     def apply_play_sr(self, ctx, st, a):
-        side, card = st.active, ctx.cards[a.card]
-        decks.discard(ctx, st, side, a.card)
-        st.played[side].append("sr")
+        side, card = self._spend(ctx, st, a, "sr")
         log(st, "play", msg("operations.action_round.plays_for_sr_points",
                             "{side} plays {card} for {sr} SR points",
                             ctx, side=side, card=a.card, sr=card.sr), side, cards=[a.card])
         redeploy.start(ctx, st, side, card.sr)
 
     def apply_play_rp(self, ctx, st, a):
-        side = st.active
-        decks.discard(ctx, st, side, a.card)
-        st.played[side].append("rp")
+        side, _card = self._spend(ctx, st, a, "rp")
         got = decks.record_rp(ctx, st, side, a.card)
         text = ", ".join(f"{k.upper()} {v}" for k, v in sorted(got.items())) or msg(
             "operations.action_round.nothing", "nothing")
@@ -214,10 +216,11 @@ def score_star_event(ctx, st, side: str, card_id: str) -> None:
     """5.3 / T.7 (Introductory): a ``*`` event, from the hand or as a combat card (9.5.4), scores
     1 VP for its player."""
     if ctx.cards[card_id].remove and ctx.options["star_event_vp"]:
-        st.vp += ctx.game.tables.vp(f"{side}_removed_event_introductory")
+        change = ctx.game.tables.vp(f"{side}_removed_event_introductory")
+        st.vp += change
         log(st, "vp", msg("operations.action_round.played_a_event_introductory_vp",
                           "{side} played a * event (Introductory): VP now {vp}",
-                          side=side, vp=st.vp), side)
+                          side=side, vp=st.vp, change=change), side)
 
 
 def add_war_status(st, side: str, n: int) -> None:

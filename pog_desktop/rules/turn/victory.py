@@ -77,7 +77,7 @@ def _end_adjustments(st, levels, how: str) -> None:
                               "{rule}: {n_unplayed} card(s) never played as an event ({unplayed}): VP {value:+d}, "
                               "now {vp}",
                               rule=adj.rule, n_unplayed=len(unplayed), unplayed=', '.join(unplayed),
-                              value=adj.vp * len(unplayed), vp=st.vp), None)
+                              value=adj.vp * len(unplayed), vp=st.vp, change=adj.vp * len(unplayed)), None)
 
 
 def check_total_war_end(st, levels=None, bid: int = 0) -> bool:

@@ -11,7 +11,8 @@ from ..core.messages import msg
 def _score(ctx, st, entry_id: str, text: str) -> None:
     vp = ctx.game.tables.vp(entry_id)
     st.vp += vp
-    log(st, "vp", msg("turn.war_status.vp_now", "{text}: VP {vp:+d}, now {vp2}", text=text, vp=vp, vp2=st.vp), None)
+    log(st, "vp", msg("turn.war_status.vp_now", "{text}: VP {vp:+d}, now {vp2}", text=text, vp=vp, vp2=st.vp,
+                      change=vp), None)
 
 
 def e1(ctx, st) -> None:

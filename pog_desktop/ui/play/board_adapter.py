@@ -1,13 +1,15 @@
 """The engine's ``Game`` as a ``BoardPosition`` (the snapshot the board draws). Qt-free.
 
-Reads the public view only (``game.view(None)``, issue 11): where each unit is, reduced units, trenches, control,
-destroyed forts, the spaces activated in the current operation, and the track values.
+Reads a seat's view (``game.view(seat)``, issue 11): where each unit is, reduced units, trenches, control,
+destroyed forts and the track values; the spaces activated in the current operation come from the
+engine's description of the decision in progress (``rules.choices.decision``), not from ``State.sub``.
 Units the engine keeps off the map go to the boxes the board draws for them: ``offmap``
 (not yet in play, 4.2.2) to the side's reinforcements box, ``removed`` (12.4.7) to the
 permanently eliminated box.
 """
 from __future__ import annotations
 
+from ...rules.choices import decision
 from ..board.offmap import board_boxes, box_for
 from ..board.position import (BoardPosition, Marker, Placement, ROUND_ACTIONS, RP_POOLS, RoundPlay,
                               RU_CAPITULATION_STEPS, Tracks, US_ENTRY_STEPS)
@@ -37,7 +39,7 @@ def _units(data, st) -> dict[str, Placement]:
     return out
 
 
-def _markers(data, st) -> dict[str, tuple[Marker, ...]]:
+def _markers(data, st, activated: dict) -> dict[str, tuple[Marker, ...]]:
     spaces = data.map.spaces
     found: dict[str, list[Marker]] = {}
 
@@ -53,8 +55,7 @@ def _markers(data, st) -> dict[str, tuple[Marker, ...]]:
             add(space, Marker("control", side))
     for space in st.forts_destroyed:
         add(space, Marker("fort_destroyed"))
-    activated = st.sub.get("activated") if isinstance(st.sub, dict) else None
-    for space, mode in (activated or {}).items():
+    for space, mode in activated.items():
         add(space, Marker("activated_attack" if mode == "attack" else "activated_move"))
     return {s: tuple(m) for s, m in found.items()}
 
@@ -79,15 +80,13 @@ def _tracks(st) -> Tracks:
                   ru_capitulation=_furthest(st.flags, RU_CAPITULATION_STEPS), mo=dict(st.mo))
 
 
-def position_from_view(data, view: dict) -> BoardPosition:
-    """``view``: a seat's view (``game.view(seat)``); the board draws only its public state."""
-    st = _PublicState(view["state"])
-    return BoardPosition(_units(data, st), _markers(data, st), _tracks(st))
-
-
-def position_from_game(data, game) -> BoardPosition:
-    """``data``: the game data (``load_game("pog")``) the board was built from."""
-    return position_from_view(data, game.view(None))
+def position_from_game(data, game, seat: str | None = None) -> BoardPosition:
+    """``data``: the game data the board was built from; ``seat``: whose view (None: the
+    public one). The board draws only the view's public state and the Move/Attack markers of
+    the operation in progress (9.2.5)."""
+    st = _PublicState(game.view(seat)["state"])
+    activated = decision(game).get("activated") or {}
+    return BoardPosition(_units(data, st), _markers(data, st, activated), _tracks(st))
 
 
 class _PublicState:

@@ -19,12 +19,13 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ...match import autosave, positions, write_problem
+from ...rules.choices import reach
 from ..engine_text import reason_of, render
-from .board_adapter import position_from_view
+from .board_adapter import position_from_game
 from .combat_adapter import combat_view, running_combat
 from .odds import attack_odds, choice_notes, flank_odds, planned_fire
 from .reading import Reading
-from .targets import Offer, activation_costs, named_units, reach
+from .targets import Offer, activation_costs, named_units
 from ..translate import translate
 
 _log = logging.getLogger(__name__)
@@ -132,7 +133,7 @@ class PlayController(QObject):
         game = self._reading = Reading(self.game)
         self.table.show_game(game)
         # every view holds the same public state: the board draws the one the table read
-        self.scene.set_position(position_from_view(self.data, game.view(self.table.seat)))
+        self.scene.set_position(position_from_game(self.data, game, self.table.seat))
         legal = game.legal_actions() if game.prompt is not None else []
         self._offer = Offer.of(legal, {**self.data.map.spaces, **self.scene.boxes})
         self.selection = tuple(u for u in self.selection if u in self._offer.by_unit)
@@ -155,7 +156,7 @@ class PlayController(QObject):
         return self._reading
 
     def _reach_of(self, units) -> dict:
-        """Where ``units`` can go in this activation (``targets.reach``: clones of the game),
+        """Where ``units`` can go in this activation (``rules.choices.reach``),
         worked out once per position: the selection's marks and its drop share it."""
         reading = self._read()
         return reading.memo(("reach", frozenset(units)), lambda: reach(reading.live, units))

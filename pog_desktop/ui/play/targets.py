@@ -2,18 +2,15 @@
 (Qt-free): which spaces and units each action names, where a chosen stack can get to in
 this activation (with the path), and what an activation costs.
 
-Everything is derived from ``game.legal_actions()``, the engine's described choices (costs)
-and, for reach, from applying candidate actions to clones of the game, so any prompt kind the engine adds is
-playable without changes here.
+Everything is derived from ``game.legal_actions()`` and the engine's described choices (costs;
+where a stack can go, ``rules.choices.reach``), so any prompt kind the engine adds is playable
+without changes here.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ...rules.choices import describe, route_of
-
-REACH_LIMIT = 400    # clones explored per reach question; a stack's reach is far smaller
-
 
 def route(action, spaces) -> tuple[str, ...]:
     """A ``choice`` naming a route of spaces ("a>b>c", retreat and advance, 12.5 and 12.7)."""
@@ -64,30 +61,6 @@ class Offer:
         if exact:
             return exact
         return [a for a in acts if chosen & set(named_units(a))]
-
-
-def reach(game, units, move_type: str = "move") -> dict[str, list]:
-    """Every space ``units`` can reach by consecutive ``move`` actions from here, each with
-    the shortest list of actions that takes them there (8.1.3 / 10.1: one space per action)."""
-    chosen = frozenset(units)
-    start = game.clone()
-    frontier = [(start, [])]
-    # going out and back to where the stack stands is no destination
-    paths: dict[str, list] = {game.state.where.get(u): [] for u in chosen}
-    explored = 0
-    while frontier and explored < REACH_LIMIT:
-        nxt = []
-        for g, path in frontier:
-            for a in g.legal_actions():
-                if a.type != move_type or frozenset(named_units(a)) != chosen or a.to in paths:
-                    continue
-                explored += 1
-                after = g.clone()
-                after.apply(a)
-                paths[a.to] = path + [a]
-                nxt.append((after, path + [a]))
-        frontier = nxt
-    return {s: p for s, p in paths.items() if p}
 
 
 def activation_costs(game, legal) -> dict[tuple[str, str], int]:

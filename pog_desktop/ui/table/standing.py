@@ -3,16 +3,19 @@ spaces are in enemy hands, which logged events and phases moved the VP marker) a
 roster of eliminated and permanently eliminated units with what rebuilding them would cost
 (T.5, from the game data's replacement table).
 
-Reads only public things: ``game.state`` (where units are, control, VP) and ``game.log``."""
+Reads only public things: ``game.state`` (where units are, control, VP) and ``game.log``; a log
+entry's VP change is the ``change`` its message carries (``rules.core.steps.vp_change``), never
+read from its text."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ...rules.board.control import CAPTURE
+from ...rules.core.messages import key_of
+from ...rules.core.steps import vp_change
+
 VP_KINDS = ("vp", "peace")
-_DELTA = re.compile(r"VP ([+-]\d+)")
-_TAKES = re.compile(r"takes VP space")
 
 
 @dataclass(frozen=True)
@@ -32,26 +35,20 @@ class VPBreakdown:
     events: tuple[VPLine, ...]    # events, war status entries, peace rolls
 
 
-def _change(entry: dict) -> int | None:
-    m = _DELTA.search(entry.get("text", ""))
-    if m:
-        return int(m.group(1))
-    if _TAKES.search(entry.get("text", "")):
-        return 1 if entry.get("side") == "cp" else -1
-    return None
-
-
 def vp_breakdown(data, game) -> VPBreakdown:
     st = game.state
     spaces = data.map.spaces
-    held_cp = tuple(s for s, sp in spaces.items() if sp.vp and sp.side == "ap" and st.control.get(s) == "cp")
-    held_ap = tuple(s for s, sp in spaces.items() if sp.vp and sp.side == "cp" and st.control.get(s) == "ap")
+    vp = game.ctx.vp_spaces      # the scenario's edition's VP spaces (the 2022 map adds and drops some)
+    held_cp = tuple(s for s, sp in spaces.items() if s in vp and sp.side == "ap" and st.control.get(s) == "cp")
+    held_ap = tuple(s for s, sp in spaces.items() if s in vp and sp.side == "cp" and st.control.get(s) == "ap")
     by_space, by_event = [], []
     for e in game.log:
-        if e.get("kind") not in VP_KINDS or "VP" not in e.get("text", ""):
+        if e.get("kind") not in VP_KINDS:
             continue
-        line = VPLine(e.get("turn", 0), e.get("text", ""), _change(e), tuple(e.get("spaces") or ()))
-        (by_space if _TAKES.search(line.text) else by_event).append(line)
+        line = VPLine(e.get("turn", 0), e.get("text", ""), vp_change(e), tuple(e.get("spaces") or ()))
+        if line.change is None and e["kind"] != "vp":
+            continue     # a peace offer: no VP moved
+        (by_space if key_of(line.text) == CAPTURE else by_event).append(line)
     return VPBreakdown(st.vp, held_cp, held_ap, tuple(by_space), tuple(by_event))
 
 

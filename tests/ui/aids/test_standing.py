@@ -64,3 +64,21 @@ def test_roster_page_counts_alike_units_once():
     html = roster_html(roster(DATA, g))
     assert "German corps ×2" in html and "Central Powers: 3 eliminated" in html
     assert "<i>permanently eliminated</i>" in html
+
+
+def test_vp_breakdown_reads_the_change_the_entry_carries_not_its_text():
+    """T.7: the change is the message's ``change`` parameter; text that merely reads like a
+    change (an old save's plain entry) gives none."""
+    g = position({"ge_1": "sedan", "fr_5": "nancy"})
+    g.state.log.append({"turn": 2, "round": 1, "side": None, "kind": "vp", "text": "old entry: VP +3, now 13"})
+    set_control(g.ctx, g.state, "verdun", "cp")
+    b = vp_breakdown(DATA, g)
+    assert [ln.change for ln in b.events] == [None] and [ln.change for ln in b.spaces] == [1]
+
+
+def test_vp_breakdown_counts_the_vp_spaces_of_the_games_edition():
+    """2022 map: Aachen is a VP space, Venice is not (the scenario's ``vp_spaces``)."""
+    g = position({"ge_1": "sedan", "fr_5": "nancy"}, vp_spaces=DATA.map.vp_spaces("2022"))
+    g.state.control.update({"aachen": "ap", "venice": "cp"})
+    b = vp_breakdown(DATA, g)
+    assert "aachen" in b.held_by_ap and "venice" not in b.held_by_cp

@@ -8,7 +8,7 @@ from pog_desktop.data import load_game
 from pog_desktop.rules import Action, Game
 from pog_desktop.ui.play.board_adapter import position_from_game
 from pog_desktop.ui.play.combat_adapter import combat_view, fires
-from pog_desktop.ui.play.targets import Offer, activation_costs, reach, route, target_space
+from pog_desktop.ui.play.targets import Offer, activation_costs, route, target_space
 
 DATA = load_game("pog")
 
@@ -34,6 +34,7 @@ def test_2_2_2_position_of_a_game_units_trenches_activation_and_action_chart(ope
     offmap = [u for u, loc in st.where.items() if loc == "offmap"]
     assert offmap and all(pos.units[u].location == f"{DATA.units[u].side}_reinforcements" for u in offmap)
     assert [m.kind for m in pos.markers["aachen"]] == ["activated_move"]
+    assert position_from_game(DATA, opened, "cp").markers["aachen"] == pos.markers["aachen"]
     trench = {s: (m.level, m.side) for s, ms in pos.markers.items() for m in ms if m.kind == "trench"}
     assert trench == {s: (lvl, st.trench_side.get(s) or st.control.get(s)) for s, lvl in st.trench.items()}
     assert [(r.round, r.action) for r in pos.tracks.rounds["cp"]] == [(1, "ops")]
@@ -59,19 +60,6 @@ def test_9_2_3_activation_costs_are_measured_on_the_engine(opened):
     assert costs[("aachen", "move")] == 1
     assert costs[("aachen", "attack")] == 1
     assert set(s for s, _ in costs) == set(g.prompt.choices["spaces"])
-
-
-def test_11_1_reach_of_a_stack_is_every_space_within_its_movement_factor(opened):
-    """Covers: MOV-02, MOV-03, MOV-05. GE 1st Army (MF 3) from Aachen: each space the engine
-    lets it reach by successive one-space moves, with the fewest moves."""
-    g = opened.clone()
-    g.apply(Action("done"))
-    paths = reach(g, ("ge_1",))
-    assert {s: len(p) for s, p in paths.items()} == {
-        "liege": 1, "koblenz": 1, "essen": 1, "metz": 2, "frankfurt": 2, "bremen": 2, "kassel": 2,
-        "strasbourg": 3, "mannheim": 3, "wilhelmshaven": 3, "hamburg": 3, "hannover": 3, "erfurt": 3}
-    assert [a.to for a in paths["metz"]] == ["koblenz", "metz"]
-    assert max(len(p) for p in paths.values()) == DATA.units["ge_1"].full.movement
 
 
 def test_offer_groups_actions_by_the_space_and_unit_they_name(opened):
@@ -100,3 +88,12 @@ def test_12_combat_view_reads_the_running_combat_and_its_fire_record(opened):
         "table": "army", "strength": 7, "column": "5", "shift": -1, "drm": 0, "die": 5, "ln": 4}}}
     f = fires(opened, record)["attacker"]
     assert (f.table, f.strength, f.column, f.shift, f.die, f.drm, f.ln) == ("army", 7, "5", -1, 5, 0, 4)
+
+
+def test_9_2_5_activation_markers_come_from_the_engines_decision_not_the_state(opened, monkeypatch):
+    """The Move/Attack markers are the spaces ``rules.choices.decision`` reports activated."""
+    from pog_desktop.ui.play import board_adapter
+    monkeypatch.setattr(board_adapter, "decision", lambda game: {"activated": {"metz": "attack"}})
+    pos = position_from_game(DATA, opened)
+    assert [m.kind for m in pos.markers["metz"] if m.kind != "trench"] == ["activated_attack"]
+    assert not any(m.kind.startswith("activated") for m in pos.markers.get("aachen", ()))
