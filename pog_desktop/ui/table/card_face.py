@@ -3,7 +3,8 @@ OPS and SR, the name (with * when the event removes it), RP by nation, war statu
 combat-card mark and our short event summary. Used by the hand and the card browser."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from ..game_words import card_summary
@@ -15,12 +16,38 @@ CARD_WIDTH = 200
 NARROW_CARD = 112   # the narrowest face: a full hand (8 cards) beside the tabs in a 1366 px window
 
 
-def _label(text: str, style: str = "", wrap: bool = False) -> QLabel:
+def _label(text: str, pt: float, bold: bool = False, colour: str = "", wrap: bool = False) -> QLabel:
+    """A label in its own font and colour, set directly: a style sheet on each of a face's
+    labels made building a face (new cards every turn) cost several milliseconds."""
     lab = QLabel(text)
-    lab.setStyleSheet(style)
+    f = QFont(lab.font())
+    f.setPointSizeF(pt)
+    f.setBold(bold)
+    lab.setFont(f)
+    if colour:
+        pal = lab.palette()
+        pal.setColor(QPalette.WindowText, QColor(colour))
+        lab.setPalette(pal)
     lab.setWordWrap(wrap)
     lab.setTextFormat(Qt.PlainText)
     return lab
+
+
+class _Plate(QFrame):
+    """A rounded plate of one colour (a face's header). Painted, not styled: a style sheet
+    anywhere in a face made every label in it slow to build."""
+
+    def __init__(self, fill: str, edge: QColor | None = None, radius: float = 3.0):
+        super().__init__()
+        self._fill, self._edge, self._radius = QColor(fill), edge, radius
+
+    def paintEvent(self, event):  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(self._edge, 2) if self._edge is not None else Qt.NoPen)
+        p.setBrush(self._fill)
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), self._radius, self._radius)
+        p.end()
 
 
 class CardFace(QFrame):
@@ -30,46 +57,52 @@ class CardFace(QFrame):
         super().__init__(parent)
         self.card = card
         self.setObjectName(f"card_{card.id}")
-        self.setFrameShape(QFrame.StyledPanel)
         edge = side_colour(card.side)
-        self.setStyleSheet(f"CardFace {{ background: #fbf8ef; border: 2px solid {edge}; border-radius: 6px; }}")
+        self._edge = QColor(edge)
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 6, 6, 6)
         box.setSpacing(3)
 
-        head = QFrame()
-        head.setStyleSheet(f"background: {DECK_COLOURS.get(card.deck, '#dddddd')}; border-radius: 3px;")
+        head = _Plate(DECK_COLOURS.get(card.deck, "#dddddd"))
         rows = QVBoxLayout(head)
         rows.setContentsMargins(5, 2, 5, 2)
         rows.setSpacing(0)
         row = QHBoxLayout()
-        self.ops_label = _label(f"OPS {card.ops}", "font-weight: bold; font-size: 13pt;")
-        self.sr_label = _label(f"SR {card.sr}", "font-weight: bold; font-size: 13pt;")
+        self.ops_label = _label(f"OPS {card.ops}", 13, bold=True)
+        self.sr_label = _label(f"SR {card.sr}", 13, bold=True)
         row.addWidget(self.ops_label)
         row.addStretch(1)
         row.addWidget(self.sr_label)
         rows.addLayout(row)
         self.era_label = _label(f"{card.side.upper()} {card.num} · {deck_name(card.deck)}",
-                                "font-size: 8pt;")
+                                8)
         self.era_label.setAlignment(Qt.AlignCenter)
         rows.addWidget(self.era_label)
         box.addWidget(head)
 
-        self.name_label = _label(title(card), f"font-weight: bold; font-size: 11pt; color: {edge};", wrap=True)
+        self.name_label = _label(title(card), 11, bold=True, colour=edge, wrap=True)
         box.addWidget(self.name_label)
-        self.rp_label = _label(f"RP: {rp_text(card)}", "font-size: 9pt;", wrap=True)
+        self.rp_label = _label(f"RP: {rp_text(card)}", 9, wrap=True)
         box.addWidget(self.rp_label)
-        self.summary_label = _label(card_summary(card) or "(no event text)", "font-size: 9pt; color: #222;", wrap=True)
+        self.summary_label = _label(card_summary(card) or "(no event text)", 9, colour="#222222", wrap=True)
         self.summary_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         box.addWidget(self.summary_label, 1)
         marks = badges(card)
-        self.badge_label = _label("  ".join(marks), "font-size: 8pt; font-weight: bold; color: #7a1f12;", wrap=True)
+        self.badge_label = _label("  ".join(marks), 8, bold=True, colour="#7a1f12", wrap=True)
         self.badge_label.setVisible(bool(marks))
         box.addWidget(self.badge_label)
         self.setToolTip(card_tooltip(card))
         for w in self.findChildren(QLabel):
-            w.ensurePolished()   # the style sheets' font sizes decide the height
+            w.ensurePolished()   # the fonts decide the height
         self.set_width(width)
+
+    def paintEvent(self, event):  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(self._edge, 2))
+        p.setBrush(QColor("#fbf8ef"))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        p.end()
 
     def set_width(self, width: int) -> None:
         """Narrow or widen the face in place (the hand fits its faces to its panel; building a
