@@ -16,7 +16,7 @@ from ...data.model import GameData
 from .background import SEA, record_background
 from .items.base import DETAIL_BANDS, band_of, detail_of
 from .items.box_item import BoxItem
-from .items.connection_item import ConnectionItem
+from .items.connection_item import connection_item
 from .items.counter_item import CounterItem
 from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
@@ -89,7 +89,7 @@ class BoardScene(QGraphicsScene):
         self.background = record_background(self.game.map, self.sceneRect(), self.game.game)
         self.connection_items = []
         for conn in self.game.map.connections:
-            item = ConnectionItem(conn, spaces[conn.a].center, spaces[conn.b].center)
+            item = connection_item(conn, spaces[conn.a].center, spaces[conn.b].center)
             self.addItem(item)
             self.connection_items.append(item)
         self.space_items: dict[str, SpaceItem] = {}
