@@ -12,7 +12,7 @@ from .scene import BoardScene
 ZOOM_STEP = 1.25
 SETTLE_MS = 180
 MAX_SCALE = 6.0
-PIXMAP_CACHE_KB = 96 * 1024
+PIXMAP_CACHE_KB = 24 * 1024     # the items in view at a close zoom take a few MB; older ones go first
 
 
 class BoardView(QGraphicsView):
