@@ -206,7 +206,7 @@ class Bench:
 
         gc.collect()
         self.memory.append({"actions": actions, "rss_mb": rss_mb(), "widgets": len(QApplication.allWidgets()),
-                            "py_objects": len(gc.get_objects())})
+                            "py_objects": len(gc.get_objects()) + gc.get_freeze_count()})
 
 
 class _Bot:
@@ -255,6 +255,11 @@ def main(argv=None) -> int:
     w.showMaximized()
     bench = Bench(w, random.Random(args.seed), pick)
     bench.idle()
+    try:
+        from pog_desktop.ui.collector import settle
+        settle()                # as the application does once its window is up
+    except ImportError:         # before it did
+        pass
     opened = time.perf_counter() - t0
     t1 = time.perf_counter()
     actions = bench.play(args.actions)

@@ -171,6 +171,8 @@ def run_window(app, args: argparse.Namespace) -> int:
     window.resize(*args.size)
     window.show()
     app.processEvents()
+    from .collector import settle
+    settle()
     problem = aim(window.view, args)
     if problem:
         window.tell(translate("Launch", "Command line"), problem)

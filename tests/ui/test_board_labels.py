@@ -134,3 +134,41 @@ def test_the_near_east_frame_runs_through_no_space_of_the_main_map(data):
     assert crossed == []
     inside = [s.id for s in spaces if s.map != "neareast" and outline.intersects(QRectF(*s.pos))]
     assert inside == []
+
+
+def test_no_connection_line_passes_through_another_spaces_box(qtbot, data):
+    """Constantinople's line to Gallipoli ran through Adrianople's box, Reval's to Petrograd
+    through Pskov's: every drawn line (its pen's width) meets only the boxes of its two ends."""
+    from PySide6.QtGui import QPainterPath, QPainterPathStroker
+
+    scene = BoardScene(data)
+    stroker = QPainterPathStroker()
+    crossed = []
+    for item in scene.connection_items:
+        conn, line = item.connection, item.line()
+        path = QPainterPath(line.p1())
+        path.lineTo(line.p2())
+        stroker.setWidth(item.pen().widthF() + 2)
+        stroke = stroker.createStroke(path)
+        reach = stroke.boundingRect()
+        crossed += [(conn.a, conn.b, sid) for sid, space in scene.space_items.items()
+                    if sid not in (conn.a, conn.b) and reach.intersects(space.box) and stroke.intersects(space.box)]
+    assert crossed == []
+
+
+def test_constantinople_stands_at_the_inset_edge_beside_the_straits(data):
+    """Constantinople stood in the middle of the Near East inset, its lines to Adrianople
+    and Gallipoli crossing the sea for 270 and 360 scene px: it now stands at the inset's
+    edge facing them, each line shorter than five spaces' widths, and the inset frame is a
+    rectangle with at most one step cut at each corner (the notch per space read as broken)."""
+    import math
+
+    from pog_desktop.ui.board.background import inset_outline
+
+    spaces = data.map.spaces
+    for other in ("adrianople", "gallipoli"):
+        assert math.dist(spaces["constantinople"].center, spaces[other].center) < 5 * 48
+    outline = inset_outline(data.map).toSubpathPolygons()
+    assert len(outline) == 1
+    corners = {(round(p.x()), round(p.y())) for p in outline[0]}
+    assert len(corners) <= 4 + 2 * 4

@@ -52,27 +52,37 @@ def _room(pos) -> QRectF:
 
 
 def inset_outline(game_map: MapData, map_id: str = "neareast") -> QPainterPath | None:
-    """The inset's frame as drawn: ``near_east_frame`` with a notch cut to the nearer edge
-    for every other map's space (and its name) that stands inside it, so the frame never runs
-    through a space of the main map (issue 15 defect 4: Odessa, the Caucasus box)."""
+    """The inset's frame as drawn: ``near_east_frame``, its top or bottom edge moved where a
+    space of another map only grazes it, and one step cut at a corner where
+    spaces of another map (and their names) stand inside the rectangle, so the frame never
+    runs through a space of the main map (issue 15 defect 4: Odessa, the Caucasus box). The
+    cuts at one corner make a single step, the room they all need: a cut per space made a
+    staircase that read as a broken frame."""
     frame = near_east_frame(game_map, map_id)
     if frame is None:
         return None
-    path = QPainterPath()
-    path.addRect(frame)
-    for s in game_map.spaces.values():
-        if s.map == map_id:
-            continue
-        room = _room(s.pos)
+    others = [_room(s.pos) for s in game_map.spaces.values() if s.map != map_id]
+    for room in others:      # a room that only grazes the top or the bottom edge moves that edge
+        if room.intersects(frame) and 0 < room.bottom() - frame.top() <= FRAME_MARGIN / 2:
+            frame.setTop(room.bottom() + 2)
+        elif room.intersects(frame) and 0 < frame.bottom() - room.top() <= FRAME_MARGIN / 2:
+            frame.setBottom(room.top() - 2)
+    corners: dict[tuple[bool, bool], QRectF] = {}
+    for room in others:
         if not room.intersects(frame):
             continue
         c = room.center()
+        corner = (c.y() - frame.top() < frame.bottom() - c.y(), c.x() - frame.left() < frame.right() - c.x())
+        corners[corner] = corners[corner].united(room) if corner in corners else room
+    path = QPainterPath()
+    path.addRect(frame)
+    for (top, left), room in corners.items():
         notch = QRectF(room)
-        if c.y() - frame.top() < frame.bottom() - c.y():
+        if top:
             notch.setTop(frame.top() - 10)
         else:
             notch.setBottom(frame.bottom() + 10)
-        if c.x() - frame.left() < frame.right() - c.x():
+        if left:
             notch.setLeft(frame.left() - 10)
         else:
             notch.setRight(frame.right() + 10)

@@ -13,35 +13,51 @@ GAP = 1.0
 
 
 class Grid:
-    """Rectangles bucketed by CELL-sized squares: a query looks only at its neighbours."""
+    """Rectangles bucketed by CELL-sized squares: a query looks only at its neighbours. A
+    grid may sit on ``bases`` (grids built once and shared): a query meets theirs too, an
+    ``add`` goes to this one only, so what stays put is bucketed once, not on every call."""
 
-    def __init__(self):
+    def __init__(self, *bases: "Grid"):
         self.cells: dict[tuple[int, int], list[tuple[object, QRectF]]] = {}
+        self.bases = bases
 
-    def _keys(self, r: QRectF):
-        for i in range(int(r.left() // CELL), int(r.right() // CELL) + 1):
-            for j in range(int(r.top() // CELL), int(r.bottom() // CELL) + 1):
-                yield i, j
+    @staticmethod
+    def _keys(r: QRectF):
+        i0, i1 = int(r.left() // CELL), int(r.right() // CELL) + 1
+        j0, j1 = int(r.top() // CELL), int(r.bottom() // CELL) + 1
+        return [(i, j) for i in range(i0, i1) for j in range(j0, j1)]
 
     def add(self, owner, r: QRectF) -> None:
+        entry = (owner, r)
+        cells = self.cells
         for k in self._keys(r):
-            self.cells.setdefault(k, []).append((owner, r))
+            bucket = cells.get(k)
+            if bucket is None:
+                cells[k] = [entry]
+            else:
+                bucket.append(entry)
+
+    def _met(self, r: QRectF, ignore, keys):
+        for grid in (self, *self.bases):
+            for k in keys:
+                for owner, other in grid.cells.get(k, ()):
+                    if owner not in ignore and r.intersects(other):
+                        yield owner
 
     def count(self, r: QRectF, ignore=()) -> int:
         """How many rectangles ``r`` meets (each once)."""
-        met = set()
-        for k in self._keys(r):
-            for owner, other in self.cells.get(k, ()):
-                if owner not in ignore and r.intersects(other):
-                    met.add(owner)
-        return len(met)
+        return len(set(self._met(r, ignore, self._keys(r))))
 
     def hits(self, r: QRectF, ignore=()) -> bool:
-        for k in self._keys(r):
-            for owner, other in self.cells.get(k, ()):
-                if owner not in ignore and r.intersects(other):
-                    return True
-        return False
+        return next(self._met(r, ignore, self._keys(r)), None) is not None
+
+
+def grid_of(rects) -> Grid:
+    """A grid holding ``rects``: (owner, rect) pairs."""
+    grid = Grid()
+    for owner, r in rects:
+        grid.add(owner, r)
+    return grid
 
 
 def candidates(box: QRectF, w: float, h: float, gap: float = GAP):
@@ -109,15 +125,10 @@ def place_marks(marks: dict, fixed: list[tuple[object, QRectF]], must: bool) -> 
     """space id -> (label rect, px) or None. ``marks``: id -> (box, [(px, (w, h)), ...]): the
     label's plate at each size to try, largest first;
     ``fixed``: (owner, rect) of what a label must keep clear of (names, counters, markers,
-    boxes; a space's own box owned by its id). ``must``: a label with no free place takes
-    its first place anyway (close up every label shows); else it is left out (its frame
+    boxes; a space's own box owned by its id), or a tuple of grids (``grid_of``) holding
+    them. ``must``: a label with no free place takes its first place anyway (close up every label shows); else it is left out (its frame
     still marks the space, and far off its text is too small to read)."""
-    grid = Grid()
-    names = {}
-    for owner, r in fixed:
-        grid.add(owner, r)
-        if isinstance(owner, tuple) and owner[0] == "name":
-            names[owner[1]] = r
+    grid = Grid(*fixed) if isinstance(fixed, tuple) else Grid(grid_of(fixed))
     out = {}
     for sid in sorted(marks, key=lambda m: (-marks[m][1][-1][1][0], m)):    # the longest labels first
         box, sizes = marks[sid]
@@ -130,9 +141,19 @@ def place_marks(marks: dict, fixed: list[tuple[object, QRectF]], must: bool) -> 
         if out[sid] is None and must:      # the place meeting the fewest things, never its own name
             px, (w, h) = sizes[-1]
             own = Grid()
-            own.add("own", names.get(sid) or QRectF())
+            own.add("own", _owned(grid, ("name", sid)) or QRectF())
             spot = min(mark_candidates(box, w, h), key=lambda r: (own.hits(r), grid.count(r, ignore=(sid,))))
             out[sid] = (spot, px)
         if out[sid] is not None:
             grid.add(("mark", sid), out[sid][0])
     return out
+
+
+def _owned(grid: Grid, owner) -> QRectF | None:
+    """The rectangle ``owner`` holds in ``grid`` or its bases."""
+    for g in (grid, *grid.bases):
+        for bucket in g.cells.values():
+            for o, r in bucket:
+                if o == owner:
+                    return r
+    return None

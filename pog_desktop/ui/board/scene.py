@@ -16,13 +16,13 @@ from ...data.model import GameData
 from .background import SEA, record_background
 from .items.base import DETAIL_BANDS, band_of, detail_of
 from .items.box_item import BoxItem
-from .items.connection_item import ConnectionItem
+from .items.connection_item import connection_item
 from .items.counter_item import CounterItem
 from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
 from .marker_places import MARKER_ROOM, in_box, on_space
 from .items.space_item import SpaceItem, name_px
-from .label_places import place_marks, place_names
+from .label_places import grid_of, place_marks, place_names
 from .items.track_item import TrackItem
 from .offmap import board_boxes
 from .position import BoardPosition, PositionError
@@ -77,6 +77,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self.counter_items[uid] = item
         self.marker_items: dict[tuple[str, str], MarkerItem] = {}
+        self._laid: dict[str, tuple] = {}     # location -> what its counters were laid out for
+        self._shown: set[str] = set()         # the units whose counters are shown
+        self._still_grid = self._piece_grid = None    # what mark labels keep clear of (``_mark_grids``)
         self.track_items: dict[str, TrackItem] = {}
         self.set_detail(self.detail)
         self.set_position(position or BoardPosition())
@@ -88,7 +91,7 @@ class BoardScene(QGraphicsScene):
         self.background = record_background(self.game.map, self.sceneRect(), self.game.game)
         self.connection_items = []
         for conn in self.game.map.connections:
-            item = ConnectionItem(conn, spaces[conn.a].center, spaces[conn.b].center)
+            item = connection_item(conn, spaces[conn.a].center, spaces[conn.b].center)
             self.addItem(item)
             self.connection_items.append(item)
         self.space_items: dict[str, SpaceItem] = {}
@@ -143,6 +146,7 @@ class BoardScene(QGraphicsScene):
         places = place_names(spaces, sizes, fixed, must=d >= DETAIL_BANDS[2])
         for sid, it in items.items():
             it.place_name(places[sid], places[sid] is not None)
+        self._still_grid = None
 
     # -- position ---------------------------------------------------------------------
     def location_rect(self, location: str) -> tuple[float, float, float, float]:
@@ -158,24 +162,38 @@ class BoardScene(QGraphicsScene):
         return lambda u: units[u].nation
 
     def set_position(self, position: BoardPosition) -> None:
+        """Show ``position``. Only the locations whose stacks changed (their units, steps,
+        marker column, fanned stack or zoom band's spread) are laid out again: an action moves
+        a few counters, and re-placing every stack on the map cost more than the rest of the
+        refresh (issue 15 defect 13)."""
         position.validate(self.game.units, {**self.game.map.spaces, **self.boxes})
         self.position = position
-        placed = set()
-        for location, uids in position.stacks().items():
-            stacks = group_units(location, uids, self._group_of(location))
-            groups = sorted({k.group for k in stacks}, key=lambda g: (g != "cp", g))
+        stacks = position.stacks()
+        laid, placed = {}, set()
+        for location, uids in stacks.items():
             in_box = location not in self.game.map.spaces
-            anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
-            if not in_box and position.markers_at(location):   # clear of the marker column's edge
-                anchors = {g: (x + MARKER_ROOM, y) for g, (x, y) in anchors.items()}
             peek = 1.0 if in_box else peek_scale(self.detail)
-            for key, members in stacks.items():
+            marked = not in_box and bool(position.markers_at(location))
+            opened = self.opened if self.opened is not None and self.opened.location == location else None
+            sig = laid[location] = (tuple(uids), tuple(position.units[u].reduced for u in uids), marked, opened, peek)
+            placed.update(uids)
+            if self._laid.get(location) == sig:
+                continue
+            stacks_here = group_units(location, uids, self._group_of(location))
+            groups = sorted({k.group for k in stacks_here}, key=lambda g: (g != "cp", g))
+            anchors = (box_anchors if in_box else space_anchors)(self.location_rect(location), groups)
+            if marked:   # clear of the marker column's edge
+                anchors = {g: (x + MARKER_ROOM, y) for g, (x, y) in anchors.items()}
+            for key, members in stacks_here.items():
                 self._place_stack(key, members, anchors[key.group], peek)
-                placed.update(members)
-        for uid, item in self.counter_items.items():
-            item.setVisible(uid in placed)
+        for uid in self._shown - placed:
+            self.counter_items[uid].setVisible(False)
+        for uid in placed - self._shown:
+            self.counter_items[uid].setVisible(True)
+        self._laid, self._shown = laid, placed
+        self._piece_grid = None
         for bid, box in self.box_items.items():     # its far title goes under its rows of counters
-            members = [self.counter_items[u] for u in position.stack(bid)]
+            members = [self.counter_items[u] for u in stacks.get(bid, ())]
             box.set_filled(max((c.mapRectToScene(c.body_rect()).bottom() for c in members), default=0.0))
         self._sync_markers()
         self._sync_tracks()
@@ -220,6 +238,7 @@ class BoardScene(QGraphicsScene):
                 item = TrackItem(spec)
                 self.addItem(item)
                 self.track_items[spec.id] = item
+                self._still_grid = None
             else:
                 item.set_spec(spec)
 
@@ -294,6 +313,10 @@ class BoardScene(QGraphicsScene):
         return self.space_items.get(location) or self.box_items.get(location)
 
     def drag_started(self, item) -> None:
+        if isinstance(item, CounterItem):     # it left its stack: lay that out again next time
+            key = getattr(item, "stack_key", None)
+            if key is not None:
+                self._laid.pop(key.location, None)
         self.status.emit(translate("BoardScene", "Drop on a space or box; a drop anywhere else puts it back"))
 
     def drag_moved(self, item, pos: QPointF) -> None:
@@ -349,19 +372,33 @@ class BoardScene(QGraphicsScene):
         marked = {sid: it for sid, it in self.space_items.items() if it.mark is not None and it.mark[1]}
         places = {}
         if marked:
-            fixed = [(sid, it.box) for sid, it in self.space_items.items()]
-            fixed += [(("name", sid), it.label_rects()["name"]) for sid, it in self.space_items.items() if it.name_shown]
-            fixed += self._piece_rects()
-            places = place_marks({sid: (it.box, it.mark_sizes()) for sid, it in marked.items()}, fixed,
+            places = place_marks({sid: (it.box, it.mark_sizes()) for sid, it in marked.items()}, self._mark_grids(),
                                  must=self.detail >= DETAIL_BANDS[3])
         for sid, it in self.space_items.items():
             it.place_mark(places.get(sid))
 
+    def _mark_grids(self) -> tuple:
+        """What a mark's label keeps clear of, bucketed (``label_places.grid_of``) once: the
+        spaces, their names as laid out, boxes and tracks until the names are laid out again;
+        the counters and markers until the position changes."""
+        if self._still_grid is None:
+            fixed = [(sid, it.box) for sid, it in self.space_items.items()]
+            fixed += [(("name", sid), it.label_rects()["name"]) for sid, it in self.space_items.items() if it.name_shown]
+            self._still_grid = grid_of(fixed + self._board_rects())
+        if self._piece_grid is None:
+            self._piece_grid = grid_of(self._counter_rects())
+        return self._still_grid, self._piece_grid
+
     def _piece_rects(self) -> list:
         """(owner, scene rect) of the off-map boxes, tracks, and the counters and markers shown."""
-        out = [(bid, it.rect) for bid, it in self.box_items.items()]
-        out += [(tid, it.rect) for tid, it in self.track_items.items()]
-        out += [(uid, it.mapRectToScene(it.body_rect())) for uid, it in self.counter_items.items() if it.isVisible()]
+        return self._board_rects() + self._counter_rects()
+
+    def _board_rects(self) -> list:
+        return [(bid, it.rect) for bid, it in self.box_items.items()] + \
+            [(tid, it.rect) for tid, it in self.track_items.items()]
+
+    def _counter_rects(self) -> list:
+        out = [(uid, it.mapRectToScene(it.body_rect())) for uid, it in self.counter_items.items() if it.isVisible()]
         out += [(k, it.mapRectToScene(it.body_rect())) for k, it in self.marker_items.items() if it.isVisible()]
         return out
 

@@ -3,7 +3,7 @@ the cursor, +/-), fit the whole board (0 or F), and a level of detail that follo
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QTransform
+from PySide6.QtGui import QColor, QPainter, QPixmapCache, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from .background import SEA
@@ -12,6 +12,7 @@ from .scene import BoardScene
 ZOOM_STEP = 1.25
 SETTLE_MS = 180
 MAX_SCALE = 6.0
+PIXMAP_CACHE_KB = 24 * 1024     # the items in view at a close zoom take a few MB; older ones go first
 
 
 class BoardView(QGraphicsView):
@@ -27,6 +28,8 @@ class BoardView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.DontAdjustForAntialiasing, True)
         self.setFrameShape(QFrame.NoFrame)
         self.setCacheMode(QGraphicsView.CacheBackground)
+        # room for every item's cached pixmap (``BoardItem``) at a close zoom
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self._fitted = True
         self._draft = None
         self._zooming = False

@@ -14,18 +14,22 @@ from ..translate import translate
 MAX_BUTTON = 600   # px: an attack choice with its odds fits; a 1366 px window holds two a line
 
 
-def choice_button(text: str, name: str, style: str = "") -> QPushButton:
-    b = QPushButton(text)
+def choice_button(text: str, name: str, style: str = "", b: QPushButton | None = None) -> QPushButton:
+    """A choice's button (``b``: a spare one to label afresh)."""
+    if b is None:
+        b = QPushButton(text)
+        b.setMaximumWidth(MAX_BUTTON)
+        b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
+    b.setText(text)
     b.setObjectName(name)
     b.setProperty("full_text", text)
-    if style:
+    if style != b.styleSheet():
         b.setStyleSheet(style)
     room = MAX_BUTTON - 24
-    if b.fontMetrics().horizontalAdvance(text) > room:
+    elided = b.fontMetrics().horizontalAdvance(text) > room
+    if elided:
         b.setText(b.fontMetrics().elidedText(text, Qt.ElideRight, room))
-        b.setToolTip(text)
-    b.setMaximumWidth(MAX_BUTTON)
-    b.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Fixed)
+    b.setToolTip(text if elided else "")
     return b
 
 
@@ -41,8 +45,16 @@ class ChoiceStrip(QWidget):
         self.entries: list[tuple[QPushButton, object]] = []    # (button, action)
         self.more: QToolButton | None = None
         self.menu_entries: list[tuple[object, object]] = []    # (QAction, action)
+        # buttons of earlier choices, hidden: building a button (and styling it) every prompt
+        # cost more than the rest of the prompt bar (issue 15 defect 13)
+        self._spare: list[QPushButton] = []
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         self.setVisible(False)
+
+    def _clicked(self, b: QPushButton) -> None:
+        action = next((a for x, a in self.entries if x is b), None)
+        if action is not None:
+            self.chosen.emit(action)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         """As tall as the wrapped lines at the present width, so the bar holding the strip
@@ -63,9 +75,12 @@ class ChoiceStrip(QWidget):
         if len(self.entries) >= self.limit:
             self._to_menu(action, text)
             return None
-        b = choice_button(text, name, style)
-        b.clicked.connect(lambda _=False, act=action: self.chosen.emit(act))
+        spare = self._spare.pop() if self._spare else None
+        b = choice_button(text, name, style, spare)
+        if spare is None:
+            b.clicked.connect(lambda _=False, b=b: self._clicked(b))
         self.flow.addWidget(b)
+        b.setVisible(True)
         self.entries.append((b, action))
         self.setVisible(True)
         return b
@@ -88,8 +103,12 @@ class ChoiceStrip(QWidget):
         for b, _ in self.entries:
             if id(b) in drop:
                 self.flow.removeWidget(b)
-                b.setParent(None)
-                b.deleteLater()
+                if len(self._spare) < self.limit:     # kept hidden, labelled afresh by a later ``add``
+                    b.setVisible(False)
+                    self._spare.append(b)
+                else:
+                    b.setParent(None)
+                    b.deleteLater()
         self.entries = [(b, a) for b, a in self.entries if id(b) not in drop]
         self.setVisible(bool(self.entries) or self.more is not None)
 

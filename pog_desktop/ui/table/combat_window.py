@@ -12,7 +12,7 @@ from html import escape
 from typing import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from .action_text import describe
 from .choices import ChoiceStrip
@@ -166,6 +166,10 @@ class CombatWindow(QWidget):
         self.details.setWidgetResizable(True)
         self.details.setFrameShape(QScrollArea.NoFrame)
         self.details.setWidget(details)
+        # in a short tab the details give way (to nothing if need be): the benchmark found
+        # retreat and loss buttons squeezed out of the strip by the details' own minimum
+        self.details.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)
+        self.details.setMinimumHeight(0)
         box.addWidget(self.details, 1)
         self.clear()
 

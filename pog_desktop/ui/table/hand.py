@@ -174,7 +174,8 @@ class HandView(QWidget):
                 hc.setParent(self._holder)
                 self._kept[cid] = hc
         shown, self.cards = self.cards, {}
-        for card in cards:
+        rebuilt = []
+        for i, card in enumerate(cards):
             uses = by_card.get(card.id, {})
             hc = shown.get(card.id) if wanted == list(shown) else None
             hc = hc or self._kept.pop(card.id, None)
@@ -183,6 +184,7 @@ class HandView(QWidget):
                 face.setParent(None)
                 self._drop(hc)
                 hc = HandCard(card, uses, why, self.action_chosen.emit, face=face)
+                rebuilt.append((i, hc))
             elif hc is None:
                 hc = HandCard(card, uses, why, self.action_chosen.emit,
                               face=CardFace(card, width=self.card_width))
@@ -193,6 +195,10 @@ class HandView(QWidget):
         if wanted != list(shown):
             for hc in self.cards.values():
                 self._row.addWidget(hc)
+                hc.show()
+        else:       # the same cards, one with other uses (a combat card's) built anew: in its place
+            for i, hc in rebuilt:
+                self._row.insertWidget(i, hc)
                 hc.show()
         while len(self._kept) > KEPT_CARDS:        # the oldest go
             self._drop(self._kept.pop(next(iter(self._kept))))

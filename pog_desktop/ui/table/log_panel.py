@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QTextBrowser, QTextEdit
 
 from ..engine_text import render
 from .log_format import dice_text, headings, mentions
 from .palette import side_colour
 
 _ANCHOR = "entry:"
+REWRAP_MS = 250     # the log wraps its lines to a new width once the width has rested this long
 
 
 class LogPanel(QTextBrowser):
@@ -33,6 +34,13 @@ class LogPanel(QTextBrowser):
         font = self.document().defaultFont()
         font.setPointSize(10)
         self.document().setDefaultFont(font)   # appended entries get it too, unlike a <body> style
+        # Wrapping a long log to a new width lays the whole of it out again (15-30 ms late in a
+        # game), and the panel's width changes whenever the hand beside it widens or narrows
+        # (a card becomes playable or none is): the lines are wrapped to a fixed width, which
+        # follows the panel's once it has rested, so a gesture never waits for the log.
+        self.setLineWrapMode(QTextEdit.FixedPixelWidth)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self._rewrap_timer = QTimer(self, singleShot=True, interval=REWRAP_MS, timeout=self.rewrap)
 
     def set_entries(self, entries) -> None:
         """Show the whole log and scroll to its end. A log that only grew since the last call
@@ -62,6 +70,19 @@ class LogPanel(QTextBrowser):
         # Entries set before the panel was laid out had no scroll range yet: show the newest now.
         super().showEvent(event)
         self._scroll_to_end()
+
+    def resizeEvent(self, event):  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if self.lineWrapColumnOrWidth() <= 0 or not self.isVisible():
+            self.rewrap()                  # the first width, or while nobody sees it: at once
+        else:
+            self._rewrap_timer.start()
+
+    def rewrap(self) -> None:
+        """Wrap the lines to the panel's present width."""
+        width = max(50, self.viewport().width())
+        if width != self.lineWrapColumnOrWidth():
+            self.setLineWrapColumnOrWidth(width)
 
     def entry_anchor(self, index: int) -> str:
         return f"{_ANCHOR}{index}"

@@ -66,3 +66,26 @@ def test_combat_view_refuses_a_third_side_as_winner():
         CombatView("Liege", "liege", "clear", ATTACK.attacker, ATTACK.defender, winner="us")
     with pytest.raises(ValueError, match="order must be one of"):
         CombatView("Liege", "liege", "clear", ATTACK.attacker, ATTACK.defender, order="flank")
+
+
+@pytest.mark.parametrize("height", [112, 181])
+def test_every_choice_shows_in_a_short_combat_tab(qtbot, height):
+    """At 1366x768 the table benchmark clicked loss and retreat buttons cut off by the
+    strip's edge: the combat details kept their own height and squeezed the choices. In a tab
+    as short as the benchmark's every choice button shows whole; the details give way."""
+    from tests.ui.play.table_driver import fully_visible
+
+    from PySide6.QtWidgets import QTabWidget
+
+    w = CombatWindow()
+    tabs = QTabWidget()         # as in the table: the tab, not the window, decides the height
+    qtbot.addWidget(tabs)
+    tabs.addTab(w, "Combat")
+    tabs.setFixedSize(1118, height + 28)
+    tabs.show()
+    n = 4 if height < 150 else 6
+    legal = [FakeAction("retreat", units=(f"u{i}",), to=f"space_with_a_long_name_{i}") for i in range(n)]
+    w.show_combat(ATTACK, legal, {f"u{i}": f"Russian corps number {i} of the long front" for i in range(n)})
+    qtbot.wait(10)
+    assert len(w.buttons) == n
+    assert [b.text() for b in w.buttons if not fully_visible(b)] == []

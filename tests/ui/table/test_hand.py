@@ -91,3 +91,16 @@ def test_cards_out_of_the_hand_are_kept_outside_it_and_go_with_it(qtbot, cards):
     QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     assert not [w for w in QApplication.allWidgets() if type(w).__name__ == "HandCard"]
+
+
+def test_a_card_given_a_use_of_its_own_stays_in_the_hand(qtbot, cards):
+    """The table benchmark clicked a combat card's button that was nowhere on screen: the
+    same hand shown again with a use beyond the card's own (9.5.4: play as combat card)
+    built the card anew and left the new one out of the row. It stands in its place."""
+    view = _hand(qtbot, cards, ["cp01", "cp03"], [FakeAction("play_ops", card="cp03")])
+    view.show()
+    combat = FakeAction("combat_card", card="cp03")
+    view.show_hand([cards["cp01"], cards["cp03"]], [combat])
+    button = view.button("cp03", "combat_card")
+    assert button.isVisible() and button.isEnabled()
+    assert [view._row.itemAt(i).widget() for i in range(view._row.count())] == [view.cards["cp01"], view.cards["cp03"]]

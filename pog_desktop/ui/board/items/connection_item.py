@@ -12,7 +12,7 @@ from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from ....data.model import Connection
-from ..glyphs import colour
+from ..glyphs import colour, font
 from ..palette import counter_colours, mix
 
 Z = 1.0
@@ -75,6 +75,13 @@ class ConnectionItem(QGraphicsLineItem):
         nx, ny = -line.dy() / length, line.dx() / length
         return QLineF(QPointF(mid.x() - nx * 9, mid.y() - ny * 9), QPointF(mid.x() + nx * 9, mid.y() + ny * 9))
 
+
+
+class MarkedConnectionItem(ConnectionItem):
+    """A connection with a mark across it: a water crossing's bar, a strait's number. Only
+    these paint from Python; a plain line is drawn by Qt alone (a full redraw of the board
+    paints some 500 lines)."""
+
     def boundingRect(self):  # noqa: N802
         return super().boundingRect().adjusted(-10, -10, 10, 10)
 
@@ -91,6 +98,10 @@ class ConnectionItem(QGraphicsLineItem):
             painter.setPen(QPen(colour("#ffffff"), 1))
             painter.setBrush(colour(WATER))
             painter.drawEllipse(mid, 8, 8)
-            from ..glyphs import font
             painter.setFont(font(11, True))
             painter.drawText(mid.x() - 8, mid.y() - 8, 16, 16, Qt.AlignCenter, str(self.connection.strait))
+
+
+def connection_item(conn: Connection, a: tuple[float, float], b: tuple[float, float]) -> ConnectionItem:
+    """The item drawing ``conn`` from ``a`` to ``b``."""
+    return (MarkedConnectionItem if conn.water is not None or conn.strait else ConnectionItem)(conn, a, b)
