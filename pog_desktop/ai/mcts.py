@@ -16,7 +16,8 @@ import math
 from ..rules.sample import Sampler
 from .evaluate import evaluate
 from .ordering import priors
-from .players import Player, rule_scores
+from .decider import decider
+from .players import Player, rule_choice, rule_scores, who_of
 
 C_UCB = 0.15         # exploration (values are win chances; a VP moves them by about 0.15)
 PRIOR_BONUS = 0.2    # progressive bias: prior / (1 + visits)
@@ -24,6 +25,12 @@ WIDEN = 1.5          # children allowed: 1 + WIDEN * sqrt(visits)
 HORIZON = 6          # decisions (with a choice) before the evaluation cut-off
 MAX_STEPS = 24       # actions of any kind per iteration
 NOISE = 0.35         # playout policy: prior + uniform noise of this size
+# Sub-decisions the rule-based choice makes without a search (docs/bot.md): the order and
+# the details of what the card play, the activations, the attacks, the moves, the losses and
+# the retreats decided (where a unit redeploys or is placed, which unit advances, which
+# replacements, which combat cards to play or discard).
+RULE_KINDS = frozenset({"advance", "replace", "redeploy", "redeploy_to", "place_event_units", "place_neutral_units",
+                        "pick_units", "eliminate_overstack", "combat_cards", "discard_combat_cards"})
 
 
 class Node:
@@ -57,10 +64,13 @@ class MctsPlayer(Player):
         self.last_root: Node | None = None
 
     def pick(self, view, legal, rng):
+        if view["prompt"]["kind"] in RULE_KINDS:
+            self.last_root = None
+            return rule_choice(view, legal, rng), 0
         root_side = view["prompt"]["side"]
         sampler = Sampler(view)
         first = sampler.sample(rng)
-        root_prior = _normalised(rule_scores(first, legal, root_side, rng, prompt=first.prompt))
+        root_prior = _normalised(rule_scores(first, legal, root_side, rng, who=who_of(view)))
         root_ranked = _ranked(root_prior, legal)
         root = Node()
         done = 0
@@ -83,10 +93,10 @@ class MctsPlayer(Player):
                 break
             steps += 1
             if len(legal) == 1:
-                g.apply(legal[0])
+                g.apply(legal[0], undoable=False)
                 continue
-            p = g.prompt
-            ranked = root_ranked if node is root else _ranked(priors(g, legal, p), legal)
+            who = decider(g)
+            ranked = root_ranked if node is root else _ranked(priors(g, legal, who), legal)
             ranked = ranked[:1 + int(WIDEN * math.sqrt(node.n))]
             choice = None
             for prior, a in ranked:
@@ -94,7 +104,7 @@ class MctsPlayer(Player):
                 if child is None:
                     if choice is None:
                         choice = a
-                        node.children[a] = Node(p.side, prior)
+                        node.children[a] = Node(who[0], prior)
                         expanded = True
                 else:
                     child.avail += 1
@@ -102,7 +112,7 @@ class MctsPlayer(Player):
                 choice = max((a for _, a in ranked), key=lambda a: _ucb(node.children[a]))
             node = node.children[choice]
             path.append(node)
-            g.apply(choice)
+            g.apply(choice, undoable=False)     # a sampled copy: no undo snapshots
             depth += 1
         while not g.is_over and depth < self.horizon and steps < MAX_STEPS:
             legal = g.legal_actions()
@@ -112,10 +122,10 @@ class MctsPlayer(Player):
             if len(legal) > 1:
                 pri = priors(g, legal)
                 i = max(range(len(legal)), key=lambda k: pri[k] + NOISE * rng.random())
-                g.apply(legal[i])
+                g.apply(legal[i], undoable=False)
                 depth += 1
             else:
-                g.apply(legal[0])
+                g.apply(legal[0], undoable=False)
         v = evaluate(g, root_side)
         for n in path:
             n.n += 1

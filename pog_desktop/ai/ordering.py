@@ -6,20 +6,19 @@ Priors are small numbers (about 0 to 2), comparable only within one decision."""
 from __future__ import annotations
 
 from ..rules.core.state import other
+from .decider import decider
 from .features import attack_strength, distance_to_enemy, occupied_by
 
 CARD_PRIOR = {"play_event": 0.55, "play_ops": 0.45, "play_sr": 0.2, "play_rp": 0.25,
               "auto_op": 0.0, "offer_peace": -1.0}
 
 
-def priors(game, legal, prompt=None) -> list[float]:
-    """One prior per action of ``legal`` (the legal actions of ``game``'s prompt, which
-    may be passed in: the engine works it out anew on every read)."""
-    p = prompt if prompt is not None else game.prompt
-    if p is None:
+def priors(game, legal, who=None) -> list[float]:
+    """One prior per action of ``legal`` (the legal actions of ``game``'s decision);
+    ``who``: its (side, kind) if known (``decider``)."""
+    side, kind = who if who is not None else decider(game)
+    if kind is None:
         return [0.0] * len(legal)
-    side = p.side
-    kind = p.kind
     ctx, st = game.ctx, game.state
     if kind in ("action", "command_play"):
         return [_card(ctx, st, side, a) for a in legal]

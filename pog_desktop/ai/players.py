@@ -32,6 +32,11 @@ def decision_rng(seed: int, view: dict) -> random.Random:
     return random.Random(f"{seed}:{len(view['actions'])}")
 
 
+def who_of(view: dict) -> tuple:
+    """The (side, kind) of the view's decision."""
+    return view["prompt"]["side"], view["prompt"]["kind"]
+
+
 def legal_of(view: dict) -> list[Action]:
     legal = [Action.from_json(a) for a in view["legal"]]
     if not legal:
@@ -63,16 +68,17 @@ class RandomPlayer(Player):
         return rng.choice([a for a in legal if a.type != "offer_peace"] or legal), 0
 
 
-def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WIDTH, prompt=None) -> list[float]:
+def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WIDTH, who=None) -> list[float]:
     """Prior plus the change of the evaluation after each action (the ``width`` best priors
-    are applied on a copy; the others keep their prior only)."""
-    pri = priors(game, legal, prompt)
+    are applied on a copy; the others keep their prior only). ``who``: the decision's
+    (side, kind), when known."""
+    pri = priors(game, legal, who)
     base = score(game, side)
     out = list(pri)
     order = sorted(range(len(legal)), key=lambda i: -pri[i])[:width]
     for i in order:
         h = game.clone()
-        h.apply(legal[i])
+        h.apply(legal[i], undoable=False)    # a throwaway copy: no undo snapshot
         out[i] += EVAL_WEIGHT * (_after(h, side) - base)
     return [x + 1e-6 * rng.random() for x in out]
 
@@ -91,9 +97,14 @@ class RulePlayer(Player):
     name = "rule"
 
     def pick(self, view, legal, rng):
-        game = Sampler(view).sample(rng)
-        s = rule_scores(game, legal, view["prompt"]["side"], rng)
-        return legal[max(range(len(legal)), key=s.__getitem__)], 0
+        return rule_choice(view, legal, rng), 0
+
+
+def rule_choice(view, legal, rng) -> Action:
+    """The rule-based choice: the best score of ``rule_scores`` on one sample of the view."""
+    game = Sampler(view).sample(rng)
+    s = rule_scores(game, legal, view["prompt"]["side"], rng, who=who_of(view))
+    return legal[max(range(len(legal)), key=s.__getitem__)]
 
 
 LEVELS = {"easy": 12, "normal": 48, "hard": 144}     # iterations per decision
