@@ -77,18 +77,19 @@ class MctsPlayer(Player):
         for _ in range(self.iterations):
             if self.stop_requested:
                 break
-            self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked)
+            self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked, legal)
             root.n += 1          # the root widens with its own visits too
             done += 1
         self.last_root = root
         prior = dict(zip(legal, root_prior))
         return max(legal, key=lambda a: ((root.children[a].n if a in root.children else 0), prior[a])), done
 
-    def _iterate(self, g, root, root_side, rng, root_ranked) -> None:
+    def _iterate(self, g, root, root_side, rng, root_ranked, root_legal) -> None:
         node, path, depth, steps = root, [], 0, 0
         expanded = False
         while not g.is_over and depth < self.horizon and steps < MAX_STEPS and not expanded:
-            legal = g.legal_actions()
+            # the root's legal actions are the view's in every sample (the seat's own decision)
+            legal = root_legal if steps == 0 else g.legal_actions()
             if not legal:
                 break
             steps += 1
