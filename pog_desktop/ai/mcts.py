@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from ..rules.sample import Sampler
-from .evaluate import evaluate
+from .evaluate import WEIGHTS, Weights, evaluate
 from .ordering import priors
 from .decider import decider
 from .players import Player, rule_choice, rule_scores, who_of
@@ -55,8 +55,9 @@ def _normalised(xs) -> list[float]:
 
 
 class MctsPlayer(Player):
-    def __init__(self, seed: int = 1, iterations: int = 24, name: str = "mcts", horizon: int = HORIZON):
-        super().__init__(seed)
+    def __init__(self, seed: int = 1, iterations: int = 24, name: str = "mcts", horizon: int = HORIZON,
+                 weights: Weights = WEIGHTS):
+        super().__init__(seed, weights)
         self.iterations = iterations
         self.horizon = horizon
         self.name = name
@@ -66,11 +67,11 @@ class MctsPlayer(Player):
     def pick(self, view, legal, rng):
         if view["prompt"]["kind"] in RULE_KINDS:
             self.last_root = None
-            return rule_choice(view, legal, rng), 0
+            return rule_choice(view, legal, rng, self.weights), 0
         root_side = view["prompt"]["side"]
         sampler = Sampler(view)
         first = sampler.sample(rng)
-        root_prior = _normalised(rule_scores(first, legal, root_side, rng, who=who_of(view)))
+        root_prior = _normalised(rule_scores(first, legal, root_side, rng, who=who_of(view), w=self.weights))
         root_ranked = _ranked(root_prior, legal)
         root = Node()
         done = 0
@@ -127,7 +128,7 @@ class MctsPlayer(Player):
                 depth += 1
             else:
                 g.apply(legal[0], undoable=False)
-        v = evaluate(g, root_side)
+        v = evaluate(g, root_side, self.weights)
         for n in path:
             n.n += 1
             n.w += v if n.side == root_side else 1.0 - v
