@@ -85,6 +85,7 @@ def test_bot_selfplay_keeps_the_invariants_and_replays():
     from pog_desktop.ai.selfplay import play
     r = play("introductory", 4, "rule", max_actions=120)
     assert r["actions"] == 120 and r["invariant_violations"] == [] and r["replay_mismatch"] is False
+    assert r["total_war"] == [] and r["total_war_turn"] == {}     # the first 120 actions: no Total War yet
 
 
 def test_weights_after_at_tune_the_evaluation_and_bad_ones_are_refused():
