@@ -24,8 +24,8 @@ def priors(game, legal, who=None) -> list[float]:
         return [_card(ctx, st, side, a) for a in legal]
     if kind in ("activate", "move", "redeploy_to", "advance", "retreat",
                 "place_neutral_units", "place_event_units", "replace"):
-        dist = distance_to_enemy(ctx, st, side)
         occ = occupied_by(ctx, st)
+        dist = distance_to_enemy(ctx, st, side, occ=occ)
         return [_spatial(ctx, st, side, kind, a, dist, occ) for a in legal]
     if kind == "attack":
         return [_attack(ctx, st, a) for a in legal]
