@@ -98,7 +98,7 @@ class MctsPlayer(Player):
                 g.apply(legal[0], undoable=False)
                 continue
             who = decider(g)
-            ranked = root_ranked if node is root else _ranked(priors(g, legal, who), legal)
+            ranked = root_ranked if node is root else _ranked(priors(g, legal, who, self.weights.odds), legal)
             ranked = ranked[:1 + int(WIDEN * math.sqrt(node.n))]
             choice = None
             for prior, a in ranked:
@@ -122,7 +122,7 @@ class MctsPlayer(Player):
                 break
             steps += 1
             if len(legal) > 1:
-                pri = priors(g, legal)
+                pri = priors(g, legal, odds=self.weights.odds)
                 i = max(range(len(legal)), key=lambda k: pri[k] + NOISE * rng.random())
                 g.apply(legal[i], undoable=False)
                 depth += 1

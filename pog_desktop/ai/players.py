@@ -74,7 +74,7 @@ def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WI
     """Prior plus the change of the evaluation after each action (the ``width`` best priors
     are applied on a copy; the others keep their prior only). ``who``: the decision's
     (side, kind), when known."""
-    pri = priors(game, legal, who)
+    pri = priors(game, legal, who, w.odds)
     base = score(game, side, w)
     out = list(pri)
     order = sorted(range(len(legal)), key=lambda i: -pri[i])[:width]
