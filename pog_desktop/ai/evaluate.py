@@ -33,6 +33,7 @@ class Weights:
     ws: float = 0.03          # per point of own war status (the road to Total War, 4.0)
     mo: float = 0.3           # a mandated offensive in force and not made (7.1.3: 1 VP)
     scale: float = 1.0        # tanh squash
+    odds: float = 0.0         # move ordering: attacks below these odds rank under "done" (ordering.py)
 
 
 WEIGHTS = Weights()

@@ -1,5 +1,5 @@
 """What the evaluation and the move ordering read from a (sampled) game: unit values,
-each side's distance to the enemy, the odds of an attack. Worked out anew for each call (once per decision)."""
+each side's distance to the enemy (kept for the fronts met again), the odds of an attack."""
 from __future__ import annotations
 
 from collections import deque
@@ -44,14 +44,23 @@ def occupied_by(ctx, st) -> dict:
     return {loc: side_of[units[0]] for loc, units in st.at.items() if units and loc in ctx.spaces}
 
 
-def distance_to_enemy(ctx, st, side: str, limit: int = 6) -> dict:
+_DISTANCES: dict = {}     # (map, enemy spaces, limit) -> distances: the search meets the same fronts again
+_KEEP = 512
+
+
+def distance_to_enemy(ctx, st, side: str, limit: int = 6, occ: dict | None = None) -> dict:
     """Space -> steps to the nearest space where units of the enemy of ``side`` stand,
-    through the map's connections (up to ``limit``)."""
+    through the map's connections (up to ``limit``). ``occ``: ``occupied_by`` if at hand.
+    The result is shared: do not change it."""
     enemy = other(side)
-    start = [s for s, who in occupied_by(ctx, st).items() if who == enemy]
+    start = tuple(sorted(s for s, who in (occ if occ is not None else occupied_by(ctx, st)).items() if who == enemy))
+    nb = ctx.neighbours
+    key = (id(nb), start, limit)
+    dist = _DISTANCES.get(key)
+    if dist is not None:
+        return dist
     dist = {s: 0 for s in start}
     q = deque(start)
-    nb = ctx.neighbours
     while q:
         s = q.popleft()
         d = dist[s] + 1
@@ -61,6 +70,9 @@ def distance_to_enemy(ctx, st, side: str, limit: int = 6) -> dict:
             if e.to not in dist:
                 dist[e.to] = d
                 q.append(e.to)
+    if len(_DISTANCES) >= _KEEP:
+        _DISTANCES.clear()
+    _DISTANCES[key] = dist
     return dist
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 import math
 
 from ..rules.sample import Sampler
-from .evaluate import evaluate
+from .evaluate import WEIGHTS, Weights, evaluate
 from .ordering import priors
-from .players import Player, rule_scores
+from .decider import decider
+from .players import Player, rule_choice, rule_scores, who_of
 
 C_UCB = 0.15         # exploration (values are win chances; a VP moves them by about 0.15)
 PRIOR_BONUS = 0.2    # progressive bias: prior / (1 + visits)
@@ -24,6 +25,12 @@ WIDEN = 1.5          # children allowed: 1 + WIDEN * sqrt(visits)
 HORIZON = 6          # decisions (with a choice) before the evaluation cut-off
 MAX_STEPS = 24       # actions of any kind per iteration
 NOISE = 0.35         # playout policy: prior + uniform noise of this size
+# Sub-decisions the rule-based choice makes without a search (docs/bot.md): the order and
+# the details of what the card play, the activations, the attacks, the moves, the losses and
+# the retreats decided (where a unit redeploys or is placed, which unit advances, which
+# replacements, which combat cards to play or discard).
+RULE_KINDS = frozenset({"advance", "replace", "redeploy", "redeploy_to", "place_event_units", "place_neutral_units",
+                        "pick_units", "eliminate_overstack", "combat_cards", "discard_combat_cards"})
 
 
 class Node:
@@ -48,8 +55,9 @@ def _normalised(xs) -> list[float]:
 
 
 class MctsPlayer(Player):
-    def __init__(self, seed: int = 1, iterations: int = 24, name: str = "mcts", horizon: int = HORIZON):
-        super().__init__(seed)
+    def __init__(self, seed: int = 1, iterations: int = 24, name: str = "mcts", horizon: int = HORIZON,
+                 weights: Weights = WEIGHTS):
+        super().__init__(seed, weights)
         self.iterations = iterations
         self.horizon = horizon
         self.name = name
@@ -57,36 +65,40 @@ class MctsPlayer(Player):
         self.last_root: Node | None = None
 
     def pick(self, view, legal, rng):
+        if view["prompt"]["kind"] in RULE_KINDS:
+            self.last_root = None
+            return rule_choice(view, legal, rng, self.weights), 0
         root_side = view["prompt"]["side"]
         sampler = Sampler(view)
         first = sampler.sample(rng)
-        root_prior = _normalised(rule_scores(first, legal, root_side, rng, prompt=first.prompt))
+        root_prior = _normalised(rule_scores(first, legal, root_side, rng, who=who_of(view), w=self.weights))
         root_ranked = _ranked(root_prior, legal)
         root = Node()
         done = 0
         for _ in range(self.iterations):
             if self.stop_requested:
                 break
-            self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked)
+            self._iterate(sampler.sample(rng), root, root_side, rng, root_ranked, legal)
             root.n += 1          # the root widens with its own visits too
             done += 1
         self.last_root = root
         prior = dict(zip(legal, root_prior))
         return max(legal, key=lambda a: ((root.children[a].n if a in root.children else 0), prior[a])), done
 
-    def _iterate(self, g, root, root_side, rng, root_ranked) -> None:
+    def _iterate(self, g, root, root_side, rng, root_ranked, root_legal) -> None:
         node, path, depth, steps = root, [], 0, 0
         expanded = False
         while not g.is_over and depth < self.horizon and steps < MAX_STEPS and not expanded:
-            legal = g.legal_actions()
+            # the root's legal actions are the view's in every sample (the seat's own decision)
+            legal = root_legal if steps == 0 else g.legal_actions()
             if not legal:
                 break
             steps += 1
             if len(legal) == 1:
-                g.apply(legal[0])
+                g.apply(legal[0], undoable=False)
                 continue
-            p = g.prompt
-            ranked = root_ranked if node is root else _ranked(priors(g, legal, p), legal)
+            who = decider(g)
+            ranked = root_ranked if node is root else _ranked(priors(g, legal, who, self.weights.odds), legal)
             ranked = ranked[:1 + int(WIDEN * math.sqrt(node.n))]
             choice = None
             for prior, a in ranked:
@@ -94,7 +106,7 @@ class MctsPlayer(Player):
                 if child is None:
                     if choice is None:
                         choice = a
-                        node.children[a] = Node(p.side, prior)
+                        node.children[a] = Node(who[0], prior)
                         expanded = True
                 else:
                     child.avail += 1
@@ -102,7 +114,7 @@ class MctsPlayer(Player):
                 choice = max((a for _, a in ranked), key=lambda a: _ucb(node.children[a]))
             node = node.children[choice]
             path.append(node)
-            g.apply(choice)
+            g.apply(choice, undoable=False)     # a sampled copy: no undo snapshots
             depth += 1
         while not g.is_over and depth < self.horizon and steps < MAX_STEPS:
             legal = g.legal_actions()
@@ -110,13 +122,13 @@ class MctsPlayer(Player):
                 break
             steps += 1
             if len(legal) > 1:
-                pri = priors(g, legal)
+                pri = priors(g, legal, odds=self.weights.odds)
                 i = max(range(len(legal)), key=lambda k: pri[k] + NOISE * rng.random())
-                g.apply(legal[i])
+                g.apply(legal[i], undoable=False)
                 depth += 1
             else:
-                g.apply(legal[0])
-        v = evaluate(g, root_side)
+                g.apply(legal[0], undoable=False)
+        v = evaluate(g, root_side, self.weights)
         for n in path:
             n.n += 1
             n.w += v if n.side == root_side else 1.0 - v

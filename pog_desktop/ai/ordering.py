@@ -6,30 +6,30 @@ Priors are small numbers (about 0 to 2), comparable only within one decision."""
 from __future__ import annotations
 
 from ..rules.core.state import other
+from .decider import decider
 from .features import attack_strength, distance_to_enemy, occupied_by
 
 CARD_PRIOR = {"play_event": 0.55, "play_ops": 0.45, "play_sr": 0.2, "play_rp": 0.25,
               "auto_op": 0.0, "offer_peace": -1.0}
 
 
-def priors(game, legal, prompt=None) -> list[float]:
-    """One prior per action of ``legal`` (the legal actions of ``game``'s prompt, which
-    may be passed in: the engine works it out anew on every read)."""
-    p = prompt if prompt is not None else game.prompt
-    if p is None:
+def priors(game, legal, who=None, odds: float = 0.0) -> list[float]:
+    """One prior per action of ``legal`` (the legal actions of ``game``'s decision);
+    ``who``: its (side, kind) if known (``decider``); ``odds``: attacks below these odds
+    (attack factors to defence factors) rank under "done" (``Weights.odds``)."""
+    side, kind = who if who is not None else decider(game)
+    if kind is None:
         return [0.0] * len(legal)
-    side = p.side
-    kind = p.kind
     ctx, st = game.ctx, game.state
     if kind in ("action", "command_play"):
         return [_card(ctx, st, side, a) for a in legal]
     if kind in ("activate", "move", "redeploy_to", "advance", "retreat",
                 "place_neutral_units", "place_event_units", "replace"):
-        dist = distance_to_enemy(ctx, st, side)
         occ = occupied_by(ctx, st)
+        dist = distance_to_enemy(ctx, st, side, occ=occ)
         return [_spatial(ctx, st, side, kind, a, dist, occ) for a in legal]
     if kind == "attack":
-        return [_attack(ctx, st, a) for a in legal]
+        return [_attack(ctx, st, a, odds) for a in legal]
     if kind == "combat_cards":
         return [1.0 if a.type == "combat_card" else 0.3 for a in legal]
     return [_plain(a) for a in legal]
@@ -96,11 +96,14 @@ def _mo_bonus(ctx, st, side, space) -> float:
     return 0.5 if any(ctx.unit_nation[u] == mo for u in st.at.get(space, ())) else 0.0
 
 
-def _attack(ctx, st, a) -> float:
+def _attack(ctx, st, a, odds: float) -> float:
     if a.type != "attack" or not a.units:
         return 0.1
     att, dfn = attack_strength(ctx, st, a.units, a.space)
-    return 0.3 + min(1.5, 0.35 * att / max(1, dfn))
+    ratio = att / max(1, dfn)
+    if ratio < odds:                 # under "done" (0.1): steps lost for little
+        return 0.08 * ratio / odds
+    return 0.3 + min(1.5, 0.35 * ratio)
 
 
 def _plain(a) -> float:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..rules import Action
 from ..rules.sample import Sampler
-from .evaluate import score
+from .evaluate import WEIGHTS, Weights, score
 from .explain import Narrator
 from .ordering import priors
 
@@ -32,6 +32,11 @@ def decision_rng(seed: int, view: dict) -> random.Random:
     return random.Random(f"{seed}:{len(view['actions'])}")
 
 
+def who_of(view: dict) -> tuple:
+    """The (side, kind) of the view's decision."""
+    return view["prompt"]["side"], view["prompt"]["kind"]
+
+
 def legal_of(view: dict) -> list[Action]:
     legal = [Action.from_json(a) for a in view["legal"]]
     if not legal:
@@ -42,8 +47,9 @@ def legal_of(view: dict) -> list[Action]:
 class Player:
     name = "player"
 
-    def __init__(self, seed: int = 1):
+    def __init__(self, seed: int = 1, weights: Weights = WEIGHTS):
         self.seed = seed
+        self.weights = weights      # the evaluation's (rule-based and search players)
         self.narrator = Narrator()
 
     def choose(self, view: dict) -> Decision:
@@ -63,25 +69,27 @@ class RandomPlayer(Player):
         return rng.choice([a for a in legal if a.type != "offer_peace"] or legal), 0
 
 
-def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WIDTH, prompt=None) -> list[float]:
+def rule_scores(game, legal, side: str, rng: random.Random, width: int = RULE_WIDTH, who=None,
+                w: Weights = WEIGHTS) -> list[float]:
     """Prior plus the change of the evaluation after each action (the ``width`` best priors
-    are applied on a copy; the others keep their prior only)."""
-    pri = priors(game, legal, prompt)
-    base = score(game, side)
+    are applied on a copy; the others keep their prior only). ``who``: the decision's
+    (side, kind), when known."""
+    pri = priors(game, legal, who, w.odds)
+    base = score(game, side, w)
     out = list(pri)
     order = sorted(range(len(legal)), key=lambda i: -pri[i])[:width]
     for i in order:
         h = game.clone()
-        h.apply(legal[i])
-        out[i] += EVAL_WEIGHT * (_after(h, side) - base)
+        h.apply(legal[i], undoable=False)    # a throwaway copy: no undo snapshot
+        out[i] += EVAL_WEIGHT * (_after(h, side, w) - base)
     return [x + 1e-6 * rng.random() for x in out]
 
 
-def _after(game, side: str) -> float:
+def _after(game, side: str, w: Weights) -> float:
     if game.is_over:
-        w = (game.result or {}).get("winner")
-        return 0.0 if w is None else (50.0 if w == side else -50.0)
-    return score(game, side)
+        winner = (game.result or {}).get("winner")
+        return 0.0 if winner is None else (50.0 if winner == side else -50.0)
+    return score(game, side, w)
 
 
 class RulePlayer(Player):
@@ -91,9 +99,14 @@ class RulePlayer(Player):
     name = "rule"
 
     def pick(self, view, legal, rng):
-        game = Sampler(view).sample(rng)
-        s = rule_scores(game, legal, view["prompt"]["side"], rng)
-        return legal[max(range(len(legal)), key=s.__getitem__)], 0
+        return rule_choice(view, legal, rng, self.weights), 0
+
+
+def rule_choice(view, legal, rng, w: Weights = WEIGHTS) -> Action:
+    """The rule-based choice: the best score of ``rule_scores`` on one sample of the view."""
+    game = Sampler(view).sample(rng)
+    s = rule_scores(game, legal, view["prompt"]["side"], rng, who=who_of(view), w=w)
+    return legal[max(range(len(legal)), key=s.__getitem__)]
 
 
 LEVELS = {"easy": 12, "normal": 48, "hard": 144}     # iterations per decision

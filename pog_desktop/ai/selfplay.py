@@ -3,7 +3,10 @@ player by default), with the invariant checks of ``rules.selfplay`` after every 
 replay check at the end. Random games rarely get past Limited War; these reach Total War and
 the late-war cards, so the later rules are exercised.
 
-    python -m pog_desktop.ai.selfplay --games 4 --seed 1 [--scenario campaign] [--policy rule] [--json]
+    python -m pog_desktop.ai.selfplay --games 4 --seed 1 [--scenario campaign] [--policy rule] [--last-turn T] [--json]
+
+Each game reports the turn each side reached Total War and the events played from each deck
+(mobilization, limited, total): the late-war cards a random game rarely plays.
 """
 from __future__ import annotations
 
@@ -20,10 +23,13 @@ from .make import make_player
 def play(scenario: str, seed: int, policy: str = "rule", max_actions: int = 20000, options: dict | None = None) -> dict:
     game = Game.new(scenario, seed, options)
     bots = {"ap": make_player(policy, seed), "cp": make_player(policy, seed + 1)}
-    problems = []
+    problems, total_war = [], {}
     while not game.is_over and len(game.actions) < max_actions:
         p = game.prompt
         game.apply(bots[p.side].choose(game.view(p.seat)).action, seat=p.seat)
+        for side, c in game.state.commitment.items():
+            if c == "total" and side not in total_war:
+                total_war[side] = game.state.turn
         bad = violations(game.ctx, game.state)
         if bad:
             problems.append({"action": len(game.actions), "problems": bad})
@@ -36,7 +42,7 @@ def play(scenario: str, seed: int, policy: str = "rule", max_actions: int = 2000
             d = game.ctx.cards[c].deck
             decks[d] = decks.get(d, 0) + 1
     return {"seed": seed, "actions": len(game.actions), "result": game.result,
-            "total_war": sorted(s for s, c in game.state.commitment.items() if c == "total"),
+            "total_war": sorted(total_war), "total_war_turn": total_war,
             "events_by_deck": decks, "invariant_violations": problems,
             "replay_mismatch": again.state_hash() != game.state_hash(), **totals(game.log)}
 
@@ -47,9 +53,11 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--scenario", default="campaign")
     ap.add_argument("--policy", default="rule", help="random, rule or mcts:<level>")
+    ap.add_argument("--last-turn", type=int, default=None, help="end the games after this turn")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
-    rows = [play(a.scenario, a.seed + i, a.policy) for i in range(a.games)]
+    opts = {"last_turn": a.last_turn} if a.last_turn else None
+    rows = [play(a.scenario, a.seed + i, a.policy, options=opts) for i in range(a.games)]
     report = {"games": a.games, "policy": a.policy, "scenario": a.scenario,
               "reached_total_war": {s: sum(s in r["total_war"] for r in rows) for s in ("ap", "cp")},
               "ended_by": {}, "invariant_violations": sum(len(r["invariant_violations"]) for r in rows),

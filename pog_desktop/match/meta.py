@@ -21,6 +21,10 @@ class MatchMeta:
     ``opponent_has`` is this player's PBEM bookkeeping: how many actions the opponent is
     known to have (sent or received in a turn file); the next turn file starts there and
     undo cannot take back an action the opponent already has.
+    ``notes`` are the computer players' reason lines (issue 13), plain dicts ``{"action",
+    "log", "turn", "round", "side", "text"}``: the line was written when the bot chose action
+    number ``action`` (0-based) and goes after the first ``log`` log entries. They are not
+    part of the game (not sealed), only what a reopened game shows in its log.
     """
 
     scenario_id: str
@@ -31,6 +35,7 @@ class MatchMeta:
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     created: str = field(default_factory=utc_now)
     opponent_has: int = 0
+    notes: tuple = ()
 
     def same_game_as(self, other: "MatchMeta") -> str | None:
         """None when ``other`` describes this very match, else what differs (for messages)."""

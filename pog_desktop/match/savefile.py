@@ -102,10 +102,17 @@ def write_file(path: Path | str, game: GameLike, meta: MatchMeta, trail: Sequenc
         "format": FORMAT, "kind": kind, "app_version": __version__, "game": meta.game, "game_id": meta.game_id,
         "scenario": meta.scenario_id, "seed": meta.seed, "options": meta.options, "rules": rules["rules"],
         "players": meta.players, "created": meta.created, "updated": utc_now(), "opponent_has": meta.opponent_has,
+        **_notes_header(meta, len(actions)),
         "base": {"actions": base_index, "hash": trail[base_index]},
         "seal": seal(rules, meta.seed, base_index, trail[base_index], actions[base_index:], trail[base_index + 1:]),
     }
     atomic_write_text(path, _render(header, actions[base_index:], trail[base_index + 1:]))
+
+
+def _notes_header(meta: MatchMeta, total: int) -> dict[str, Any]:
+    """The bots' reason lines (unsealed), those of actions still in the game (not undone)."""
+    notes = [n for n in meta.notes if n["action"] < total]
+    return {"notes": notes} if notes else {}
 
 
 def _render(header: dict[str, Any], actions: Sequence[Any], hashes: Sequence[str]) -> str:
@@ -181,7 +188,30 @@ def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
         # Optional: hotseat and solo games never set it.
         opponent_has=fields.get("opponent_has", int, default=0, check=lambda n: 0 <= n <= total,
                                 expect=f"a count of actions from 0 to {total}"),
+        notes=_read_notes(fields, total),
     )
+
+
+NOTE_TEXT = 200     # characters of a reason line at most
+
+
+def _read_notes(fields: "_Fields", total: int) -> tuple:
+    """The computer players' reason lines (optional; ``MatchMeta.notes``), each checked."""
+    out = []
+    for i, raw in enumerate(fields.get("notes", list, default=[])):
+        if not isinstance(raw, dict):
+            raise SaveError(fields.file, f"must be a JSON object, got {_clip(raw)}", f"note {i + 1}")
+        note = _Fields(fields.file, raw, prefix=f"notes[{i}].")
+        out.append({
+            "action": note.get("action", int, check=lambda n: 0 <= n < total, expect=f"an action from 0 to {total - 1}"),
+            "log": note.get("log", int, check=lambda n: 0 <= n <= 10 * MAX_ACTIONS, expect="a log position"),
+            "turn": note.get("turn", int, check=lambda n: 0 <= n <= 99, expect="a turn"),
+            "round": note.get("round", int, check=lambda n: 0 <= n <= 99, expect="an action round"),
+            "side": note.choice("side", ("ap", "cp")),
+            "text": note.get("text", str, check=lambda t: 0 < len(t) <= NOTE_TEXT,
+                             expect=f"a line of 1 to {NOTE_TEXT} characters"),
+        })
+    return tuple(out)
 
 
 def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, Any], ...], tuple[str, ...]]:

@@ -27,18 +27,34 @@ def _swap_hidden(game, rng: random.Random) -> bool:
     return True
 
 
-def test_decision_unchanged_when_hidden_cards_and_pile_orders_change():
-    rng = random.Random(4)
-    traded = 0
-    games = positions("campaign", seed=2, count=24, every=2)
-    assert len(games) == 24
+def _check(games, rng) -> tuple[int, set]:
+    traded, kinds = 0, set()
     for g in games:
         seat = g.prompt.seat
+        kinds.add(g.prompt.kind)
         before = make_player("mcts:5", 9).choose(g.view(seat))
         h = g.clone()
         if _swap_hidden(h, rng):
             traded += 1
             assert h.state.hand != g.state.hand
         after = make_player("mcts:5", 9).choose(h.view(seat))
-        assert after.action == before.action, f"at action {len(g.actions)}"
+        assert after.action == before.action, f"at action {len(g.actions)} ({g.prompt.kind})"
+    return traded, kinds
+
+
+def test_decision_unchanged_when_hidden_cards_and_pile_orders_change():
+    """24 decisions close together at the start of a campaign (card plays and operations)."""
+    games = positions("campaign", seed=2, count=24, every=2)
+    assert len(games) == 24
+    traded, _ = _check(games, random.Random(4))
     assert traded >= 12, traded
+
+
+def test_decision_unchanged_over_a_whole_campaign_game():
+    """24 decisions spread over the first half of another campaign game: card plays,
+    activations, attacks, moves, losses and retreats in Limited War too."""
+    games = positions("campaign", seed=5, count=24, every=37)
+    assert len(games) == 24 and games[-1].state.turn >= 5, games[-1].state.turn
+    traded, kinds = _check(games, random.Random(8))
+    assert traded >= 12, traded
+    assert len(kinds) >= 4, kinds

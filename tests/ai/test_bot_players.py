@@ -85,3 +85,26 @@ def test_bot_selfplay_keeps_the_invariants_and_replays():
     from pog_desktop.ai.selfplay import play
     r = play("introductory", 4, "rule", max_actions=120)
     assert r["actions"] == 120 and r["invariant_violations"] == [] and r["replay_mismatch"] is False
+    assert r["total_war"] == [] and r["total_war_turn"] == {}     # the first 120 actions: no Total War yet
+
+
+def test_weights_after_at_tune_the_evaluation_and_bad_ones_are_refused():
+    from pog_desktop.ai.evaluate import WEIGHTS
+    bot = make_player("mcts:normal@vp=0.5,ground=0.1", 3)
+    assert (bot.weights.vp, bot.weights.ground, bot.weights.material) == (0.5, 0.1, WEIGHTS.material)
+    assert make_player("rule@ws=0").weights.ws == 0.0
+    assert make_player("rule").weights == WEIGHTS
+    with pytest.raises(ValueError, match="'speed=1' is not a weight"):
+        make_player("rule@speed=1")
+    with pytest.raises(ValueError, match="the weight vp needs a number"):
+        make_player("rule@vp=lots")
+    with pytest.raises(ValueError, match="unknown player 'random@vp=1'"):
+        make_player("random@vp=1")
+
+
+def test_the_evaluation_weights_change_the_rule_based_choice():
+    """A player valuing nothing but VP and one valuing nothing but material differ somewhere."""
+    views = [g.view(g.prompt.seat) for g in positions(count=12)]
+    only_vp = make_player("rule@material=0,supply=0,ground=0,ws=0,mo=0", 2)
+    only_mat = make_player("rule@vp=0,ground=0,ws=0,mo=0", 2)
+    assert any(only_vp.choose(v).action != only_mat.choose(v).action for v in views)

@@ -7,10 +7,12 @@ The bot gets the deciding seat's view (``game.view(seat)``) only; the table show
 seat's decisions from the public view (its hand stays hidden behind the cover)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 from ...ai import make_player
-from ...ai.notes import Note, with_notes
+from ...ai.notes import Note
 from ..table.action_text import describe
 from ..table.palette import side_name
 from .controller import ATTACK, MOVE
@@ -71,7 +73,6 @@ class BotDriver(QObject):
         self.players = {side: make_player(spec, seed + (0 if side == "ap" else 1)) for side, spec in bots.items()}
         self.pace_ms = pace_ms
         self.stepping = stepping
-        self.notes: list[Note] = []
         self._thread: ThinkThread | None = None
         self._pending = None           # (action count when asked, side, decision) waiting to be applied
         self._timer = QTimer(self)
@@ -82,8 +83,6 @@ class BotDriver(QObject):
         if app is not None and app not in _HOOKED:
             _HOOKED.add(app)
             app.aboutToQuit.connect(_stop_all)
-        table = controller.table
-        table.annotate_log = lambda log: with_notes(log, self.notes)
         controller.changed.connect(self.poll)
         self.poll()
 
@@ -173,8 +172,10 @@ class BotDriver(QObject):
             self.poll()
             return
         g = self.game
-        for line in decision.notes:
-            self.notes.append(Note(len(g.log), g.state.turn, g.state.round, side, line))
+        if decision.notes:     # saved with the match (MatchMeta.notes): a reopened game shows them
+            meta = self.match.meta
+            self.match.meta = replace(meta, notes=meta.notes + tuple(
+                Note(count, len(g.log), g.state.turn, g.state.round, side, line).to_json() for line in decision.notes))
         if self.controller.choose(decision.action, g.prompt.seat if g.prompt else None):
             self.moved.emit(decision.action)
         else:

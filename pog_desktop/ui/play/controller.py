@@ -18,6 +18,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QRectF, Signal
 
+from ...ai.notes import with_notes
 from ...match import autosave, positions, write_problem
 from ...rules.choices import reach
 from ..engine_text import reason_of, render
@@ -112,6 +113,7 @@ class PlayController(QObject):
         scene.spaceHovered.connect(self.space_hovered)
         scene.markerDropped.connect(lambda *_: self.refuse(
             translate("PlayController", "markers follow the rules: they cannot be moved by hand")))
+        table.annotate_log = self.annotated_log
         table.action_chosen.connect(self.choose)
         table.undo_requested.connect(self.undo)
         table.highlight_requested.connect(self.highlight_mentions)
@@ -122,6 +124,12 @@ class PlayController(QObject):
     @property
     def game(self):
         return self.match.game
+
+    def annotated_log(self, log: list) -> list:
+        """The log with the computer players' reason lines laid in (issue 13), those saved
+        with the match of actions still in the game (a PBEM seat's match has none)."""
+        notes = getattr(getattr(self.match, "meta", None), "notes", ())
+        return with_notes(log, notes, len(self.game.actions)) if notes else log
 
     def set_match(self, match) -> None:
         self.match = match

@@ -79,7 +79,7 @@ class TableView(QWidget):
         self._in_combat = False    # the combat tab was opened for a combat still in view
         self._hand_key = None     # (cards, any playable) when the splitter was last fitted to the hand
         self._action_type = action_type
-        self.annotate_log = None  # log -> log with lines laid in (the computer's reasons, ui/play/bot_driver.py)
+        self.annotate_log = None  # log -> log with lines laid in (the computer's reasons: PlayController.annotated_log)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         self.prompt_bar = PromptBar()

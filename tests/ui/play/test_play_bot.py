@@ -70,3 +70,24 @@ def test_step_by_step_waits_for_next_move(qtbot):
     assert w.table.prompt_bar.message.text().startswith("Computer: ")
     w.bot_bar.next.click()
     assert len(game.actions) == count + 1
+
+
+def test_reason_lines_are_saved_and_shown_when_the_game_is_reopened(qtbot, tmp_path):
+    """The computer's lines go into the match's header (MatchMeta.notes): a save reopened in
+    a new window, with no computer seat any more, still shows them in its log."""
+    w = _window(qtbot)
+    driver = start_bot_game(w, "introductory", 5, {"cp": "rule"}, pace_ms=0)
+    game = w.controller.game
+    qtbot.waitUntil(lambda: game.prompt is not None and game.prompt.side == "ap" and not driver.is_thinking
+                    and len(game.actions) > 0, timeout=60000)
+    notes = w.controller.match.meta.notes
+    assert notes and all(n["side"] == "cp" and n["action"] < len(game.actions) for n in notes)
+    path = tmp_path / "vs_computer.pog"
+    w.save_to(path)
+    again = MainWindow(new_match("introductory", 1, {}, {"ap": "A", "cp": "C"}, HOTSEAT), resume=False, quiet=True)
+    qtbot.addWidget(again)
+    assert again.open_file(path)
+    assert again.controller.match.meta.notes == notes
+    again.controller.refresh()
+    text = again.table.log_panel.toPlainText()
+    assert f"CP (computer): {notes[0]['text']}" in text
