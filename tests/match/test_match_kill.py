@@ -32,14 +32,18 @@ def _positions() -> list[Match]:
     return [m, longer]
 
 
-def _child(positions, save_path) -> None:
-    """Save forever, alternating the positions (the autosave, then a save the user named)."""
+def _child(positions, save_path, ready: int) -> None:
+    """Save forever, alternating the positions (the autosave, then a save the user named);
+    after the first pair, say so on ``ready`` (a loaded machine may not run the child at once,
+    and a kill before its first write would prove nothing)."""
     try:
         n = 0
         while True:
             m = positions[n % 2]
             autosave(m.game, m.meta, m.trail)
             write_save(save_path, m.game, m.meta, m.trail)
+            if n == 0:
+                os.write(ready, b"1")
             n += 1
     finally:
         os._exit(0)
@@ -55,9 +59,14 @@ def test_saves_killed_at_random_moments_always_leave_a_loadable_file_and_no_temp
     rnd = random.Random(5)
     temp_left = 0
     for _ in range(KILLS):
+        ready_r, ready_w = os.pipe()
         pid = os.fork()
         if pid == 0:
-            _child(positions, save_path)
+            os.close(ready_r)
+            _child(positions, save_path, ready_w)
+        os.close(ready_w)
+        os.read(ready_r, 1)   # the child is saving over and over from now on
+        os.close(ready_r)
         time.sleep(rnd.uniform(0.0005, 0.012))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
