@@ -40,7 +40,9 @@ STRIDE = CHECK_EVERY    # positions are kept after a multiple of this many actio
 UNDO_WINDOW = 100       # the file's last actions are always replayed: they take undo snapshots
 MIN_ACTIONS = 500       # a shorter game replays in a few tens of ms: nothing to keep
 KEEP = 24               # entries kept in all (a long game writes one per STRIDE actions of play)
-_FORMAT = "pog-position/1"
+# 2: log entries that move VP carry their change (the Standing panel reads it), so a position
+# kept by an earlier build, whose log lacks it, is not found under the new names.
+_FORMAT = "pog-position/2"
 _CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
 # A position keeps its dicts' order: the engine lists legal actions in it.
 _ORDERED = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",", ":"))
@@ -61,8 +63,8 @@ def _prefixes(actions: Sequence[Any], last: int) -> Iterator[tuple[int, str]]:
 
 
 def _name(rules: dict[str, Any], seed: int, k: int, state_hash: str, digest: str) -> str:
-    key = _CANONICAL.encode({"app": __version__, "rules": rules, "seed": seed, "k": k, "hash": state_hash,
-                             "actions": digest})
+    key = _CANONICAL.encode({"format": _FORMAT, "app": __version__, "rules": rules, "seed": seed, "k": k,
+                             "hash": state_hash, "actions": digest})
     return sha256(key.encode()).hexdigest()[:40] + ".json"
 
 

@@ -160,10 +160,11 @@ class Game:
         action cannot be undone, and if it fails the game is left broken and must be dropped."""
         if isinstance(action, dict):
             action = Action.from_json(action)
-        with in_supply.engine_call(self.ctx):
+        with in_supply.engine_call(self.ctx) as call:
             reason = self._reason(action, seat)
             if reason is not None:
                 raise IllegalAction(reason)
+            call.forget_fingerprint()
             before = self.state.clone(log=False) if undoable else None
             logged = len(self.state.log)
             dice, reveals = self.state.rng_count, self.state.reveals

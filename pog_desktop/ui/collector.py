@@ -16,6 +16,15 @@ def settle() -> None:
     gc.freeze()
 
 
+def resettle() -> None:
+    """Another game replaced the one ``settle`` froze with the window: give the frozen objects
+    back to the collector (what of the old game sits in a reference cycle would otherwise never
+    be freed), collect, and freeze what lives on. Nothing to do before the first ``settle``."""
+    if gc.get_freeze_count():
+        gc.unfreeze()
+        settle()
+
+
 def tracked_objects() -> int:
     """Every object the collector knows, those ``settle`` moved out of its sight included."""
     return len(gc.get_objects()) + gc.get_freeze_count()

@@ -25,6 +25,7 @@ from .board.inspector import StackInspector
 from .board.overview import Overview
 from .board import position_file
 from .board.position import BoardPosition, PositionError
+from .collector import resettle
 from .engine_text import reason_of, refusal, render
 from .said import shown
 from .board.sandbox_controller import SandboxController
@@ -257,6 +258,7 @@ class MainWindow(QMainWindow):
         self.controller.set_match(match)
         self.aids.refresh()
         self._title()
+        resettle()
 
     def start_new(self, scenario: str, seed: int, options: dict, seats: Seats) -> bool:
         """Start the game the new-game dialog chose; False (and why, told) when the engine refuses."""

@@ -31,10 +31,18 @@ class engine_call:
 
     def __enter__(self):
         self.calls[get_ident()] = []
+        return self
 
     def __exit__(self, *exc):
         self.calls.pop(get_ident(), None)
         return False
+
+    def forget_fingerprint(self) -> None:
+        """Take the fingerprint afresh at the next question (``Game.apply`` between its check
+        and its change: a handler that changes the position before its first log entry must
+        not find the check's fingerprint). The answers kept per position stay."""
+        if get_ident() in self.calls:
+            self.calls[get_ident()] = []
 
 
 def _fingerprint(ctx, st) -> tuple:

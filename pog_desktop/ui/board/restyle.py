@@ -23,6 +23,7 @@ def restyle(scene) -> None:
         item._pictures.clear()
         item.update()
     scene.background = record_background(scene.game.map, scene.sceneRect())
+    scene._laid.clear()     # the stack spread may have changed: lay every stack out again
     scene.set_position(scene.position)
     for view in scene.views():
         view.resetCachedContent()

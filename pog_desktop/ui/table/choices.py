@@ -105,6 +105,7 @@ class ChoiceStrip(QWidget):
                 self.flow.removeWidget(b)
                 if len(self._spare) < self.limit:     # kept hidden, labelled afresh by a later ``add``
                     b.setVisible(False)
+                    b.setObjectName("")   # a spare must not answer a search for a live button
                     self._spare.append(b)
                 else:
                     b.setParent(None)

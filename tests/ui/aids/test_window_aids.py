@@ -161,3 +161,31 @@ def test_done_key_presses_the_prompt_bars_own_button(qtbot):
     button.clicked.connect(lambda: pressed.append(True))
     assert w.aids.keys.press("done") is True and w.aids.keys.press("done") is True   # warned, then confirmed
     assert pressed == [True, True] and w.controller.game.actions[-1] == {"type": "done"}
+
+
+def _stack_spreads(scene) -> dict[str, float]:
+    """For each space holding several shown counters: how far apart its counters lie (a box
+    lays its counters out in rows, whatever the spread)."""
+    where: dict[str, list] = {}
+    for item in scene.counter_items.values():
+        key = getattr(item, "stack_key", None)
+        if item.isVisible() and key is not None and key.location in scene.space_items:
+            where.setdefault(key.location, []).append(item.pos())
+    return {loc: max((a - b).manhattanLength() for a in ps for b in ps)
+            for loc, ps in where.items() if len(ps) > 1}
+
+
+def test_a_new_stack_spread_lays_out_the_stacks_already_on_the_board(qtbot):
+    """Settings ▸ Table look: a wider spread moves the counters of every stack already drawn,
+    not only of the stacks that change later (the scene keeps a stack's layout until it changes)."""
+    w = window(qtbot)
+    try:
+        before = _stack_spreads(w.scene)
+        assert before, "the opening has stacks of several counters"
+        w.aids.set_look(Look(stack_spread=2.0))
+        after = _stack_spreads(w.scene)
+        assert after.keys() == before.keys()
+        assert all(after[loc] > before[loc] * 1.5 for loc in before), \
+            {loc: (before[loc], after[loc]) for loc in before if after[loc] <= before[loc] * 1.5}
+    finally:
+        w.aids.set_look(Look())
