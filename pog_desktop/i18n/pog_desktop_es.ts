@@ -3688,6 +3688,34 @@ puesto {seat}</translation>
         <translation>Evento</translation>
     </message>
     <message>
+        <source>Germany</source>
+        <translation>Alemania</translation>
+    </message>
+    <message>
+        <source>Austria-H.</source>
+        <translation>Austria-H.</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turquía</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Francia</translation>
+    </message>
+    <message>
+        <source>Britain</source>
+        <translation>Gran Bret.</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italia</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Rusia</translation>
+    </message>
+    <message>
         <source>AR {k}</source>
         <translation>RA {k}</translation>
     </message>

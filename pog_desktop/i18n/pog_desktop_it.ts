@@ -3688,6 +3688,34 @@ posto {seat}</translation>
         <translation>Evento</translation>
     </message>
     <message>
+        <source>Germany</source>
+        <translation>Germania</translation>
+    </message>
+    <message>
+        <source>Austria-H.</source>
+        <translation>Austria-U.</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turchia</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Francia</translation>
+    </message>
+    <message>
+        <source>Britain</source>
+        <translation>Gran Bret.</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italia</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Russia</translation>
+    </message>
+    <message>
         <source>AR {k}</source>
         <translation>RA {k}</translation>
     </message>

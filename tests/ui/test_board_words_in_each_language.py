@@ -107,6 +107,27 @@ def test_a_refused_pbem_turn_file_reads_in_the_language(language):
     assert "field 'format'" in engine_text.refusal(refused.value)
 
 
+@pytest.mark.parametrize("language", ["it", "es"], indirect=True)
+def test_the_mandated_offensive_cells_name_the_nation_in_the_language(language, game):
+    """7.1: the MO track shows the nation by its short name (not its code), fitting its cell."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from pog_desktop.ui.board.glyphs import font
+    from pog_desktop.ui.board.position import Tracks
+    from pog_desktop.ui.board.track_edits import MO_NATIONS, menu_edits
+    it = language == "it"
+    specs = {s.id: s for s in track_specs(Tracks(mo={"cp": "ah", "ap": "br"}))}
+    assert [c.sub for c in specs["mo"].cells[:2]] == (["Austria-U.", "Gran Bret."] if it else ["Austria-H.", "Gran Bret."])
+    assert specs["mo"].summary == ("MO CP Austria-U. · AP Gran Bret." if it else "MO CP Austria-H. · AP Gran Bret.")
+    assert "Francia" in dict(menu_edits(Tracks(), "mo", 1))
+    cell_w = specs["mo"].rect[2] / specs["mo"].cols - 4
+    for side, nations in MO_NATIONS.items():
+        for code in nations:
+            cell = track_specs(Tracks(mo={"cp": None, "ap": None, side: code}))[-1].cells[0 if side == "cp" else 1]
+            px = min(16, 56 * 0.34, 1.8 * cell_w / max(3, len(cell.sub)))   # track_item's size for the sub line
+            assert QFontMetricsF(font(int(px), True)).horizontalAdvance(cell.sub) <= cell_w, cell.sub
+
+
 @pytest.mark.parametrize("language", ["it"], indirect=True)
 def test_the_board_prints_space_names_in_italian(language, game, qapp):
     """The names drawn under the spaces are the language's well-established ones (London: Londra)."""
