@@ -3875,4 +3875,75 @@ puesto {seat}</translation>
         <translation>&lt;b&gt;Turno {turn}&lt;/b&gt;, ronda de acción {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Estatus Bélico combinado {cws}</translation>
     </message>
 </context>
+<context>
+    <name>TurnFileField</name>
+    <message>
+        <source>the file&apos;s format</source>
+        <translation>el formato del archivo</translation>
+    </message>
+    <message>
+        <source>the game&apos;s identity</source>
+        <translation>la identidad de la partida</translation>
+    </message>
+    <message>
+        <source>the file&apos;s number</source>
+        <translation>el número del archivo</translation>
+    </message>
+    <message>
+        <source>the previous file&apos;s hash</source>
+        <translation>el hash del archivo anterior</translation>
+    </message>
+    <message>
+        <source>the sender</source>
+        <translation>el remitente</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>las reglas</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>los jugadores</translation>
+    </message>
+    <message>
+        <source>the signature</source>
+        <translation>la firma</translation>
+    </message>
+    <message>
+        <source>the file&apos;s content</source>
+        <translation>el contenido del archivo</translation>
+    </message>
+    <message>
+        <source>the audit</source>
+        <translation>la auditoría</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>las acciones</translation>
+    </message>
+    <message>
+        <source>the shared cards</source>
+        <translation>las cartas compartidas</translation>
+    </message>
+    <message>
+        <source>the locks</source>
+        <translation>los bloqueos</translation>
+    </message>
+    <message>
+        <source>the unlocks</source>
+        <translation>los desbloqueos</translation>
+    </message>
+    <message>
+        <source>field {name}</source>
+        <translation>campo {name}</translation>
+    </message>
+    <message>
+        <source>action {n} of {count}</source>
+        <translation>acción {n} de {count}</translation>
+    </message>
+    <message>
+        <source>action {n} ({i} of {count} in this file)</source>
+        <translation>acción {n} ({i} de {count} en este archivo)</translation>
+    </message>
+</context>
 </TS>

@@ -3875,4 +3875,75 @@ posto {seat}</translation>
         <translation>&lt;b&gt;Turno {turn}&lt;/b&gt;, round di azione {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Stato di Guerra combinato {cws}</translation>
     </message>
 </context>
+<context>
+    <name>TurnFileField</name>
+    <message>
+        <source>the file&apos;s format</source>
+        <translation>il formato del file</translation>
+    </message>
+    <message>
+        <source>the game&apos;s identity</source>
+        <translation>l&apos;identità della partita</translation>
+    </message>
+    <message>
+        <source>the file&apos;s number</source>
+        <translation>il numero del file</translation>
+    </message>
+    <message>
+        <source>the previous file&apos;s hash</source>
+        <translation>l&apos;hash del file precedente</translation>
+    </message>
+    <message>
+        <source>the sender</source>
+        <translation>il mittente</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>le regole</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>i giocatori</translation>
+    </message>
+    <message>
+        <source>the signature</source>
+        <translation>la firma</translation>
+    </message>
+    <message>
+        <source>the file&apos;s content</source>
+        <translation>il contenuto del file</translation>
+    </message>
+    <message>
+        <source>the audit</source>
+        <translation>la verifica finale</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>le azioni</translation>
+    </message>
+    <message>
+        <source>the shared cards</source>
+        <translation>le carte condivise</translation>
+    </message>
+    <message>
+        <source>the locks</source>
+        <translation>i blocchi</translation>
+    </message>
+    <message>
+        <source>the unlocks</source>
+        <translation>gli sblocchi</translation>
+    </message>
+    <message>
+        <source>field {name}</source>
+        <translation>campo {name}</translation>
+    </message>
+    <message>
+        <source>action {n} of {count}</source>
+        <translation>azione {n} di {count}</translation>
+    </message>
+    <message>
+        <source>action {n} ({i} of {count} in this file)</source>
+        <translation>azione {n} ({i} di {count} in questo file)</translation>
+    </message>
+</context>
 </TS>
