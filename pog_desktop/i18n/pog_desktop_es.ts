@@ -1129,6 +1129,21 @@ Su mano sigue oculta.</translation>
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>cannot verify {file}: {error}</source>
+        <translation>no se puede verificar {file}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation>no se puede abrir {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: sound: scenario {scenario}, seed {seed}, {actions} actions, rules version {rules}; every action and hash checked</source>
+        <translation>{file}: válido: escenario {scenario}, semilla {seed}, {actions} acciones, versión de las reglas {rules}; cada acción y cada hash comprobados</translation>
+    </message>
+</context>
+<context>
     <name>CommandSeats</name>
     <message>
         <source>CP West command</source>
@@ -1177,6 +1192,14 @@ Su mano sigue oculta.</translation>
 </context>
 <context>
     <name>Crash</name>
+    <message>
+        <source>could not write a crash report ({error})</source>
+        <translation>no se pudo escribir un informe de error ({error})</translation>
+    </message>
+    <message>
+        <source>unexpected error {error}; report written to {report}</source>
+        <translation>error inesperado {error}; informe escrito en {report}</translation>
+    </message>
     <message>
         <source>Something went wrong: {error}
 

@@ -1129,6 +1129,21 @@ La sua mano resta nascosta.</translation>
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>cannot verify {file}: {error}</source>
+        <translation>impossibile verificare {file}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation>impossibile aprire {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: sound: scenario {scenario}, seed {seed}, {actions} actions, rules version {rules}; every action and hash checked</source>
+        <translation>{file}: valido: scenario {scenario}, seme {seed}, {actions} azioni, versione delle regole {rules}; ogni azione e ogni hash verificati</translation>
+    </message>
+</context>
+<context>
     <name>CommandSeats</name>
     <message>
         <source>CP West command</source>
@@ -1177,6 +1192,14 @@ La sua mano resta nascosta.</translation>
 </context>
 <context>
     <name>Crash</name>
+    <message>
+        <source>could not write a crash report ({error})</source>
+        <translation>impossibile scrivere un rapporto d&apos;errore ({error})</translation>
+    </message>
+    <message>
+        <source>unexpected error {error}; report written to {report}</source>
+        <translation>errore imprevisto {error}; rapporto scritto in {report}</translation>
+    </message>
     <message>
         <source>Something went wrong: {error}
 
