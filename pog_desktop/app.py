@@ -71,27 +71,41 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def verify(path: str) -> int:
-    """``--verify``: the verdict on one file, without opening a window or writing anything."""
+    """``--verify``: the verdict on one file, without opening a window or writing anything;
+    in the chosen language (``console`` installed it)."""
     from pathlib import Path
 
     from .match import SaveError, load_game_from_save, read_save
+    from .ui.launch import refusal, render, translate
     name = Path(path).name
     if name.endswith(".pogturn"):
         from .match.postal import verify_file
         try:
-            print(verify_file(path))
+            print(render(verify_file(path)))
         except SaveError as e:
-            print(f"pog-desktop: cannot verify {path}: {e}", file=sys.stderr)
+            print("pog-desktop: " + translate("CommandLine", "cannot verify {file}: {error}").format(
+                file=path, error=refusal(e)), file=sys.stderr)
             return 1
         return 0
     try:
         data = read_save(path)
         match = load_game_from_save(path, every_hash=True)
     except SaveError as e:
-        print(f"pog-desktop: cannot open {path}: {e}", file=sys.stderr)
+        print("pog-desktop: " + translate("CommandLine", "cannot open {file}: {error}").format(
+            file=path, error=refusal(e)), file=sys.stderr)
         return 1
-    print(f"{name}: sound: scenario {match.meta.scenario_id}, seed {match.meta.seed}, {match.action_count} actions, "
-          f"rules version {data.rules}; every action and hash checked")
+    print(translate("CommandLine", "{file}: sound: scenario {scenario}, seed {seed}, {actions} actions, rules version "
+                                   "{rules}; every action and hash checked").format(
+        file=name, scenario=match.meta.scenario_id, seed=match.meta.seed, actions=match.action_count, rules=data.rules))
+    return 0
+
+
+def list_scenarios() -> int:
+    """``--list-scenarios``: id and title of each, the title in the chosen language."""
+    from .data.scenarios import all_scenarios
+    from .ui.table.option_words import scenario_text
+    for _game, sid, title in all_scenarios():
+        print(f"{sid:24} {scenario_text(title)}")
     return 0
 
 
@@ -103,12 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     args.open = args.open or args.file
     from .data.scenarios import all_scenarios
     from .data.suggest import suggestion
-    if args.list_scenarios:
-        for _game, sid, title in all_scenarios():
-            print(f"{sid:24} {title}")
-        return 0
-    if args.verify:
-        return verify(args.verify)
+    if args.list_scenarios or args.verify:
+        from .ui.launch import console
+        with console(args.language):
+            return list_scenarios() if args.list_scenarios else verify(args.verify)
     known = [sid for _game, sid, _title in all_scenarios()]
     if args.scenario is not None and args.scenario not in known:
         parser.error(f"unknown scenario {args.scenario!r}{suggestion(args.scenario, known)}; "

@@ -1759,6 +1759,21 @@
             <translation>grupo criptográfico desconocido {group!r}</translation>
         </message>
         <message>
+            <source>{verdict}; audit complete: {draws} draws opened, the hands replayed</source>
+            <comment>postal.verify.audited</comment>
+            <translation>{verdict}; auditoría completa: {draws} robos abiertos, las manos rejugadas</translation>
+        </message>
+        <message>
+            <source>{verdict}; hands not audited yet (the secrets are revealed at the end)</source>
+            <comment>postal.verify.not_audited</comment>
+            <translation>{verdict}; manos aún no auditadas (los secretos se revelan al final)</translation>
+        </message>
+        <message>
+            <source>{file}: sound: {files} file(s) of game {game_id}, {actions} action(s), {events} random event(s); signatures, chain, rules, dice, proofs and public hashes checked</source>
+            <comment>postal.verify.sound</comment>
+            <translation>{file}: válido: {files} archivo(s) de la partida {game_id}, {actions} acción(es), {events} evento(s) aleatorio(s); firmas, cadena, reglas, dados, pruebas y hashes públicos comprobados</translation>
+        </message>
+        <message>
             <source>{space} cannot trace supply and passes to {side}</source>
             <comment>turn.attrition_phase.cannot_trace_supply_and_passes</comment>
             <translation>{space} no puede trazar suministro y pasa a {side}</translation>

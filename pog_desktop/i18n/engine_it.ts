@@ -1759,6 +1759,21 @@
             <translation>gruppo crittografico sconosciuto {group!r}</translation>
         </message>
         <message>
+            <source>{verdict}; audit complete: {draws} draws opened, the hands replayed</source>
+            <comment>postal.verify.audited</comment>
+            <translation>{verdict}; verifica finale completa: {draws} pescate aperte, le mani rigiocate</translation>
+        </message>
+        <message>
+            <source>{verdict}; hands not audited yet (the secrets are revealed at the end)</source>
+            <comment>postal.verify.not_audited</comment>
+            <translation>{verdict}; mani non ancora verificate (i segreti si rivelano alla fine)</translation>
+        </message>
+        <message>
+            <source>{file}: sound: {files} file(s) of game {game_id}, {actions} action(s), {events} random event(s); signatures, chain, rules, dice, proofs and public hashes checked</source>
+            <comment>postal.verify.sound</comment>
+            <translation>{file}: valido: {files} file della partita {game_id}, {actions} azioni, {events} eventi casuali; firme, catena, regole, dadi, prove e hash pubblici verificati</translation>
+        </message>
+        <message>
             <source>{space} cannot trace supply and passes to {side}</source>
             <comment>turn.attrition_phase.cannot_trace_supply_and_passes</comment>
             <translation>{space} non può tracciare rifornimento e passa a {side}</translation>

@@ -1129,6 +1129,21 @@ Su mano sigue oculta.</translation>
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>cannot verify {file}: {error}</source>
+        <translation>no se puede verificar {file}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation>no se puede abrir {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: sound: scenario {scenario}, seed {seed}, {actions} actions, rules version {rules}; every action and hash checked</source>
+        <translation>{file}: válido: escenario {scenario}, semilla {seed}, {actions} acciones, versión de las reglas {rules}; cada acción y cada hash comprobados</translation>
+    </message>
+</context>
+<context>
     <name>CommandSeats</name>
     <message>
         <source>CP West command</source>
@@ -1177,6 +1192,14 @@ Su mano sigue oculta.</translation>
 </context>
 <context>
     <name>Crash</name>
+    <message>
+        <source>could not write a crash report ({error})</source>
+        <translation>no se pudo escribir un informe de error ({error})</translation>
+    </message>
+    <message>
+        <source>unexpected error {error}; report written to {report}</source>
+        <translation>error inesperado {error}; informe escrito en {report}</translation>
+    </message>
     <message>
         <source>Something went wrong: {error}
 
@@ -3688,6 +3711,34 @@ puesto {seat}</translation>
         <translation>Evento</translation>
     </message>
     <message>
+        <source>Germany</source>
+        <translation>Alemania</translation>
+    </message>
+    <message>
+        <source>Austria-H.</source>
+        <translation>Austria-H.</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turquía</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Francia</translation>
+    </message>
+    <message>
+        <source>Britain</source>
+        <translation>Gran Bret.</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italia</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Rusia</translation>
+    </message>
+    <message>
         <source>AR {k}</source>
         <translation>RA {k}</translation>
     </message>
@@ -3845,6 +3896,77 @@ puesto {seat}</translation>
     <message>
         <source>&lt;b&gt;Turn {turn}&lt;/b&gt;, action round {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Combined war status {cws}</source>
         <translation>&lt;b&gt;Turno {turn}&lt;/b&gt;, ronda de acción {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Estatus Bélico combinado {cws}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFileField</name>
+    <message>
+        <source>the file&apos;s format</source>
+        <translation>el formato del archivo</translation>
+    </message>
+    <message>
+        <source>the game&apos;s identity</source>
+        <translation>la identidad de la partida</translation>
+    </message>
+    <message>
+        <source>the file&apos;s number</source>
+        <translation>el número del archivo</translation>
+    </message>
+    <message>
+        <source>the previous file&apos;s hash</source>
+        <translation>el hash del archivo anterior</translation>
+    </message>
+    <message>
+        <source>the sender</source>
+        <translation>el remitente</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>las reglas</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>los jugadores</translation>
+    </message>
+    <message>
+        <source>the signature</source>
+        <translation>la firma</translation>
+    </message>
+    <message>
+        <source>the file&apos;s content</source>
+        <translation>el contenido del archivo</translation>
+    </message>
+    <message>
+        <source>the audit</source>
+        <translation>la auditoría</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>las acciones</translation>
+    </message>
+    <message>
+        <source>the shared cards</source>
+        <translation>las cartas compartidas</translation>
+    </message>
+    <message>
+        <source>the locks</source>
+        <translation>los bloqueos</translation>
+    </message>
+    <message>
+        <source>the unlocks</source>
+        <translation>los desbloqueos</translation>
+    </message>
+    <message>
+        <source>field {name}</source>
+        <translation>campo {name}</translation>
+    </message>
+    <message>
+        <source>action {n} of {count}</source>
+        <translation>acción {n} de {count}</translation>
+    </message>
+    <message>
+        <source>action {n} ({i} of {count} in this file)</source>
+        <translation>acción {n} ({i} de {count} en este archivo)</translation>
     </message>
 </context>
 </TS>

@@ -1129,6 +1129,21 @@ La sua mano resta nascosta.</translation>
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>cannot verify {file}: {error}</source>
+        <translation>impossibile verificare {file}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}</source>
+        <translation>impossibile aprire {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: sound: scenario {scenario}, seed {seed}, {actions} actions, rules version {rules}; every action and hash checked</source>
+        <translation>{file}: valido: scenario {scenario}, seme {seed}, {actions} azioni, versione delle regole {rules}; ogni azione e ogni hash verificati</translation>
+    </message>
+</context>
+<context>
     <name>CommandSeats</name>
     <message>
         <source>CP West command</source>
@@ -1177,6 +1192,14 @@ La sua mano resta nascosta.</translation>
 </context>
 <context>
     <name>Crash</name>
+    <message>
+        <source>could not write a crash report ({error})</source>
+        <translation>impossibile scrivere un rapporto d&apos;errore ({error})</translation>
+    </message>
+    <message>
+        <source>unexpected error {error}; report written to {report}</source>
+        <translation>errore imprevisto {error}; rapporto scritto in {report}</translation>
+    </message>
     <message>
         <source>Something went wrong: {error}
 
@@ -3688,6 +3711,34 @@ posto {seat}</translation>
         <translation>Evento</translation>
     </message>
     <message>
+        <source>Germany</source>
+        <translation>Germania</translation>
+    </message>
+    <message>
+        <source>Austria-H.</source>
+        <translation>Austria-U.</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turchia</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Francia</translation>
+    </message>
+    <message>
+        <source>Britain</source>
+        <translation>Gran Bret.</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italia</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Russia</translation>
+    </message>
+    <message>
         <source>AR {k}</source>
         <translation>RA {k}</translation>
     </message>
@@ -3845,6 +3896,77 @@ posto {seat}</translation>
     <message>
         <source>&lt;b&gt;Turn {turn}&lt;/b&gt;, action round {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Combined war status {cws}</source>
         <translation>&lt;b&gt;Turno {turn}&lt;/b&gt;, round di azione {round} — {who}&lt;br&gt;&lt;b&gt;VP {vp}&lt;/b&gt; &amp;nbsp; Stato di Guerra combinato {cws}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFileField</name>
+    <message>
+        <source>the file&apos;s format</source>
+        <translation>il formato del file</translation>
+    </message>
+    <message>
+        <source>the game&apos;s identity</source>
+        <translation>l&apos;identità della partita</translation>
+    </message>
+    <message>
+        <source>the file&apos;s number</source>
+        <translation>il numero del file</translation>
+    </message>
+    <message>
+        <source>the previous file&apos;s hash</source>
+        <translation>l&apos;hash del file precedente</translation>
+    </message>
+    <message>
+        <source>the sender</source>
+        <translation>il mittente</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>le regole</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>i giocatori</translation>
+    </message>
+    <message>
+        <source>the signature</source>
+        <translation>la firma</translation>
+    </message>
+    <message>
+        <source>the file&apos;s content</source>
+        <translation>il contenuto del file</translation>
+    </message>
+    <message>
+        <source>the audit</source>
+        <translation>la verifica finale</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>le azioni</translation>
+    </message>
+    <message>
+        <source>the shared cards</source>
+        <translation>le carte condivise</translation>
+    </message>
+    <message>
+        <source>the locks</source>
+        <translation>i blocchi</translation>
+    </message>
+    <message>
+        <source>the unlocks</source>
+        <translation>gli sblocchi</translation>
+    </message>
+    <message>
+        <source>field {name}</source>
+        <translation>campo {name}</translation>
+    </message>
+    <message>
+        <source>action {n} of {count}</source>
+        <translation>azione {n} di {count}</translation>
+    </message>
+    <message>
+        <source>action {n} ({i} of {count} in this file)</source>
+        <translation>azione {n} ({i} di {count} in questo file)</translation>
     </message>
 </context>
 </TS>

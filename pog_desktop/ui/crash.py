@@ -19,6 +19,7 @@ from types import TracebackType
 from .. import __version__
 from ..match.places import places
 from .logfile import log_tail
+from .translate import translate
 
 KEEP_REPORTS = 20
 _log = logging.getLogger(__name__)
@@ -68,12 +69,13 @@ class CrashHandler:
         try:
             path = write_report(etype, value, tb, self.folder)
         except OSError as e:
-            print(f"pog-desktop: could not write a crash report ({e})", file=sys.stderr)
+            print("pog-desktop: " + translate("Crash", "could not write a crash report ({error})").format(error=e), file=sys.stderr)
             sys.__excepthook__(etype, value, tb)
             return
         self.reports.append(path)
         _log.error("unexpected error, report %s", path.name, exc_info=(etype, value, tb))
-        print(f"pog-desktop: unexpected error {etype.__name__}: {value}; report written to {path}", file=sys.stderr)
+        print("pog-desktop: " + translate("Crash", "unexpected error {error}; report written to {report}").format(
+            error=f"{etype.__name__}: {value}", report=path), file=sys.stderr)
         self.tell(path, value)
 
     def tell(self, path: Path, value: BaseException) -> None:

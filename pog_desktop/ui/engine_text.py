@@ -12,6 +12,8 @@ Plain text (an old save's log line, a message of the interface) comes back as it
 """
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..data import load_game
@@ -60,7 +62,49 @@ def refusal(error: BaseException, game: str = "pog") -> str:
     if message is None:
         return render(reason_of(error), game)
     where = getattr(error, "where", None)
-    return ": ".join([error.file] + ([where] if where else []) + [render(message, game)])
+    return ": ".join([error.file] + ([where_words(where)] if where else []) + [render(message, game)])
+
+
+# The parts of a turn file a refusal points at (``SaveError.where``: ``field 'seq'``, ``body`` ...).
+FIELD_WORDS = {
+    "format": QT_TRANSLATE_NOOP("TurnFileField", "the file's format"),
+    "game_id": QT_TRANSLATE_NOOP("TurnFileField", "the game's identity"),
+    "seq": QT_TRANSLATE_NOOP("TurnFileField", "the file's number"),
+    "prev": QT_TRANSLATE_NOOP("TurnFileField", "the previous file's hash"),
+    "sender": QT_TRANSLATE_NOOP("TurnFileField", "the sender"),
+    "rules": QT_TRANSLATE_NOOP("TurnFileField", "the rules"),
+    "players": QT_TRANSLATE_NOOP("TurnFileField", "the players"),
+    "sig": QT_TRANSLATE_NOOP("TurnFileField", "the signature"),
+    "body": QT_TRANSLATE_NOOP("TurnFileField", "the file's content"),
+    "audit": QT_TRANSLATE_NOOP("TurnFileField", "the audit"),
+    "body.actions": QT_TRANSLATE_NOOP("TurnFileField", "the actions"),
+    "body.shares": QT_TRANSLATE_NOOP("TurnFileField", "the shared cards"),
+    "body.locks": QT_TRANSLATE_NOOP("TurnFileField", "the locks"),
+    "body.unlocks": QT_TRANSLATE_NOOP("TurnFileField", "the unlocks"),
+}
+_FIELD = re.compile(r"field '([^']*)'")
+_ACTION = re.compile(r"action (\d+)(?: \((\d+) of (\d+) in this file\)| of (\d+))$")
+
+
+def where_words(where: str) -> str:
+    """A refusal's ``where`` (``field 'seq'``, ``body``, ``action 12 of 40``) in the installed
+    language; English keeps the engine's own words."""
+    if _language == "en":
+        return where
+    field = _FIELD.fullmatch(where)
+    name = field.group(1) if field else where
+    if name in FIELD_WORDS:
+        return QCoreApplication.translate("TurnFileField", FIELD_WORDS[name])
+    if field:
+        return QCoreApplication.translate("TurnFileField", "field {name}").format(name=name)
+    action = _ACTION.fullmatch(where)
+    if action and action.group(4):
+        return QCoreApplication.translate("TurnFileField", "action {n} of {count}").format(
+            n=action.group(1), count=action.group(4))
+    if action:
+        return QCoreApplication.translate("TurnFileField", "action {n} ({i} of {count} in this file)").format(
+            n=action.group(1), i=action.group(2), count=action.group(3))
+    return where
 
 
 def _param(name: str, value, game: str):

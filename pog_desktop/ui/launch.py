@@ -4,12 +4,48 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from contextlib import contextmanager
 
 
 def translate(context: str, text: str) -> str:
     """Qt's translator, imported late: ``--help`` and ``--list-scenarios`` run without Qt."""
     from .translate import translate as qt_translate
     return qt_translate(context, text)
+
+
+@contextmanager
+def console(language: str | None = None):
+    """The chosen language (``--language``, else the settings', else the system's) for the
+    command line's own output (``--verify``, ``--list-scenarios``) without a window: the
+    translators live in the running application, else in a ``QCoreApplication`` made for the
+    while and shut down after; the language before is back when the block ends."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from ..match import load_settings
+    from . import engine_text, game_words
+    from .i18n import chosen_language, install
+
+    app = QCoreApplication.instance()
+    made = app is None
+    if made:
+        app = QCoreApplication(sys.argv[:1])
+    before = engine_text.language()
+    translators = install(app, chosen_language(load_settings().language, language))
+    try:
+        yield
+    finally:
+        for t in translators:
+            app.removeTranslator(t)
+        engine_text.use(before)
+        game_words.set_current_language(before)
+        QLocale.setDefault(QLocale(before))
+        if made:
+            app.shutdown()
+
+
+def render(text) -> str:
+    from .engine_text import render as engine_render
+    return engine_render(text)
 
 
 def shown(error) -> str:

@@ -86,15 +86,20 @@ def test_italian_card_names_follow_the_seed_card_lists():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_paths_of_glory_unit_has_its_name(lang):
-    assert set(translations.translated("pog", "units", lang)) == set(POG.units)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_unit_of_each_game_has_its_name(game, lang):
+    names = translations.translated(game, "units", lang)
+    assert set(names) == set(GAMES[game].units) and all(names.values())
 
 
 def test_unit_names_in_each_language():
     assert [translations.unit_name("pog", "ge_1", x) for x in ("en", "it", "es")] == \
         ["German 1st Army", "1ª Armata tedesca", "1.er Ejército alemán"]
     assert translations.unit_name("pog", "tu_aoi", "it") == "Armata dell'Islam"
-    assert translations.unit_name("pug", "anz_anzac_corps", "it") == GAMES["pug"].units["anz_anzac_corps"].name
+    assert [translations.unit_name("pug", "br_div_1", x) for x in ("en", "it", "es")] == \
+        ["BR Div 1", "1ª Divisione britannica", "1.ª División británica"]
+    assert translations.unit_name("pug", "ru_iv_caucasian_corps", "es") == "IV Cuerpo del Cáucaso (RU)"
+    assert translations.unit_name("pug", "ge_hq_mackensen", "it") == "HQ Mackensen (GE)"
 
 
 def test_words_in_each_language():

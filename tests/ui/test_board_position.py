@@ -114,7 +114,7 @@ def test_16_1_track_edits_click_and_menu():
     rounds = dict(menu_edits(t, "rounds_cp", 1))
     assert rounds["SR"] == {"rounds": {"ap": (), "cp": (RoundPlay(2, "sr"),)}}
     mo = dict(menu_edits(t, "mo", 1))
-    assert mo["FR"] == {"mo": {"ap": "fr", "cp": None}}
+    assert mo["France"] == {"mo": {"ap": "fr", "cp": None}}
 
 
 def test_2_1_offmap_boxes_fill_in_only_missing_kinds(game):
@@ -146,4 +146,4 @@ def test_16_track_summaries_carry_the_state_for_full_map_zoom():
         "us_entry": "Zimmermann played", "ru_capitulation": "Russia: Tsar Takes Command",
         "turn": "Turn 3: Fall 1914", "vp": "VP 11", "ws": "WS CP 9 · AP 5 · both 14",
         "rounds_cp": "CP rounds: Ops Event", "rounds_ap": "AP rounds: none yet",
-        "rp": "RP GE 1 · BR 2", "mo": "MO CP AH · AP NONE"}
+        "rp": "RP GE 1 · BR 2", "mo": "MO CP Austria-H. · AP NONE"}

@@ -104,7 +104,46 @@ def test_a_refused_pbem_turn_file_reads_in_the_language(language):
     assert "not a turn file" in str(refused.value)       # str() keeps the English
     with pytest.raises(SaveError) as refused:
         turnfile.parse('{"format": "x"}', "t.pogturn")
-    assert "field 'format'" in engine_text.refusal(refused.value)
+    assert refused.value.where == "field 'format'"                       # the file's own words stay
+    assert engine_text.refusal(refused.value).startswith(
+        "t.pogturn: " + ("il formato del file: " if language == "it" else "el formato del archivo: "))
+
+
+@pytest.mark.parametrize("language", ["it", "es"], indirect=True)
+def test_where_a_turn_file_is_refused_reads_in_words(language):
+    """A refusal's ``where``: a known field by what it holds, any other field and an action in the language."""
+    it = language == "it"
+    assert engine_text.where_words("field 'seq'") == ("il numero del file" if it else "el número del archivo")
+    assert engine_text.where_words("field 'body.actions'") == ("le azioni" if it else "las acciones")
+    assert engine_text.where_words("field 'zz'") == "campo zz"
+    assert engine_text.where_words("action 52 (12 of 40 in this file)") == (
+        "azione 52 (12 di 40 in questo file)" if it else "acción 52 (12 de 40 en este archivo)")
+    assert engine_text.where_words("action 3 of 9") == ("azione 3 di 9" if it else "acción 3 de 9")
+
+
+def test_where_stays_the_engines_english_in_english():
+    assert engine_text.where_words("field 'seq'") == "field 'seq'"
+
+
+@pytest.mark.parametrize("language", ["it", "es"], indirect=True)
+def test_the_mandated_offensive_cells_name_the_nation_in_the_language(language, game):
+    """7.1: the MO track shows the nation by its short name (not its code), fitting its cell."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from pog_desktop.ui.board.glyphs import font
+    from pog_desktop.ui.board.position import Tracks
+    from pog_desktop.ui.board.track_edits import MO_NATIONS, menu_edits
+    it = language == "it"
+    specs = {s.id: s for s in track_specs(Tracks(mo={"cp": "ah", "ap": "br"}))}
+    assert [c.sub for c in specs["mo"].cells[:2]] == (["Austria-U.", "Gran Bret."] if it else ["Austria-H.", "Gran Bret."])
+    assert specs["mo"].summary == ("MO CP Austria-U. · AP Gran Bret." if it else "MO CP Austria-H. · AP Gran Bret.")
+    assert "Francia" in dict(menu_edits(Tracks(), "mo", 1))
+    cell_w = specs["mo"].rect[2] / specs["mo"].cols - 4
+    for side, nations in MO_NATIONS.items():
+        for code in nations:
+            cell = track_specs(Tracks(mo={"cp": None, "ap": None, side: code}))[-1].cells[0 if side == "cp" else 1]
+            px = min(16, 56 * 0.34, 1.8 * cell_w / max(3, len(cell.sub)))   # track_item's size for the sub line
+            assert QFontMetricsF(font(int(px), True)).horizontalAdvance(cell.sub) <= cell_w, cell.sub
 
 
 @pytest.mark.parametrize("language", ["it"], indirect=True)

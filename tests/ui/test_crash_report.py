@@ -80,3 +80,20 @@ def test_install_replaces_the_excepthook(home, monkeypatch):
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     handler = CrashHandler().install()
     assert sys.excepthook is handler
+
+
+def test_the_console_line_is_in_the_chosen_language(home, qapp, capsys):
+    """Issue 16: the crash's console line follows the interface's language (English stays English)."""
+    from pog_desktop.ui.i18n import install
+    handler = CrashHandler()
+    handler.tell = lambda path, value: None     # the dialog is another test's
+    handler(*_raised())
+    assert "pog-desktop: unexpected error KeyError: 'no such space'; report written to " in capsys.readouterr().err
+    translators = install(qapp, "it")
+    try:
+        handler(*_raised())
+    finally:
+        for t in translators:
+            qapp.removeTranslator(t)
+        install(qapp, "en")
+    assert "pog-desktop: errore imprevisto KeyError: 'no such space'; rapporto scritto in " in capsys.readouterr().err

@@ -47,18 +47,20 @@ def verify_file(path) -> str:
     for doc, name in files:
         t = accept(t, info, doc, name)
         info["files"].append({"hash": turnfile.file_hash(doc), "sender": doc["sender"]})
-    text = (f"{Path(path).name}: sound: {len(files)} file(s) of game {first['game_id'][:8]}, {t.applied} action(s), "
-            f"{len(t.events)} random event(s); signatures, chain, rules, dice, proofs and public hashes checked")
+    text = msg("postal.verify.sound", "{file}: sound: {files} file(s) of game {game_id}, {actions} action(s), "
+               "{events} random event(s); signatures, chain, rules, dice, proofs and public hashes checked",
+               file=Path(path).name, files=len(files), game_id=first['game_id'][:8], actions=t.applied,
+               events=len(t.events))
     if len(t.revealed) == len(t.seats):
         try:
             cards = open_pools(t)
             replay_true(files, cards, group)
         except ProtocolError as e:
             raise SaveError(Path(path).name, f"audit: {e}", "audit") from None
-        text += f"; audit complete: {sum(len(v) for v in cards.values())} draws opened, the hands replayed"
-    else:
-        text += "; hands not audited yet (the secrets are revealed at the end)"
-    return text
+        return msg("postal.verify.audited", "{verdict}; audit complete: {draws} draws opened, the hands replayed",
+                   verdict=text, draws=sum(len(v) for v in cards.values()))
+    return msg("postal.verify.not_audited", "{verdict}; hands not audited yet (the secrets are revealed at the end)",
+               verdict=text)
 
 
 def replay_true(files, cards: dict, group) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .position import COMMITMENTS, ROUND_ACTIONS, RU_CAPITULATION_STEPS, US_ENTRY_STEPS, RoundPlay, Tracks
 from ..translate import translate
-from .tracks import ACTION_NAMES, ERA_NAMES, local
+from .tracks import ACTION_NAMES, ERA_NAMES, local, mo_nation
 
 # 7.1: the nations a side's mandated offensive can fall on.
 MO_NATIONS = {"ap": ("fr", "br", "it", "ru"), "cp": ("ah", "tu", "ge")}
@@ -73,6 +73,6 @@ def menu_edits(t: Tracks, track: str, index: int, game: str = "pog") -> list[tup
             from .pug_tracks import MO_RESULTS
             out += [(local(n), {"mo": {**t.mo, side: n}}) for n in MO_RESULTS[side]]
         else:
-            out += [(n.upper(), {"mo": {**t.mo, side: n}}) for n in MO_NATIONS[side]]
+            out += [(mo_nation(n), {"mo": {**t.mo, side: n}}) for n in MO_NATIONS[side]]
         out.append((translate("Tracks", "None or made"), {"mo": {**t.mo, side: None}}))
     return out

@@ -49,6 +49,11 @@ RU_NAMES = {"god_save_the_tsar": QT_TRANSLATE_NOOP("Tracks", "God Save the Tsar"
             "bolshevik_revolution_allowed": QT_TRANSLATE_NOOP("Tracks", "Bolshevik Rev. allowed"),
             "bolshevik_revolution": QT_TRANSLATE_NOOP("Tracks", "Bolshevik Revolution"), "brest_litovsk": QT_TRANSLATE_NOOP("Tracks", "Brest-Litovsk")}
 ACTION_NAMES = {"ops": QT_TRANSLATE_NOOP("Tracks", "Ops"), "sr": QT_TRANSLATE_NOOP("Tracks", "SR"), "rp": QT_TRANSLATE_NOOP("Tracks", "RP"), "event": QT_TRANSLATE_NOOP("Tracks", "Event")}
+# 7.1: the nations a mandated offensive falls on, short enough for a track cell (PuG's results give codes too)
+MO_NATION_NAMES = {"ge": QT_TRANSLATE_NOOP("Tracks", "Germany"), "ah": QT_TRANSLATE_NOOP("Tracks", "Austria-H."),
+                   "tu": QT_TRANSLATE_NOOP("Tracks", "Turkey"), "fr": QT_TRANSLATE_NOOP("Tracks", "France"),
+                   "br": QT_TRANSLATE_NOOP("Tracks", "Britain"), "it": QT_TRANSLATE_NOOP("Tracks", "Italy"),
+                   "ru": QT_TRANSLATE_NOOP("Tracks", "Russia")}
 ROUNDS_PER_TURN = 6  # 8.1.1
 VP_RANGE = range(0, 21)
 
@@ -148,9 +153,16 @@ def round_tracks(t: Tracks, rects) -> tuple[TrackSpec, TrackSpec]:
                       "ap", summary=translate("Tracks", "AP rounds: {rounds}").format(rounds=rounds["ap"])))
 
 
+def mo_nation(code: str) -> str:
+    """A mandated offensive's result as a track cell shows it: a nation by its short name in the
+    interface's language, any other result (PuG's "BR/IN/ANZ", "Egypt" ...) as marked."""
+    name = MO_NATION_NAMES.get(code.lower())
+    return local(name) if name else local(code)
+
+
 def mo_value(t: Tracks, side: str) -> str:
     got = t.mo.get(side)
-    return translate("Tracks", "none").upper() if got is None else local(got).upper()
+    return translate("Tracks", "none").upper() if got is None else mo_nation(got)
 
 
 def mo_cells(t: Tracks) -> tuple[TrackCell, ...]:

@@ -108,6 +108,24 @@ def test_command_line_verify_passes_a_sound_save(tmp_path, played, capsys):
     assert not places().autosaves.exists()
 
 
+def test_command_line_verify_and_list_scenarios_speak_the_chosen_language(tmp_path, played, capsys):
+    """Issue 16: ``--verify`` verdicts and refusals and ``--list-scenarios`` in Italian with --language it."""
+    path = tmp_path / "sound.pog"
+    write_save(path, played.game, played.meta, played.trail)
+    assert app_main(["--language", "it", "--verify", str(path)]) == 0
+    assert capsys.readouterr().out == ("sound.pog: valido: scenario campaign, seme 7, 10 azioni, versione delle "
+                                       "regole 1; ogni azione e ogni hash verificati\n")
+    missing = tmp_path / "nowhere.pogturn"
+    missing.write_text("{")
+    assert app_main(["--language", "it", "--verify", str(missing)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"pog-desktop: impossibile verificare {missing}: ") and "non è un file di turno" in err
+    assert app_main(["--language", "it", "--list-scenarios"]) == 0
+    assert "campaign                 Campagna (agosto 1914 - inverno 1919)" in capsys.readouterr().out
+    assert app_main(["--language", "en", "--list-scenarios"]) == 0     # nothing of Italian is left behind
+    assert "campaign                 Campaign (August 1914 - Winter 1919)" in capsys.readouterr().out
+
+
 def test_recover_menu_opens_the_later_position_an_older_save_replaced(qtbot, tmp_path, played):
     older = tmp_path / "older.pog"
     early = _played(4)
