@@ -181,6 +181,20 @@ def _destinations(ctx, st, side: str, unit: str) -> dict:
     return out
 
 
+def legal_destinations(ctx, st, side: str, unit: str) -> list[str]:
+    """The destinations ``unit`` may redeploy to now: those it reaches (13.1.6-13.1.9) that
+    pass the route-free limits of ``sr_error``, in name order."""
+    ways = destinations(ctx, st, side, unit)
+    return [s for s in sorted(ways) if sr_error(ctx, st, side, unit, s, ways[s]) is None]
+
+
+def has_destination(ctx, st, side: str, unit: str) -> bool:
+    """13.1: a redeployment takes the unit somewhere; one with nowhere to go cannot be
+    picked, so picking it and cancelling can never repeat without end."""
+    ways = destinations(ctx, st, side, unit)
+    return any(sr_error(ctx, st, side, unit, s, w) is None for s, w in ways.items())
+
+
 def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | None:
     """Checks that do not depend on the route: unit eligibility, cost, stacking, the channel
     ports, capitals and the Near East limits."""
@@ -323,6 +337,9 @@ class Redeploy(Decision):
             return msg("operations.redeploy.holds_more_than_units_redeploy_2",
                        "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
                        ctx, space=over[0], limit=LIMIT)
+        if err is None and not has_destination(ctx, st, st.active, a.unit):
+            return msg("operations.redeploy.has_nowhere_to_redeploy",
+                       "{unit} has nowhere to redeploy to (13.1.6-13.1.9)", ctx, unit=a.unit)
         return err
 
     def apply_done(self, ctx, st, a):
@@ -380,10 +397,7 @@ class RedeployTo(Decision):
 
     def legal(self, ctx, st):
         u = st.sub["selected"]
-        ways = destinations(ctx, st, st.active, u)
-        out = [_sr(u, s) for s in sorted(ways)
-               if sr_error(ctx, st, st.active, u, s, ways[s]) is None]
-        return out + [CANCEL]
+        return [_sr(u, s) for s in legal_destinations(ctx, st, st.active, u)] + [CANCEL]
 
     def wrong_type(self, ctx, st, a):
         return msg("operations.redeploy.now_choose_where_redeploys_or",
