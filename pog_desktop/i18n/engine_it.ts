@@ -1444,6 +1444,11 @@
             <translation>{unit} si è già rischierata in questo round (13.1.3)</translation>
         </message>
         <message>
+            <source>{unit} has nowhere to redeploy to (13.1.6-13.1.9)</source>
+            <comment>operations.redeploy.has_nowhere_to_redeploy</comment>
+            <translation>{unit} non ha dove rischierarsi (13.1.6-13.1.9)</translation>
+        </message>
+        <message>
             <source>{space} holds more than {limit} units: redeploy one out first (10.1.2)</source>
             <comment>operations.redeploy.holds_more_than_units_redeploy</comment>
             <translation>{space} contiene più di {limit} unità: prima rischierane fuori una (10.1.2)</translation>
