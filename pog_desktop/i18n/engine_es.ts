@@ -1549,6 +1549,11 @@
             <translation>el Recuadro de Reserva</translation>
         </message>
         <message>
+            <source>{unit} was just put back: redeploy another unit first, or say done</source>
+            <comment>operations.redeploy.was_just_cancelled</comment>
+            <translation>acabas de anular el redespliegue de {unit}: redespliega antes otra unidad, o termina</translation>
+        </message>
+        <message>
             <source>{side}: where does {unit} redeploy?</source>
             <comment>operations.redeploy.where_does_redeploy</comment>
             <translation>{side}: ¿adónde se redespliega {unit}?</translation>

@@ -1549,6 +1549,11 @@
             <translation>la Casella della Riserva</translation>
         </message>
         <message>
+            <source>{unit} was just put back: redeploy another unit first, or say done</source>
+            <comment>operations.redeploy.was_just_cancelled</comment>
+            <translation>hai appena annullato il rischieramento di {unit}: prima rischiera un'altra unità, o concludi</translation>
+        </message>
+        <message>
             <source>{side}: where does {unit} redeploy?</source>
             <comment>operations.redeploy.where_does_redeploy</comment>
             <translation>{side}: dove si rischiera {unit}?</translation>

@@ -72,6 +72,21 @@ def test_13_1_6_a_unit_with_nowhere_to_go_cannot_be_picked_so_pick_and_cancel_ca
     assert g.state.step != "redeploy"
 
 
+def test_13_1_3_a_unit_put_back_waits_until_another_unit_redeploys():
+    """Cancelling spends nothing, so the unit put back may not be picked again before another
+    unit redeploys: pick-cancel cannot repeat without end within one action round."""
+    g = sr(position({"fr_c1": "paris", "fr_c2": "paris"}, active="ap"), "ap", 3)
+    pick(g, "fr_c1").apply(Action("cancel"))
+    assert reason(g, type="select", unit="fr_c1") == \
+        "French corps was just put back: redeploy another unit first, or say done"
+    assert [(a.type, a.unit) for a in g.legal_actions()] == [("select", "fr_c2"), ("done", None)]
+    pick(g, "fr_c2").apply(Action("cancel"))
+    assert [a.type for a in g.legal_actions()] == ["done"]
+    g.undo()
+    g.apply(Action("sr", unit="fr_c2", to="nancy"))
+    assert reason(g, type="select", unit="fr_c1") is None and g.state.sub["points"] == 2
+
+
 def test_13_1_6_never_through_a_space_holding_enemy_units():
     """Covers: SR-05"""
     g = sr(position({"fr_c1": "le_havre", "ge_c1": "rouen"}, active="ap"), "ap", 2)

@@ -286,6 +286,7 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
         st.cmd["units"][unit] = st.cmd["on"][side]
     st.sub["points"] -= cost(ctx, unit)
     st.sub["done_units"].add(unit)
+    st.sub.pop("cancelled", None)   # a redeployment made: the cancelled units may be picked again
 
 
 @step("redeploy")
@@ -358,6 +359,10 @@ def unit_error(ctx, st, side, unit) -> str | None:
         return msg("operations.redeploy.is_not_on_the_map",
                    "{unit} is not on the map or in the reserve box",
                    ctx, unit=unit)
+    if unit in st.sub.get("cancelled", ()):
+        return msg("operations.redeploy.was_just_cancelled",
+                   "{unit} was just put back: redeploy another unit first, or say done",
+                   ctx, unit=unit)
     if unit in st.sub["done_units"]:
         return msg("operations.redeploy.has_already_redeployed_this_round",
                    "{unit} has already redeployed this round (13.1.3)",
@@ -385,11 +390,13 @@ def unit_error(ctx, st, side, unit) -> str | None:
 class RedeployTo(Decision):
     def prompt(self, ctx, st):
         u = st.sub["selected"]
+        legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, self.name,
                       msg("operations.redeploy.where_does_redeploy",
                           "{side}: where does {unit} redeploy?",
                           ctx, side=st.active, unit=u),
-                      {"spaces": [a.to for a in self.legal(ctx, st) if a.to], "units": [u], "buttons": ["cancel"]})
+                      {"spaces": [a.to for a in legal if a.to], "units": [u],
+                       "buttons": ["cancel"] if CANCEL in legal else []})
 
     def candidates(self, ctx, st):
         u = st.sub["selected"]
@@ -397,7 +404,16 @@ class RedeployTo(Decision):
 
     def legal(self, ctx, st):
         u = st.sub["selected"]
-        return [_sr(u, s) for s in legal_destinations(ctx, st, st.active, u)] + [CANCEL]
+        out = [_sr(u, s) for s in legal_destinations(ctx, st, st.active, u)]
+        return out + ([CANCEL] if self.check_cancel(ctx, st, CANCEL) is None else [])
+
+    def check_cancel(self, ctx, st, a):
+        """While a space is overstacked the picked unit (one of that space's) must go: the units
+        put back may not be picked again, so cancelling could leave nothing to do (10.1.2)."""
+        over = overstacked_spaces(ctx, st)
+        return None if not over else msg("operations.redeploy.holds_more_than_units_redeploy_2",
+                                         "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
+                                         ctx, space=over[0], limit=LIMIT)
 
     def wrong_type(self, ctx, st, a):
         return msg("operations.redeploy.now_choose_where_redeploys_or",
@@ -411,7 +427,10 @@ class RedeployTo(Decision):
         return sr_error(ctx, st, st.active, a.unit, a.to, ways.get(a.to))
 
     def apply_cancel(self, ctx, st, a):
+        """The unit goes back, and may not be picked again before another unit redeploys:
+        else pick-cancel could repeat without end, and an action round has an end (13.1.3)."""
         st.step = "redeploy"
+        st.sub["cancelled"] = sorted({*st.sub.get("cancelled", ()), st.sub["selected"]})
         st.sub["selected"] = None
 
     def apply_sr(self, ctx, st, a):
