@@ -1444,6 +1444,11 @@
             <translation>{unit} ya se ha redesplegado esta ronda (13.1.3)</translation>
         </message>
         <message>
+            <source>{unit} has nowhere to redeploy to (13.1.6-13.1.9)</source>
+            <comment>operations.redeploy.has_nowhere_to_redeploy</comment>
+            <translation>{unit} no tiene adónde redesplegarse (13.1.6-13.1.9)</translation>
+        </message>
+        <message>
             <source>{space} holds more than {limit} units: redeploy one out first (10.1.2)</source>
             <comment>operations.redeploy.holds_more_than_units_redeploy</comment>
             <translation>{space} contiene más de {limit} unidades: primero redespliega una fuera (10.1.2)</translation>
@@ -1542,6 +1547,11 @@
             <source>the reserve box</source>
             <comment>operations.redeploy.the_reserve_box</comment>
             <translation>el Recuadro de Reserva</translation>
+        </message>
+        <message>
+            <source>{unit} was just put back: redeploy another unit first, or say done</source>
+            <comment>operations.redeploy.was_just_cancelled</comment>
+            <translation>acabas de anular el redespliegue de {unit}: redespliega antes otra unidad, o termina</translation>
         </message>
         <message>
             <source>{side}: where does {unit} redeploy?</source>

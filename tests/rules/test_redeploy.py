@@ -1,6 +1,6 @@
 """Strategic redeployment (13.0) and its Near East limits (13.2)."""
 from pog_desktop.rules import Action
-from pog_desktop.rules.operations.redeploy import destinations
+from pog_desktop.rules.operations.redeploy import destinations, sr_error
 
 from .helpers import position, reason, sr
 
@@ -49,11 +49,42 @@ def test_13_1_5_only_supplied_units_redeploy(monkeypatch):
 def test_13_1_6_overland_only_through_friendly_controlled_spaces():
     """Covers: SR-05"""
     g = sr(position({"fr_1": "le_havre"}, control={"rouen": "cp"}, active="ap"), "ap", 4)
-    pick(g, "fr_1")     # supplied from London by sea (14.1.4), but cut off overland
-    assert "cannot redeploy to paris" in reason(g, type="sr", unit="fr_1", to="paris")
+    # supplied from London by sea (14.1.4), but cut off overland: nowhere to go
     assert destinations(g.ctx, g.state, "ap", "fr_1") == {}
+    assert "nowhere to redeploy" in reason(g, type="select", unit="fr_1")
     g2 = sr(position({"fr_1": "le_havre"}, active="ap"), "ap", 4)
     assert destinations(g2.ctx, g2.state, "ap", "fr_1")["paris"] == "overland"
+
+
+def test_13_1_6_a_unit_with_nowhere_to_go_cannot_be_picked_so_pick_and_cancel_cannot_loop():
+    """An army cut off overland (13.1.6, no sea SR for armies 13.1.7) cannot be picked: the
+    only way on would be cancel, and pick-cancel could then repeat without end in one action
+    round (the arena's 20000-action game). A corps there still goes to the reserve box
+    (13.1.9), so it stays a choice, and cancelling it leaves the points untouched."""
+    g = sr(position({"fr_1": "le_havre", "fr_c1": "le_havre"}, control={"rouen": "cp"}, active="ap"), "ap", 4)
+    assert [(a.type, a.unit) for a in g.legal_actions()] == [("select", "fr_c1"), ("done", None)]
+    pick(g, "fr_c1")
+    to = [a.to for a in g.legal_actions() if a.type == "sr"]
+    assert {"ap_reserve", "bordeaux"} <= set(to) and "paris" not in to and g.legal_actions()[-1].type == "cancel"
+    g.apply(Action("cancel"))
+    assert (g.state.step, g.state.sub["points"], g.state.sub["selected"]) == ("redeploy", 4, None)
+    g.apply(Action("done"))
+    assert g.state.step != "redeploy"
+
+
+def test_13_1_3_a_unit_put_back_waits_until_another_unit_redeploys():
+    """Cancelling spends nothing, so the unit put back may not be picked again before another
+    unit redeploys: pick-cancel cannot repeat without end within one action round."""
+    g = sr(position({"fr_c1": "paris", "fr_c2": "paris"}, active="ap"), "ap", 3)
+    pick(g, "fr_c1").apply(Action("cancel"))
+    assert reason(g, type="select", unit="fr_c1") == \
+        "French corps was just put back: redeploy another unit first, or say done"
+    assert [(a.type, a.unit) for a in g.legal_actions()] == [("select", "fr_c2"), ("done", None)]
+    pick(g, "fr_c2").apply(Action("cancel"))
+    assert [a.type for a in g.legal_actions()] == ["done"]
+    g.undo()
+    g.apply(Action("sr", unit="fr_c2", to="nancy"))
+    assert reason(g, type="select", unit="fr_c1") is None and g.state.sub["points"] == 2
 
 
 def test_13_1_6_never_through_a_space_holding_enemy_units():
@@ -66,9 +97,9 @@ def test_13_1_6_never_through_a_space_holding_enemy_units():
 def test_13_1_6_no_sr_out_of_a_besieged_fort_that_would_lift_the_siege():
     """Covers: SR-06"""
     g = sr(position({"ge_1": "warsaw", "ge_c1": "warsaw"}, control={"lodz": "cp"}), "cp", 5)
-    pick(g, "ge_1")
-    assert "the siege would be lifted" in reason(g, type="sr", unit="ge_1", to="lodz")
-    g.apply(Action("cancel"))
+    ways = destinations(g.ctx, g.state, "cp", "ge_1")
+    assert "the siege would be lifted" in sr_error(g.ctx, g.state, "cp", "ge_1", "lodz", ways["lodz"])
+    assert "nowhere to redeploy" in reason(g, type="select", unit="ge_1")
     pick(g, "ge_c1").apply(Action("sr", unit="ge_c1", to="lodz"))
     assert g.state.where["ge_c1"] == "lodz"
 

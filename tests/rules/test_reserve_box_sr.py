@@ -2,6 +2,7 @@
 import pytest
 
 from pog_desktop.rules import Action
+from pog_desktop.rules.operations.redeploy import destinations, sr_error
 
 from .helpers import NEUTRALS, position, sr
 
@@ -48,9 +49,11 @@ def test_13_1_9_13_2_1_2004_the_ana_may_sr_to_the_reserve_box_as_the_one_british
 
 
 def test_13_1_9_2022_the_ana_may_not_sr_to_the_reserve_box():
+    """In Arabia the ANA has no other way to go, so it cannot even be picked (13.1.6)."""
     g = _ana_sr("2022")
-    g.apply(Action("select", unit="br_ana_corps"))
-    assert "13.1.9" in g.why_illegal(Action("sr", unit="br_ana_corps", to="ap_reserve"))
+    ways = destinations(g.ctx, g.state, "ap", "br_ana_corps")
+    assert "13.1.9" in sr_error(g.ctx, g.state, "ap", "br_ana_corps", "ap_reserve", ways["ap_reserve"])
+    assert "nowhere to redeploy" in g.why_illegal(Action("select", unit="br_ana_corps"))
 
 
 @pytest.mark.parametrize("edition", ["2004", "2022"])

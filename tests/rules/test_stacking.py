@@ -111,6 +111,20 @@ def test_10_1_2_an_sr_may_pass_through_an_overstack_that_is_cleared_before_it_en
     assert reason(g, type="done") is None
 
 
+def test_10_1_2_the_unit_picked_out_of_an_overstack_may_not_be_put_back():
+    """A unit put back may not be picked again before another redeploys (13.1.3): with the
+    overstack's units put back nothing would be left to do, so while a space is over the
+    limit the picked unit must go (undo still takes the pick back)."""
+    g = sr(position({"fr_c1": "ap_reserve", "fr_c3": "paris", **FULL_NANCY}, active="ap"), "ap", 6)
+    _pick(g, "fr_c1")
+    g.apply(Action("sr", unit="fr_c1", to="nancy"))
+    _pick(g, "fr_c2")
+    assert reason(g, type="cancel") == "Nancy holds more than 3 units: redeploy one of them out first (10.1.2)"
+    assert g.prompt.choices["buttons"] == [] and all(a.type == "sr" for a in g.legal_actions())
+    g.undo()
+    assert g.state.step == "redeploy" and g.state.sub["selected"] is None
+
+
 def test_10_1_4_no_sr_into_a_full_stack_that_could_not_be_cleared_with_the_points_left():
     """Covers: STK-02, STK-04"""
     g = sr(position({"fr_c1": "ap_reserve", **FULL_NANCY}, active="ap"), "ap", 1)

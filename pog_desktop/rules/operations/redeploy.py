@@ -181,6 +181,20 @@ def _destinations(ctx, st, side: str, unit: str) -> dict:
     return out
 
 
+def legal_destinations(ctx, st, side: str, unit: str) -> list[str]:
+    """The destinations ``unit`` may redeploy to now: those it reaches (13.1.6-13.1.9) that
+    pass the route-free limits of ``sr_error``, in name order."""
+    ways = destinations(ctx, st, side, unit)
+    return [s for s in sorted(ways) if sr_error(ctx, st, side, unit, s, ways[s]) is None]
+
+
+def has_destination(ctx, st, side: str, unit: str) -> bool:
+    """13.1: a redeployment takes the unit somewhere; one with nowhere to go cannot be
+    picked, so picking it and cancelling can never repeat without end."""
+    ways = destinations(ctx, st, side, unit)
+    return any(sr_error(ctx, st, side, unit, s, w) is None for s, w in ways.items())
+
+
 def sr_error(ctx, st, side: str, unit: str, to: str, way: str | None) -> str | None:
     """Checks that do not depend on the route: unit eligibility, cost, stacking, the channel
     ports, capitals and the Near East limits."""
@@ -272,6 +286,7 @@ def _redeploy(ctx, st, side, unit, to, way) -> None:
         st.cmd["units"][unit] = st.cmd["on"][side]
     st.sub["points"] -= cost(ctx, unit)
     st.sub["done_units"].add(unit)
+    st.sub.pop("cancelled", None)   # a redeployment made: the cancelled units may be picked again
 
 
 @step("redeploy")
@@ -323,6 +338,9 @@ class Redeploy(Decision):
             return msg("operations.redeploy.holds_more_than_units_redeploy_2",
                        "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
                        ctx, space=over[0], limit=LIMIT)
+        if err is None and not has_destination(ctx, st, st.active, a.unit):
+            return msg("operations.redeploy.has_nowhere_to_redeploy",
+                       "{unit} has nowhere to redeploy to (13.1.6-13.1.9)", ctx, unit=a.unit)
         return err
 
     def apply_done(self, ctx, st, a):
@@ -340,6 +358,10 @@ def unit_error(ctx, st, side, unit) -> str | None:
     if loc != reserve_box(side) and loc not in ctx.spaces:
         return msg("operations.redeploy.is_not_on_the_map",
                    "{unit} is not on the map or in the reserve box",
+                   ctx, unit=unit)
+    if unit in st.sub.get("cancelled", ()):
+        return msg("operations.redeploy.was_just_cancelled",
+                   "{unit} was just put back: redeploy another unit first, or say done",
                    ctx, unit=unit)
     if unit in st.sub["done_units"]:
         return msg("operations.redeploy.has_already_redeployed_this_round",
@@ -368,11 +390,13 @@ def unit_error(ctx, st, side, unit) -> str | None:
 class RedeployTo(Decision):
     def prompt(self, ctx, st):
         u = st.sub["selected"]
+        legal = self.legal(ctx, st)
         return Prompt(st.active, st.active, self.name,
                       msg("operations.redeploy.where_does_redeploy",
                           "{side}: where does {unit} redeploy?",
                           ctx, side=st.active, unit=u),
-                      {"spaces": [a.to for a in self.legal(ctx, st) if a.to], "units": [u], "buttons": ["cancel"]})
+                      {"spaces": [a.to for a in legal if a.to], "units": [u],
+                       "buttons": ["cancel"] if CANCEL in legal else []})
 
     def candidates(self, ctx, st):
         u = st.sub["selected"]
@@ -380,10 +404,16 @@ class RedeployTo(Decision):
 
     def legal(self, ctx, st):
         u = st.sub["selected"]
-        ways = destinations(ctx, st, st.active, u)
-        out = [_sr(u, s) for s in sorted(ways)
-               if sr_error(ctx, st, st.active, u, s, ways[s]) is None]
-        return out + [CANCEL]
+        out = [_sr(u, s) for s in legal_destinations(ctx, st, st.active, u)]
+        return out + ([CANCEL] if self.check_cancel(ctx, st, CANCEL) is None else [])
+
+    def check_cancel(self, ctx, st, a):
+        """While a space is overstacked the picked unit (one of that space's) must go: the units
+        put back may not be picked again, so cancelling could leave nothing to do (10.1.2)."""
+        over = overstacked_spaces(ctx, st)
+        return None if not over else msg("operations.redeploy.holds_more_than_units_redeploy_2",
+                                         "{space} holds more than {limit} units: redeploy one of them out first (10.1.2)",
+                                         ctx, space=over[0], limit=LIMIT)
 
     def wrong_type(self, ctx, st, a):
         return msg("operations.redeploy.now_choose_where_redeploys_or",
@@ -397,7 +427,10 @@ class RedeployTo(Decision):
         return sr_error(ctx, st, st.active, a.unit, a.to, ways.get(a.to))
 
     def apply_cancel(self, ctx, st, a):
+        """The unit goes back, and may not be picked again before another unit redeploys:
+        else pick-cancel could repeat without end, and an action round has an end (13.1.3)."""
         st.step = "redeploy"
+        st.sub["cancelled"] = sorted({*st.sub.get("cancelled", ()), st.sub["selected"]})
         st.sub["selected"] = None
 
     def apply_sr(self, ctx, st, a):
