@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ..board.tracks import mo_nation
 from .game_view import Tracks
 from .palette import deck_name, side_colour
 from ..translate import QT_TRANSLATE_NOOP, translate
@@ -36,7 +37,7 @@ def side_rows(t: Tracks, side: str, cards: dict | None = None) -> list[tuple[str
     return [(translate("TracksPanel", "War status"), str(t.ws.get(side, 0))),
             (translate("TracksPanel", "Commitment"), deck_name(t.commitment.get(side, "?"))),
             (translate("TracksPanel", "RP"), rp_line(t.rp.get(side, {}))),
-            (translate("TracksPanel", "Mandated offensive"), mo.upper() if mo else translate("TracksPanel", "none")),
+            (translate("TracksPanel", "Mandated offensive"), mo_nation(mo) if mo else translate("TracksPanel", "none")),
             (translate("TracksPanel", "Action chart"), ", ".join(play_name(p, cards) for p in t.played.get(side, ()))
              or "—")]
 

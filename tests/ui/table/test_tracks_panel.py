@@ -12,7 +12,7 @@ T = Tracks(turn=3, round=2, active="ap", vp=12, ws={"ap": 3, "cp": 5}, cws=8,
 def test_8_1_4_side_rows_show_war_status_rp_mo_and_action_chart():
     """Covers: CRD-03, CRD-14, SEQ-02"""
     assert side_rows(T, "ap") == [("War status", "3"), ("Commitment", "Mobilization"), ("RP", "A 1, FR 2"),
-                                  ("Mandated offensive", "FR"), ("Action chart", "OPS, SR")]
+                                  ("Mandated offensive", "France"), ("Action chart", "OPS, SR")]
     assert side_rows(T, "cp")[1:] == [("Commitment", "Limited War"), ("RP", "none"), ("Mandated offensive", "none"),
                                       ("Action chart", "Event, 1-OPS")]
     assert rp_line({}) == "none"
