@@ -19,24 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pog_desktop.rules import Game  # noqa: E402
 from pog_desktop.rules.choices import reach  # noqa: E402
 from pog_desktop.rules.selfplay import pick  # noqa: E402
-
-
-def by_cloning(game, units) -> dict:
-    chosen = frozenset(units)
-    paths = {game.state.where.get(u): [] for u in chosen}
-    frontier = [(game.clone(), [])]
-    while frontier:
-        nxt = []
-        for g, path in frontier:
-            for a in g.legal_actions():
-                if a.type != "move" or frozenset(a.units) != chosen or a.to in paths:
-                    continue
-                after = g.clone()
-                after.apply(a)
-                paths[a.to] = path + [a]
-                nxt.append((after, path + [a]))
-        frontier = nxt
-    return {s: p for s, p in paths.items() if p}
+from tests.rules.helpers import reach_by_cloning  # noqa: E402
 
 
 def main(argv=None) -> int:
@@ -53,7 +36,7 @@ def main(argv=None) -> int:
             if g.state.step == "move":
                 for units in sorted({x.units for x in legal if x.type == "move"})[:4]:
                     t0 = time.process_time()
-                    want = by_cloning(g, units)
+                    want = reach_by_cloning(g, units)
                     t1 = time.process_time()
                     got = reach(g, units)
                     t2 = time.process_time()

@@ -100,3 +100,23 @@ def attack(units, hands, dice, target, attackers, src, side="cp", control=None, 
 def texts(g, kind):
     """The log texts of one kind."""
     return [e["text"] for e in g.state.log if e["kind"] == kind]
+
+
+def reach_by_cloning(game, units) -> dict:
+    """The answer by brute force, as the board once found it: clone the game, apply every
+    legal move of exactly these units, breadth first."""
+    chosen = frozenset(units)
+    paths = {game.state.where.get(u): [] for u in chosen}
+    frontier = [(game.clone(), [])]
+    while frontier:
+        nxt = []
+        for g, path in frontier:
+            for a in g.legal_actions():
+                if a.type != "move" or frozenset(a.units) != chosen or a.to in paths:
+                    continue
+                after = g.clone()
+                after.apply(a)
+                paths[a.to] = path + [a]
+                nxt.append((after, path + [a]))
+        frontier = nxt
+    return {s: p for s, p in paths.items() if p}

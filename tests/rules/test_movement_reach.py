@@ -6,6 +6,7 @@ from pog_desktop.data import load_game
 from pog_desktop.rules import Action, Game
 from pog_desktop.rules.choices import reach
 from pog_desktop.rules.selfplay import pick
+from .helpers import reach_by_cloning
 
 DATA = load_game("pog")
 
@@ -17,26 +18,6 @@ def _opened():
               Action("activate", space="aachen", mode="move"), Action("done")):
         g.apply(a)
     return g
-
-
-def _reach_by_cloning(game, units) -> dict:
-    """The answer by brute force, as the board once found it: clone the game, apply every
-    legal move of exactly these units, breadth first."""
-    chosen = frozenset(units)
-    paths = {game.state.where.get(u): [] for u in chosen}
-    frontier = [(game.clone(), [])]
-    while frontier:
-        nxt = []
-        for g, path in frontier:
-            for a in g.legal_actions():
-                if a.type != "move" or frozenset(a.units) != chosen or a.to in paths:
-                    continue
-                after = g.clone()
-                after.apply(a)
-                paths[a.to] = path + [a]
-                nxt.append((after, path + [a]))
-        frontier = nxt
-    return {s: p for s, p in paths.items() if p}
 
 
 def test_11_1_5_reach_of_a_stack_is_every_space_within_its_movement_factor():
@@ -75,7 +56,7 @@ def test_11_1_reach_agrees_with_applying_every_legal_move_in_random_positions():
             if g.state.step == "move":
                 stacks = sorted({a.units for a in legal if a.type == "move"})[:4]
                 for units in stacks:
-                    want = _reach_by_cloning(g, units)
+                    want = reach_by_cloning(g, units)
                     got = reach(g, units)
                     assert {s: len(p) for s, p in got.items()} == {s: len(p) for s, p in want.items()}, \
                         (seed, len(g.actions), units)
