@@ -5,7 +5,6 @@ Every box name and printed sea name of both games' data is marked for translatio
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from pog_desktop.data import load_game, translations
 from pog_desktop.match.errors import SaveError
@@ -17,18 +16,9 @@ from pog_desktop.ui.board.position import Marker, PositionError
 from pog_desktop.ui.board.sandbox import Sandbox
 from pog_desktop.ui.board.tooltips import space_text, unit_text
 from pog_desktop.ui.board.tracks import track_specs
-from pog_desktop.ui.i18n import install
 from pog_desktop.ui.said import shown
 
 
-@pytest.fixture
-def language(qapp, request):
-    translators = install(qapp, request.param)
-    yield request.param
-    for t in translators:
-        qapp.removeTranslator(t)
-    QLocale.setDefault(QLocale("en"))
-    install(qapp, "en")
 
 
 @pytest.fixture(scope="module")

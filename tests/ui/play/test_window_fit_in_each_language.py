@@ -8,12 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel
 
 from pog_desktop.match import Match, MatchMeta
 from pog_desktop.rules.selfplay import pick
-from pog_desktop.ui.i18n import install
 from pog_desktop.ui.table.card_face import CardFace
 from pog_desktop.ui.table.new_game import NewGameDialog
 
@@ -24,15 +22,6 @@ LAPTOP = (1366, 768)
 LANGUAGES = ("en", "it", "es")
 
 
-@pytest.fixture
-def language(qapp, request):
-    """The interface in ``request.param`` for one test (Qt's and our two catalogs), English after it."""
-    translators = install(qapp, request.param)
-    assert len(translators) == (0 if request.param == "en" else 3)   # Qt's, the interface's, the engine's
-    yield request.param
-    for t in translators:
-        qapp.removeTranslator(t)
-    QLocale.setDefault(QLocale("en"))
 
 
 def _clipped(widget) -> list[str]:

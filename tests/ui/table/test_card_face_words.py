@@ -4,23 +4,13 @@ width, in English, Italian and Spanish, for every Paths of Glory card."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from pog_desktop.data import load_game
-from pog_desktop.ui.i18n import install
 from pog_desktop.ui.table.card_face import NARROW_CARD, CardFace
 
 
-@pytest.fixture
-def language(qapp, request):
-    translators = install(qapp, request.param)
-    yield request.param
-    for t in translators:
-        qapp.removeTranslator(t)
-    QLocale.setDefault(QLocale("en"))
-    install(qapp, "en")
 
 
 def _cut_words(face: CardFace) -> list[str]:
