@@ -19,8 +19,6 @@ from pog_desktop.ui.board.tracks import track_specs
 from pog_desktop.ui.said import shown
 
 
-
-
 @pytest.fixture(scope="module")
 def game():
     return load_game("pog")

@@ -22,8 +22,6 @@ LAPTOP = (1366, 768)
 LANGUAGES = ("en", "it", "es")
 
 
-
-
 def _clipped(widget) -> list[str]:
     """The visible buttons of ``widget`` narrower than their own text (its widest line, with
     its icon and a little padding) needs, and its one-line labels narrower than their text: a

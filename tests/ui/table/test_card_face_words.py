@@ -11,8 +11,6 @@ from pog_desktop.data import load_game
 from pog_desktop.ui.table.card_face import NARROW_CARD, CardFace
 
 
-
-
 def _cut_words(face: CardFace) -> list[str]:
     out = []
     for lab in face.findChildren(QLabel):
