@@ -10,9 +10,9 @@ shows (on this machine it is only stand-ins) and there is no hand-over cover."""
 from __future__ import annotations
 
 from ... import rules
-from ..table.game_view import cards_in_force, hand_cards, open_piles, seat_view, tracks, use_reasons
+from ..table.game_view import cards_in_force, hand_cards, seat_view, use_reasons
 from ..table.palette import side_name
-from ..table.table_view import TableView, result_text, waste_text
+from ..table.table_view import TableView
 from ..translate import translate
 
 
@@ -69,14 +69,7 @@ class SeatTableView(TableView):
         self.waiting = ""          # what the game waits for, when this seat has nothing to decide
 
     def show_game(self, game) -> None:
-        self._game = game
-        prompt = game.prompt
-        legal = game.legal_actions()
-        self.guard.arm((len(getattr(game, "actions", ())), prompt and (prompt.kind, prompt.text)))
-        self._waste = waste_text(game)
-        self._combat = None
-        self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
-                                    over_text=result_text(game.result), names=self.names)
+        prompt, legal = self._show_prompt(game)
         if prompt is not None and not legal and self.waiting:
             self.prompt_bar.show_message(self.waiting)
         self.seat = self.my_seat
@@ -85,6 +78,4 @@ class SeatTableView(TableView):
         self.hand.show_hand(hand_cards(view, self.my_side, cards), legal, use_reasons(game, self._action_type),
                             heading=translate("SeatTable", "{side} hand (yours)").format(side=side_name(self.my_side)))
         self._fit_hand()
-        self.log_panel.set_entries(view["log"])
-        self.tracks_panel.show_tracks(tracks(view))
-        self.card_browser.set_piles(open_piles(view, cards))
+        self._show_panels(view, cards, view["log"])

@@ -141,8 +141,9 @@ class TableView(QWidget):
         from now when the prompt is new."""
         self.guard.shown()
 
-    def show_game(self, game) -> None:
-        """``game``: the running game, or a ``Reading`` of it (the position read once)."""
+    def _show_prompt(self, game) -> tuple:
+        """What every table shows alike of ``game`` (the running game, or a ``Reading`` of it:
+        the position read once): the prompt bar. Its prompt and legal actions."""
         self._game = getattr(game, "live", game)    # kept to be drawn again: never a stale reading
         prompt = game.prompt
         legal = game.legal_actions()
@@ -151,6 +152,18 @@ class TableView(QWidget):
         self._combat = None
         self.prompt_bar.show_prompt(prompt, legal, game.can_undo, self.seats.names,
                                     over_text=result_text(game.result), names=self.names)
+        return prompt, legal
+
+    def _show_panels(self, view: dict, cards: dict, log: list) -> None:
+        """The log, tracks and card piles as ``view`` (one seat's) shows them."""
+        self.log_panel.set_entries(log)
+        self.tracks_panel.show_tracks(tracks(view))
+        self.card_browser.set_piles(open_piles(view, cards))
+
+    def show_game(self, game) -> None:
+        """``game``: the running game, or a ``Reading`` of it (the position read once)."""
+        prompt, legal = self._show_prompt(game)
+        cards = cards_in_force(game, self.cards)
         covered = prompt is not None and self.tracker.needs_cover(prompt.seat)
         deciding = prompt.seat if prompt is not None else self.tracker.viewer
         self.seat = None if covered else deciding
@@ -159,7 +172,7 @@ class TableView(QWidget):
             side = prompt.side or prompt.seat
             own = view if self.seat == prompt.seat else seat_view(game, prompt.seat)   # behind the cover
             command = own["state"].get("cmd", {}).get("on", {}).get(side)   # seed 003: the command's own deck
-            self.hand.show_hand(hand_cards(own, side, cards_in_force(game, self.cards)), legal, use_reasons(game, self._action_type),
+            self.hand.show_hand(hand_cards(own, side, cards), legal, use_reasons(game, self._action_type),
                                 heading=translate("TableView", "{side} hand").format(side=side_name(side)) +
                                 (translate("TableView", " ({command} command)").format(command=command.capitalize())
                                  if command else ""))
@@ -172,9 +185,7 @@ class TableView(QWidget):
         elif self.gate.is_covered:     # e.g. after an undo the seat at the screen decides again
             self.gate.uncover()
             self._set_deciding(True)
-        self.log_panel.set_entries(self.annotate_log(view["log"]) if self.annotate_log else view["log"])
-        self.tracks_panel.show_tracks(tracks(view))
-        self.card_browser.set_piles(open_piles(view, cards_in_force(game, self.cards)))
+        self._show_panels(view, cards, self.annotate_log(view["log"]) if self.annotate_log else view["log"])
 
     def _fit_hand(self, force: bool = False) -> None:
         """Give the hand the width its cards need (narrowing the faces until every card's
