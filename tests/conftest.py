@@ -2,12 +2,17 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import atexit
+import shutil
 import tempfile
 
 # No test reads or writes the user's own saves, settings or recent list, and no test finds a
 # real running app (or another test run) through the single-instance server, whose name
 # follows these folders: the whole run lives in a folder of its own unless a test sets another.
-os.environ.setdefault("POG_DESKTOP_HOME", tempfile.mkdtemp(prefix="pog-desktop-tests-"))
+if "POG_DESKTOP_HOME" not in os.environ:
+    _home = tempfile.mkdtemp(prefix="pog-desktop-tests-")
+    os.environ["POG_DESKTOP_HOME"] = _home
+    atexit.register(shutil.rmtree, _home, ignore_errors=True)
 
 import sys
 
