@@ -52,7 +52,8 @@ def render(path: Path | str, out: Path | str, size: tuple[int, int], aim=None) -
         shot.close()
         raise ValueError(problem)
     shot.view.end_draft()
-    QApplication.processEvents()
+    QApplication.processEvents()   # deferred fits (the hand's faces) run here and ask for a layout,
+    QApplication.processEvents()   # which is done here: the picture shows the settled table
     image = shot.grab().toImage()
     if (image.width(), image.height()) != tuple(size):
         image = image.scaled(*size)
