@@ -3,6 +3,12 @@ the CP in odd ones), each seeing only its seat's view.
 
     python -m pog_desktop.ai.arena --a mcts:normal --b random --games N --scenario ID
            [--seed S] [--last-turn T] [--max-actions M] [--json]
+           [--first K] [--rows FILE]        # play games K..K+N-1, one JSON line per game in FILE
+    python -m pog_desktop.ai.arena --summary FILE [FILE ...] [--json]
+
+A long measure can be split: each game is fixed by its index (seed ``S + index``, A's side by
+the index's parity), so chunks run in separate processes or sessions write rows files that
+``--summary`` adds up; a rows file already holding a game's row is not played again.
 
 Prints wins, draws, the final VP and the game length (turns) with a 95% confidence
 interval (normal approximation), how the games ended, and A's time per decision. With
@@ -64,13 +70,58 @@ def percentile(xs, q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-def run(a: str, b: str, games: int, scenario: str, seed: int = 1, options: dict | None = None,
-        max_actions: int = 20000, progress=None, on_note=None) -> dict:
+class RowsError(ValueError):
+    """A rows file that cannot be read, or that holds games of another match."""
+
+
+def read_rows(path: str) -> list[dict]:
+    """The game rows in ``path`` (one JSON object per line); a missing file holds none."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return []
     rows = []
-    for i in range(games):
-        rows.append(play_game(a, b, scenario, seed + i, "ap" if i % 2 == 0 else "cp", options, max_actions, on_note))
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as e:
+            raise RowsError(f"{path}, line {n}: not a JSON object ({e})") from None
+        if not isinstance(row, dict) or not isinstance(row.get("match"), dict) or not isinstance(row.get("index"), int):
+            raise RowsError(f"{path}, line {n}: not a game row of the arena")
+        rows.append(row)
+    return rows
+
+
+def run(a: str, b: str, games: int, scenario: str, seed: int = 1, options: dict | None = None,
+        max_actions: int = 20000, progress=None, on_note=None, first: int = 0, rows_file: str | None = None) -> dict:
+    match = {"a": a, "b": b, "scenario": scenario, "seed": seed, "options": options or {}, "max_actions": max_actions}
+    done = {}
+    for row in read_rows(rows_file) if rows_file else ():
+        if row["match"] != match:
+            raise RowsError(f"{rows_file} holds games of another match ({row['match']}), not {match}")
+        done[row["index"]] = row
+    rows = []
+    for i in range(first, first + games):
+        if i in done:
+            rows.append(done[i])
+            continue
+        row = play_game(a, b, scenario, seed + i, "ap" if i % 2 == 0 else "cp", options, max_actions, on_note)
+        row.update(index=i, match=match)
+        if rows_file:
+            with open(rows_file, "a", encoding="utf-8") as f:
+                f.write(json.dumps(row) + "\n")
+        rows.append(row)
         if progress:
-            progress(i, rows[-1])
+            progress(i, row)
+    return summarize(a, b, scenario, rows)
+
+
+def summarize(a: str, b: str, scenario: str, rows: list[dict]) -> dict:
+    """Wins, score, VP, length, endings and A's decision times over ``rows``."""
+    games = len(rows)
     a_wins = sum(r["winner"] == "a" for r in rows)
     b_wins = sum(r["winner"] == "b" for r in rows)
     times = [t for r in rows for t in r["a_decision_seconds"]]
@@ -96,8 +147,8 @@ def run(a: str, b: str, games: int, scenario: str, seed: int = 1, options: dict 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m pog_desktop.ai.arena", description=__doc__.splitlines()[0])
-    p.add_argument("--a", required=True, help="random, rule, mcts:easy|normal|hard or mcts:<iterations>")
-    p.add_argument("--b", required=True)
+    p.add_argument("--a", help="random, rule, mcts:easy|normal|hard or mcts:<iterations>")
+    p.add_argument("--b")
     p.add_argument("--games", type=int, default=2)
     p.add_argument("--scenario", default="campaign")
     p.add_argument("--seed", type=int, default=1)
@@ -105,11 +156,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-actions", type=int, default=20000)
     p.add_argument("--json", action="store_true")
     p.add_argument("--notes", action="store_true", help="print the players' reason lines as they play")
+    p.add_argument("--first", type=int, default=0, help="index of the first game to play (seed S + index)")
+    p.add_argument("--rows", help="append one JSON line per game to this file; games already in it are not replayed")
+    p.add_argument("--summary", nargs="+", metavar="FILE", help="add up the games of these rows files, playing none")
     return p
 
 
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.summary:
+        return print_summary(args.summary, args.json)
+    if not args.a or not args.b:
+        parser.error("--a and --b name the two players (or give --summary FILE)")
     for spec in (args.a, args.b):
         make_player(spec)    # a bad name is refused before any game is played
     opts = {"last_turn": args.last_turn} if args.last_turn else None
@@ -120,14 +179,42 @@ def main(argv=None) -> int:
                   f"turn {r['turn']})", file=sys.stderr, flush=True)
     def note(side, line):
         print(f"{side.upper()}: {line}", file=sys.stderr, flush=True)
-    report = run(args.a, args.b, args.games, args.scenario, args.seed, opts, args.max_actions, progress,
-                 note if args.notes else None)
-    if args.json:
+    try:
+        report = run(args.a, args.b, args.games, args.scenario, args.seed, opts, args.max_actions, progress,
+                     note if args.notes else None, args.first, args.rows)
+    except RowsError as e:
+        print(f"arena: {e}", file=sys.stderr)
+        return 2
+    show(report, args.json)
+    return 0
+
+
+def print_summary(paths: list[str], as_json: bool) -> int:
+    """Add up rows files of one match; a game in two files counts once."""
+    try:
+        by_index, match = {}, None
+        for path in paths:
+            for row in read_rows(path):
+                if match is not None and row["match"] != match:
+                    raise RowsError(f"{path} holds games of another match ({row['match']}), not {match}")
+                match = row["match"]
+                by_index[row["index"]] = row
+    except RowsError as e:
+        print(f"arena: {e}", file=sys.stderr)
+        return 2
+    if match is None:
+        print("arena: no games in " + ", ".join(paths), file=sys.stderr)
+        return 2
+    show(summarize(match["a"], match["b"], match["scenario"], [by_index[i] for i in sorted(by_index)]), as_json)
+    return 0
+
+
+def show(report: dict, as_json: bool) -> None:
+    if as_json:
         print(json.dumps(report))
     else:
         for k, v in report.items():
             print(f"{k}: {v}")
-    return 0
 
 
 if __name__ == "__main__":

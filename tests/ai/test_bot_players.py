@@ -2,6 +2,8 @@
 only, levels and names, the one-line reasons."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from pog_desktop.ai import make_player
@@ -108,3 +110,35 @@ def test_the_evaluation_weights_change_the_rule_based_choice():
     only_vp = make_player("rule@material=0,supply=0,ground=0,ws=0,mo=0", 2)
     only_mat = make_player("rule@vp=0,ground=0,ws=0,mo=0", 2)
     assert any(only_vp.choose(v).action != only_mat.choose(v).action for v in views)
+
+
+def test_arena_rows_file_resumes_and_summaries_add_up_chunks(tmp_path, capsys):
+    """A long measure split in chunks: a game already in the rows file is not played again,
+    and --summary over the chunks reports what one run over all games reports."""
+    from pog_desktop.ai import arena
+    opts = {"last_turn": 1}
+    whole = run("rule", "random", 3, "introductory", seed=5, options=opts)
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    run("rule", "random", 2, "introductory", seed=5, options=opts, rows_file=str(one))
+    run("rule", "random", 1, "introductory", seed=5, options=opts, first=2, rows_file=str(two))
+    assert len(one.read_text().splitlines()) == 2
+    again = run("rule", "random", 2, "introductory", seed=5, options=opts, rows_file=str(one))
+    assert len(one.read_text().splitlines()) == 2          # nothing replayed, nothing appended
+    assert [r["winner"] for r in again["results"]] == [r["winner"] for r in whole["results"][:2]]
+    assert arena.main(["--summary", str(one), str(two), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    keys = ("games", "a_wins", "b_wins", "draws", "vp_mean", "turns_mean", "ended_by", "a_decisions")
+    assert {k: summary[k] for k in keys} == {k: whole[k] for k in keys}
+    assert [r["a_side"] for r in summary["results"]] == ["ap", "cp", "ap"]
+
+
+def test_arena_refuses_a_rows_file_of_another_match(tmp_path, capsys):
+    from pog_desktop.ai import arena
+    rows = tmp_path / "rows.jsonl"
+    run("rule", "random", 1, "introductory", seed=5, options={"last_turn": 1}, rows_file=str(rows))
+    assert arena.main(["--a", "random", "--b", "rule", "--games", "1", "--scenario", "introductory",
+                       "--seed", "5", "--last-turn", "1", "--rows", str(rows)]) == 2
+    assert "holds games of another match" in capsys.readouterr().err
+    rows.write_text("not json\n")
+    assert arena.main(["--summary", str(rows)]) == 2
+    assert "line 1: not a JSON object" in capsys.readouterr().err
