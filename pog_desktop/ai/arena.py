@@ -63,6 +63,18 @@ def ci95(xs) -> tuple[float, float]:
     return m, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
+def wilson95(wins: int, n: int) -> tuple[float, float]:
+    """The Wilson score interval (95%) of a win rate: unlike the normal approximation it
+    stays inside [0, 1] and is not empty when every game is won."""
+    if n == 0:
+        return 0.0, 1.0
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def percentile(xs, q: float) -> float:
     if not xs:
         return 0.0
@@ -135,6 +147,7 @@ def summarize(a: str, b: str, scenario: str, rows: list[dict]) -> dict:
         hows[r["how"]] = hows.get(r["how"], 0) + 1
     return {"a": a, "b": b, "scenario": scenario, "games": games, "a_wins": a_wins, "b_wins": b_wins,
             "draws": games - a_wins - b_wins, "a_score": round(sc, 3), "a_score_ci95": round(sc_hw, 3),
+            "a_win_rate_wilson95": [round(x, 3) for x in wilson95(a_wins, games)],
             "a_wins_as": {s: sum(r["winner"] == "a" and r["a_side"] == s for r in rows) for s in ("ap", "cp")},
             "vp_mean": round(vp, 2), "vp_ci95": round(vp_hw, 2),
             "turns_mean": round(turns, 2), "turns_ci95": round(turns_hw, 2), "ended_by": hows,

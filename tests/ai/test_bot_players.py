@@ -142,3 +142,11 @@ def test_arena_refuses_a_rows_file_of_another_match(tmp_path, capsys):
     rows.write_text("not json\n")
     assert arena.main(["--summary", str(rows)]) == 2
     assert "line 1: not a JSON object" in capsys.readouterr().err
+
+
+def test_arena_win_rate_interval_is_wilsons():
+    """100 wins of 100 is not a certainty: the Wilson interval's lower end is 0.963."""
+    from pog_desktop.ai.arena import wilson95
+    assert [round(x, 3) for x in wilson95(100, 100)] == [0.963, 1.0]
+    assert [round(x, 3) for x in wilson95(6, 6)] == [0.61, 1.0]
+    assert [round(x, 3) for x in wilson95(50, 100)] == [0.404, 0.596]
