@@ -60,6 +60,9 @@ def test_3_1_every_line_type_is_drawn_its_own_way(scene, game):
     restricted = {i.connection.restricted_route: i.pen().color().name() for i in scene.connection_items
                   if i.connection.type == "restricted"}
     assert len(set(restricted.values())) == 3
+    # dark enough to read on the land tints: the A/T Hejaz routes were in pale sand and vanished
+    from PySide6.QtGui import QColor
+    assert {k: QColor(c).lightness() < 150 for k, c in restricted.items()} == dict.fromkeys(restricted, True)
     assert all(look not in looks["rail"] for look in looks["coloured"])
 
 

@@ -33,7 +33,9 @@ LINE_STYLES = {
     "restricted": ("#c06000", 2.4, Qt.DashLine),
     "restricted_rail": ("#c06000", 3.4, Qt.DashDotLine),
 }
-MOVER_COLOURS = {"ap": "#1f4fa8", "cp": "#3a3a3a", "senussi": "#8a5a2e", "ana": "#e8d7a8"}
+# Who may use a restricted route (9.4.7), in a colour that reads on the desert tint: the
+# Arab-and-Turkish (A/T) Hejaz routes were drawn in the ANA counter's pale sand and vanished.
+MOVER_COLOURS = {"ap": "#1f4fa8", "cp": "#3a3a3a", "senussi": "#8a5a2e", "ana": "#7b3f98", "ar": "#c06000"}
 
 
 def _nation_colour(token: str) -> str:
