@@ -3739,6 +3739,14 @@ posto {seat}</translation>
         <translation>Russia</translation>
     </message>
     <message>
+        <source>India</source>
+        <translation>India</translation>
+    </message>
+    <message>
+        <source>ANZAC</source>
+        <translation>ANZAC</translation>
+    </message>
+    <message>
         <source>AR {k}</source>
         <translation>RA {k}</translation>
     </message>

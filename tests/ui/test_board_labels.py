@@ -10,7 +10,7 @@ import pytest
 from pog_desktop.data import load_game
 from pog_desktop.ui.board.from_scenario import position_for_scenario
 from pog_desktop.ui.board.items.base import DETAIL_BANDS
-from pog_desktop.ui.board.overlaps import label_rects, overlaps, stray_markers
+from pog_desktop.ui.board.overlaps import crossed_boxes, label_rects, overlaps, stray_markers
 from pog_desktop.ui.board.scene import BoardScene
 from pog_desktop.ui.board.view import BoardView
 
@@ -22,9 +22,13 @@ def data():
     return load_game("pog")
 
 
+@pytest.mark.parametrize("game, scenario", [("pog", "campaign"), ("pug", "pug_1914"), ("pug", "pug_1916")])
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_space_label_lies_under_another_item_at_any_zoom_band(qtbot, data, size):
-    scene = BoardScene(data, position_for_scenario(data, "campaign"))
+def test_no_space_label_lies_under_another_item_at_any_zoom_band(qtbot, game, scenario, size):
+    """Both games' boards, Pursuit of Glory's in its two setups (Gumushane's name lay under
+    its own 1916 stack until the space moved down a little)."""
+    data = load_game(game)
+    scene = BoardScene(data, position_for_scenario(data, scenario))
     view = BoardView(scene)
     qtbot.addWidget(view)
     view.resize(*size)
@@ -136,24 +140,31 @@ def test_the_near_east_frame_runs_through_no_space_of_the_main_map(data):
     assert inside == []
 
 
-def test_no_connection_line_passes_through_another_spaces_box(qtbot, data):
+@pytest.mark.parametrize("game", ["pog", "pug"])
+def test_no_connection_line_passes_through_another_spaces_box(qtbot, game):
     """Constantinople's line to Gallipoli ran through Adrianople's box, Reval's to Petrograd
-    through Pskov's: every drawn line (its pen's width) meets only the boxes of its two ends."""
-    from PySide6.QtGui import QPainterPath, QPainterPathStroker
+    through Pskov's; on the Pursuit of Glory board 28 lines did (Lemnos's sea links across the
+    Gallipoli inset, Edremit's and Bandirma's roads into it, the Persian regions' green lines,
+    Galicia's railway through Hatseg): every drawn line (its pen's width, bends included)
+    meets only the boxes of its two ends."""
+    assert crossed_boxes(BoardScene(load_game(game))) == []
 
-    scene = BoardScene(data)
-    stroker = QPainterPathStroker()
-    crossed = []
-    for item in scene.connection_items:
-        conn, line = item.connection, item.line()
-        path = QPainterPath(line.p1())
-        path.lineTo(line.p2())
-        stroker.setWidth(item.pen().widthF() + 2)
-        stroke = stroker.createStroke(path)
-        reach = stroke.boundingRect()
-        crossed += [(conn.a, conn.b, sid) for sid, space in scene.space_items.items()
-                    if sid not in (conn.a, conn.b) and reach.intersects(space.box) and stroke.intersects(space.box)]
-    assert crossed == []
+
+def test_lemnos_sea_links_to_the_beaches_share_one_lane_and_keep_their_water_bar(qtbot):
+    """The bent links start at Lemnos and end at their beach, and a water crossing's bar
+    stays on the line as drawn."""
+    from pog_desktop.ui.board.items.connection_item import BentConnectionItem
+
+    scene = BoardScene(load_game("pug"))
+    bent = {frozenset((i.connection.a, i.connection.b)): i for i in scene.connection_items
+            if isinstance(i, BentConnectionItem)}
+    assert set(bent) == {frozenset(("lemnos", b)) for b in ("suvla_bay", "gaba_tepe", "cape_helles", "besika_bay")} \
+        | {frozenset(("edremit", "ezine"))}
+    lemnos, suvla = (scene.space_items[s].box.center() for s in ("lemnos", "suvla_bay"))
+    path = bent[frozenset(("lemnos", "suvla_bay"))].drawn_path()
+    assert path.pointAtPercent(0) == lemnos and path.pointAtPercent(1) == suvla
+    bar = bent[frozenset(("lemnos", "suvla_bay"))].water_bar()
+    assert path.pointAtPercent(0.5) == bar.center()
 
 
 def test_constantinople_stands_at_the_inset_edge_beside_the_straits(data):

@@ -12,7 +12,7 @@ from pog_desktop.app import main
 from pog_desktop.data import load_game
 from pog_desktop.ui.board.background import near_east_frame
 from pog_desktop.ui.board.from_scenario import position_for_scenario
-from pog_desktop.ui.board.items.connection_item import ConnectionItem
+from pog_desktop.ui.board.items.connection_item import LinkItem
 from pog_desktop.ui.board.items.counter_item import CounterItem, factors_text
 from pog_desktop.ui.board.items.marker_item import MarkerItem
 from pog_desktop.ui.board.items.space_item import SpaceItem
@@ -34,7 +34,7 @@ def scene(qapp, game):
 def test_3_1_one_item_per_space_link_and_unit_of_the_1914_setup(scene, game):
     items = scene.items()
     assert sorted(i.space.id for i in items if isinstance(i, SpaceItem)) == sorted(game.map.spaces)
-    assert len([i for i in items if isinstance(i, ConnectionItem)]) == len(game.map.connections) == 446
+    assert len([i for i in items if isinstance(i, LinkItem)]) == len(game.map.connections) == 446
     counters = [i for i in items if isinstance(i, CounterItem)]
     assert sorted(i.unit.id for i in counters) == sorted(game.units) and all(i.isVisible() for i in counters)
     pos = scene.position
@@ -60,6 +60,9 @@ def test_3_1_every_line_type_is_drawn_its_own_way(scene, game):
     restricted = {i.connection.restricted_route: i.pen().color().name() for i in scene.connection_items
                   if i.connection.type == "restricted"}
     assert len(set(restricted.values())) == 3
+    # dark enough to read on the land tints: the A/T Hejaz routes were in pale sand and vanished
+    from PySide6.QtGui import QColor
+    assert {k: QColor(c).lightness() < 150 for k, c in restricted.items()} == dict.fromkeys(restricted, True)
     assert all(look not in looks["rail"] for look in looks["coloured"])
 
 

@@ -134,6 +134,34 @@ def test_the_mandated_offensive_cells_name_the_nation_in_the_language(language, 
             assert QFontMetricsF(font(int(px), True)).horizontalAdvance(cell.sub) <= cell_w, cell.sub
 
 
+@pytest.mark.parametrize("language", ["en", "it"], indirect=True)
+def test_pug_mandated_offensive_results_name_their_nations_in_the_language(language):
+    """PuG 5.2/5.3: a result naming several nations ("BR/IN/ANZ") shows their short names, as
+    Paths of Glory's MO track does, on the track's cell and summary, the Tracks tab and the
+    sandbox's menu, fitting its cell; a result that is no nation ("Egypt") reads as words."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from pog_desktop.ui.board.glyphs import font
+    from pog_desktop.ui.board.position import Tracks
+    from pog_desktop.ui.board.track_edits import menu_edits
+    from pog_desktop.ui.table.game_view import Tracks as TableTracks
+    from pog_desktop.ui.table.tracks_panel import side_rows
+    it = language == "it"
+    both = "Gran Bret./India/ANZAC" if it else "Britain/India/ANZAC"
+    t = Tracks(mo={"cp": "BR/IN/ANZ", "ap": "Egypt"})
+    mo = {s.id: s for s in pug_tracks.track_specs(t)}["mo"]
+    assert [c.sub for c in mo.cells] == [both, "Egitto" if it else "Egypt"]
+    assert mo.summary == (f"MO CP {both} · AP Egitto" if it else f"MO CP {both} · AP Egypt")
+    table = TableTracks(turn=1, round=1, active="cp", vp=10, ws={"ap": 0, "cp": 0}, cws=0, commitment={},
+                        rp={}, mo={"cp": "BR/IN/ANZ", "ap": None}, played={})
+    assert dict(side_rows(table, "cp"))["Offensiva Obbligatoria" if it else "Mandated offensive"] == both
+    assert both in dict(menu_edits(t, "mo", 0, game="pug")) and both in dict(menu_edits(t, "mo", 1, game="pug"))
+    assert "Russia" in dict(menu_edits(t, "mo", 0, game="pug"))   # PuG's "RU" too
+    cell_w = mo.rect[2] / mo.cols - 4
+    px = min(16, mo.rect[3] * 0.34, 1.8 * cell_w / max(3, len(both)))   # track_item's size for the sub line
+    assert QFontMetricsF(font(int(px), True)).horizontalAdvance(both) <= cell_w
+
+
 @pytest.mark.parametrize("language", ["it"], indirect=True)
 def test_the_board_prints_space_names_in_italian(language, game, qapp):
     """The names drawn under the spaces are the language's well-established ones (London: Londra)."""

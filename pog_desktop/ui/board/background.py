@@ -20,7 +20,7 @@ SEA_LABELS = {
             ("Mediterranean Sea", 955, 1400), ("Black Sea", 1890, 900), ("Adriatic", 912, 1040),
             ("Aegean", 1640, 1550)),
     "pug": (("Black Sea", 1480, 20), ("Mediterranean Sea", 560, 1335), ("Caspian", 2250, 300),
-            ("Persian Gulf", 2400, 1150), ("Red Sea", 1180, 1600)),
+            ("Persian Gulf", 2445, 1135), ("Red Sea", 1120, 1610)),
 }
 # The inset maps: map id -> the title printed in its frame.
 INSETS = {"neareast": "Near East map", "gallipoli": "Gallipoli"}

@@ -63,3 +63,20 @@ def overlaps(scene, inset: float = 1.0) -> list[tuple[str, str]]:
             if r.intersects(other):
                 found.append((f"{kind} of {sid}", what))
     return found
+
+
+def crossed_boxes(scene) -> list[tuple[str, str, str]]:
+    """(first end, second end, space) for every drawn link whose line (its pen's width and a
+    pixel either side) meets the box of a space other than its two ends."""
+    from PySide6.QtGui import QPainterPathStroker
+
+    stroker = QPainterPathStroker()
+    found = []
+    for item in scene.connection_items:
+        conn = item.connection
+        stroker.setWidth(item.pen().widthF() + 2)
+        stroke = stroker.createStroke(item.drawn_path())
+        reach = stroke.boundingRect()
+        found += [(conn.a, conn.b, sid) for sid, space in scene.space_items.items()
+                  if sid not in (conn.a, conn.b) and reach.intersects(space.box) and stroke.intersects(space.box)]
+    return found

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
 from ...data.model import GameData
 from .background import SEA, record_background
+from .bends import bends
 from .items.base import DETAIL_BANDS, band_of, detail_of
 from .items.box_item import BoxItem
 from .items.connection_item import connection_item
@@ -91,7 +92,7 @@ class BoardScene(QGraphicsScene):
         self.background = record_background(self.game.map, self.sceneRect(), self.game.game)
         self.connection_items = []
         for conn in self.game.map.connections:
-            item = connection_item(conn, spaces[conn.a].center, spaces[conn.b].center)
+            item = connection_item(conn, spaces[conn.a].center, spaces[conn.b].center, *bends(self.game.game, conn))
             self.addItem(item)
             self.connection_items.append(item)
         self.space_items: dict[str, SpaceItem] = {}

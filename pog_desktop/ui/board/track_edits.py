@@ -71,8 +71,9 @@ def menu_edits(t: Tracks, track: str, index: int, game: str = "pog") -> list[tup
         side = MO_CELLS[index]
         if game == "pug":
             from .pug_tracks import MO_RESULTS
-            out += [(local(n), {"mo": {**t.mo, side: n}}) for n in MO_RESULTS[side]]
+            results = MO_RESULTS[side]
         else:
-            out += [(mo_nation(n), {"mo": {**t.mo, side: n}}) for n in MO_NATIONS[side]]
+            results = MO_NATIONS[side]
+        out += [(mo_nation(n), {"mo": {**t.mo, side: n}}) for n in results]
         out.append((translate("Tracks", "None or made"), {"mo": {**t.mo, side: None}}))
     return out

@@ -53,7 +53,8 @@ ACTION_NAMES = {"ops": QT_TRANSLATE_NOOP("Tracks", "Ops"), "sr": QT_TRANSLATE_NO
 MO_NATION_NAMES = {"ge": QT_TRANSLATE_NOOP("Tracks", "Germany"), "ah": QT_TRANSLATE_NOOP("Tracks", "Austria-H."),
                    "tu": QT_TRANSLATE_NOOP("Tracks", "Turkey"), "fr": QT_TRANSLATE_NOOP("Tracks", "France"),
                    "br": QT_TRANSLATE_NOOP("Tracks", "Britain"), "it": QT_TRANSLATE_NOOP("Tracks", "Italy"),
-                   "ru": QT_TRANSLATE_NOOP("Tracks", "Russia")}
+                   "ru": QT_TRANSLATE_NOOP("Tracks", "Russia"), "in": QT_TRANSLATE_NOOP("Tracks", "India"),
+                   "anz": QT_TRANSLATE_NOOP("Tracks", "ANZAC")}
 ROUNDS_PER_TURN = 6  # 8.1.1
 VP_RANGE = range(0, 21)
 
@@ -155,9 +156,10 @@ def round_tracks(t: Tracks, rects) -> tuple[TrackSpec, TrackSpec]:
 
 def mo_nation(code: str) -> str:
     """A mandated offensive's result as a track cell shows it: a nation by its short name in the
-    interface's language, any other result (PuG's "BR/IN/ANZ", "Egypt" ...) as marked."""
-    name = MO_NATION_NAMES.get(code.lower())
-    return local(name) if name else local(code)
+    interface's language, so are the nations of a result naming several (PuG's "BR/IN/ANZ":
+    "Britain/India/ANZAC"); any other result (PuG's "Egypt" ...) as marked."""
+    names = [MO_NATION_NAMES.get(part.lower()) for part in code.split("/")]
+    return "/".join(local(n) for n in names) if all(names) else local(code)
 
 
 def mo_value(t: Tracks, side: str) -> str:
