@@ -8,7 +8,8 @@ game that starts with the same actions starts from it and replays only the rest.
 
 An entry is named by the sha256 of what it stands for: the app version, the rules in force
 (rules version, scenario, every resolved option), the seed, the number of actions ``k``,
-the state hash after them and a digest of the actions themselves. It is used only when all
+the state hash after them and a digest of the actions themselves and of the state hashes
+at every checkpoint before (those a replay from the entry does not compare again). It is used only when all
 of these are the file's, for a file whose seal fits; and what it holds must hash (sha256)
 to the digest in its first line. The last ``UNDO_WINDOW`` or more actions of the file are
 still replayed with every check (they take the undo snapshots) and its position compared
@@ -42,7 +43,8 @@ MIN_ACTIONS = 500       # a shorter game replays in a few tens of ms: nothing to
 KEEP = 24               # entries kept in all (a long game writes one per STRIDE actions of play)
 # 2: log entries that move VP carry their change (the Standing panel reads it), so a position
 # kept by an earlier build, whose log lacks it, is not found under the new names.
-_FORMAT = "pog-position/2"
+# 3: the digest in the name covers the state hash at every checkpoint up to the entry too.
+_FORMAT = "pog-position/3"
 _CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
 # A position keeps its dicts' order: the engine lists legal actions in it.
 _ORDERED = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",", ":"))
@@ -53,12 +55,14 @@ def folder() -> Path:
     return places().autosaves.parent / "positions"
 
 
-def _prefixes(actions: Sequence[Any], last: int) -> Iterator[tuple[int, str]]:
-    """``(k, digest of the first k actions)`` for every multiple ``k`` of STRIDE up to ``last``."""
+def _prefixes(actions: Sequence[Any], hashes: Sequence[str | None], last: int) -> Iterator[tuple[int, str]]:
+    """``(k, digest of the first k actions and of the state hash at every checkpoint up to k)``
+    for every multiple ``k`` of STRIDE up to ``last``. The checkpoint hashes are in it because
+    a replay from the entry does not compare them again: they are those this app verified."""
     h = sha256()
     for k in range(STRIDE, last + 1, STRIDE):
         h.update(_CANONICAL.encode(list(actions[k - STRIDE:k])).encode())
-        h.update(b"\n")
+        h.update(f"\n{hashes[k - 1]}\n".encode())
         yield k, h.copy().hexdigest()
 
 
@@ -83,7 +87,7 @@ def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[st
         return None
     rules = start.rules_in_force()
     try:
-        points = list(_prefixes(actions, last))
+        points = list(_prefixes(actions, hashes, last))
         for k, digest in reversed(points):
             path = folder() / _name(rules, seed, k, hashes[k - 1], digest)
             if not path.is_file():
@@ -114,7 +118,7 @@ def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
         position = game.position()   # type: ignore[attr-defined]
         if position is None:
             return
-        digest = list(_prefixes(game.actions, k))[-1][1]
+        digest = list(_prefixes(game.actions, hashes, k))[-1][1]
         name = _name(game.rules_in_force(), seed, k, hashes[k - 1], digest)
         body = zlib.compress(_ORDERED.encode(position).encode(), 1)
         head = json.dumps({"format": _FORMAT, "digest": sha256(body).hexdigest()}).encode()
