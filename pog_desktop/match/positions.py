@@ -92,11 +92,11 @@ def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[st
             path = folder() / _name(rules, seed, k, hashes[k - 1], digest)
             if not path.is_file():
                 continue
-            game = start.restored(actions[:k], _read(path))   # type: ignore[attr-defined]
+            game = start.restored(actions[:k], read_entry(path))   # type: ignore[attr-defined]
             if game.state_hash() == hashes[k - 1]:
                 os.utime(path)   # used: the last to be trimmed
                 return game, k
-            _drop(path, "its position does not have the state hash it is filed under")
+            drop(path, "its position does not have the state hash it is filed under")
     except Exception as exc:    # a damaged entry, an unreadable folder: replay from the start
         _log.warning("kept positions not used: %s: %s", type(exc).__name__, exc)
     return None
@@ -120,26 +120,34 @@ def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
             return
         digest = list(_prefixes(game.actions, hashes, k))[-1][1]
         name = _name(game.rules_in_force(), seed, k, hashes[k - 1], digest)
-        body = zlib.compress(_ORDERED.encode(position).encode(), 1)
-        head = json.dumps({"format": _FORMAT, "digest": sha256(body).hexdigest()}).encode()
-        folder().mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(folder() / name, head + b"\n" + body)
-        _trim()
+        write_entry(folder() / name, position)
     except Exception as exc:    # a full disk: the game is fine, the next opening replays more
         _log.warning("position after %d actions not kept: %s: %s", k, type(exc).__name__, exc)
 
 
-def _read(path: Path) -> dict[str, Any]:
+def write_entry(path: Path, doc: Any, fmt: str = _FORMAT, keep: int = KEEP) -> None:
+    """Store ``doc`` (plain JSON data, dict order kept) at ``path``: a first line naming the
+    format and the sha256 of the zlib-compressed rest; the ``keep`` newest entries of the
+    folder stay. Shared with the PBEM tables kept (``postal/kept.py``)."""
+    body = zlib.compress(_ORDERED.encode(doc).encode(), 1)
+    head = json.dumps({"format": fmt, "digest": sha256(body).hexdigest()}).encode()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(path, head + b"\n" + body)
+    _trim(path.parent, keep)
+
+
+def read_entry(path: Path, fmt: str = _FORMAT) -> Any:
+    """What ``write_entry`` stored; a damaged entry is dropped (ValueError)."""
     data = path.read_bytes()
     head, _, body = data.partition(b"\n")
     doc = json.loads(head)
-    if doc.get("format") != _FORMAT or doc.get("digest") != sha256(body).hexdigest():
-        _drop(path, "damaged")
+    if doc.get("format") != fmt or doc.get("digest") != sha256(body).hexdigest():
+        drop(path, "damaged")
         raise ValueError(f"{path.name}: damaged kept position")
     return json.loads(zlib.decompress(body))
 
 
-def _drop(path: Path, why: str) -> None:
+def drop(path: Path, why: str) -> None:
     _log.warning("dropping kept position %s: %s", path.name, why)
     try:
         path.unlink()
@@ -147,10 +155,10 @@ def _drop(path: Path, why: str) -> None:
         pass
 
 
-def _trim() -> None:
-    """Keep the KEEP newest entries."""
-    entries = sorted(folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in entries[KEEP:]:
+def _trim(where: Path, keep: int) -> None:
+    """Keep the ``keep`` newest entries of the folder ``where``."""
+    entries = sorted(where.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in entries[keep:]:
         try:
             os.unlink(path)
         except OSError:
