@@ -1,15 +1,23 @@
 """PBEM protocol costs (issue 12): the real 2048-bit group against the test group.
 
     python benchmarks/pbem_protocol.py [--files 8] [--repeat 3]
+    python benchmarks/pbem_protocol.py --receive 120 [--repeat 5] [--group real]
 
 Plays the same random PBEM match (both players on this machine, exchanging files) and
 reports, per group, the median seconds for: creating + joining, one file (send + open), the
 offline ``verify_file`` of the last file; and the cipher's single operations.
+
+``--receive N``: a match of N files, then the receive of the last one as the app does it
+(``PbemGame.load`` of the game's folder, then ``open_turn``), CPU medians: from the
+invitation (every file accepted again) and from the table kept by an earlier load
+(``postal/kept.py``).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -18,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pog_desktop.match.postal.audit import verify_file  # noqa: E402
+from pog_desktop.match.postal.verify import verify_file  # noqa: E402
 from pog_desktop.match.postal.group import REAL, SMALL  # noqa: E402
 from pog_desktop.match.postal.player import PbemGame  # noqa: E402
 from pog_desktop.rules.selfplay import pick  # noqa: E402
@@ -70,11 +78,48 @@ def ops(group, n: int = 20) -> dict:
     return out
 
 
+def receive(group, files: int, runs: int) -> None:
+    tmp = Path(tempfile.mkdtemp())
+    os.environ["POG_DESKTOP_HOME"] = str(tmp / "home")     # the kept tables go there
+    a = PbemGame.create(tmp / "a", "ap", "A", "B", "", group=group)
+    b = PbemGame.join(tmp / "a" / a.files[-1]["name"], tmp / "b", "B")
+    rnd = random.Random(1)
+    sender, receiver = b, a
+    _play(b, rnd)
+    path = b.send()
+    for _ in range(files - 1):
+        receiver.open_turn(path)
+        sender, receiver = receiver, sender
+        _play(sender, rnd)
+        path = sender.send()
+
+    def once(kept_tables: bool) -> float:
+        copy = tmp / "copy"
+        shutil.rmtree(copy, ignore_errors=True)
+        shutil.copytree(receiver.folder, copy)
+        t = time.process_time()
+        PbemGame.load(copy, kept_tables=kept_tables).open_turn(path)
+        return time.process_time() - t
+
+    cold = statistics.median(once(False) for _ in range(runs))
+    PbemGame.load(receiver.folder)       # checks every file and keeps the table after them
+    warm = statistics.median(once(True) for _ in range(runs))
+    print(f"{group.name}: receive file #{len(receiver.files)} ({receiver.table.applied} actions before it), "
+          f"CPU median of {runs}: from the invitation {cold:.3f} s, from the kept table {warm:.3f} s "
+          f"(ratio {warm / cold:.3f})")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--files", type=int, default=8)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--receive", type=int, default=0, metavar="N",
+                    help="time the receive of file N of a match instead (cold and from a kept table)")
+    ap.add_argument("--group", choices=("small", "real"), default="real", help="with --receive")
     args = ap.parse_args()
+    if args.receive:
+        receive(REAL if args.group == "real" else SMALL, args.receive, args.repeat)
+        return 0
     for group in (SMALL, REAL):
         runs = [match(group, args.files) for _ in range(args.repeat)]
         med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}

@@ -38,18 +38,20 @@ def owned_by(path: Path, game: GameLike) -> None:
     _owners[path.resolve()] = weakref.ref(game)
 
 
-def keep_later_position(path: Path, game: GameLike, trail: Sequence[str]) -> Path | None:
+def keep_later_position(path: Path, game: GameLike, trail: Sequence[str | None]) -> Path | None:
     """Before ``game`` (with hash trail ``trail``) is written to ``path``: copy the position
     on disk aside unless ``game`` continues it or already owns it. Returns the copy."""
     owner = _owners.get(path.resolve())
     if owner is not None and owner() is game:
         return None
-    tip = _tip(path)
+    doc = _read(path)
+    tip = _tip_of(doc) if doc is not None else None
     if tip is None:
         return None
     count, last = tip
-    if count < len(trail) and trail[count] == last:
-        return None   # the new position continues the one on disk
+    if count < len(trail) and (trail[count] == last or trail[count] is None and doc.get("actions") ==
+                               list(game.actions[doc["base"]["actions"]:count])):
+        return None   # the new position continues the one on disk (a hash not verified here: by its actions)
     kept = path.with_name(f"{path.stem}{KEPT_MARK}{count}-{last[:8]}{path.suffix}")
     if not kept.exists():
         atomic_write_bytes(kept, path.read_bytes())
@@ -59,8 +61,8 @@ def keep_later_position(path: Path, game: GameLike, trail: Sequence[str]) -> Pat
     return kept
 
 
-def _tip(path: Path) -> tuple[int, str] | None:
-    """(actions, hash of the last position) of the file on disk; None if none or unreadable."""
+def _read(path: Path) -> dict[str, Any] | None:
+    """The file on disk as JSON; None if none or unreadable."""
     if not path.is_file():
         return None
     try:
@@ -68,15 +70,17 @@ def _tip(path: Path) -> tuple[int, str] | None:
     except SaveError as exc:
         _log.warning("autosave %s is unreadable and will be replaced: %s", path.name, exc)
         return None
-    return _tip_of(doc)
+    return doc if isinstance(doc, dict) else None
 
 
 def _tip_of(doc: dict[str, Any]) -> tuple[int, str] | None:
     base, hashes = doc.get("base"), doc.get("hashes")
     if not (isinstance(base, dict) and isinstance(base.get("actions"), int) and isinstance(hashes, list)
-            and all(isinstance(h, str) for h in hashes) and isinstance(base.get("hash"), str)):
+            and all(h is None or isinstance(h, str) for h in hashes) and isinstance(base.get("hash"), str)):
         return None
     last = hashes[-1] if hashes else base["hash"]
+    if not isinstance(last, str):
+        return None
     # the hash names the copy: only a real one (a damaged file must not put "../" in a name)
     return (base["actions"] + len(hashes), last) if _HASH.fullmatch(last) else None
 

@@ -8,7 +8,8 @@ game that starts with the same actions starts from it and replays only the rest.
 
 An entry is named by the sha256 of what it stands for: the app version, the rules in force
 (rules version, scenario, every resolved option), the seed, the number of actions ``k``,
-the state hash after them and a digest of the actions themselves. It is used only when all
+the state hash after them and a digest of the actions themselves and of the state hashes
+at every checkpoint before (those a replay from the entry does not compare again). It is used only when all
 of these are the file's, for a file whose seal fits; and what it holds must hash (sha256)
 to the digest in its first line. The last ``UNDO_WINDOW`` or more actions of the file are
 still replayed with every check (they take the undo snapshots) and its position compared
@@ -42,7 +43,8 @@ MIN_ACTIONS = 500       # a shorter game replays in a few tens of ms: nothing to
 KEEP = 24               # entries kept in all (a long game writes one per STRIDE actions of play)
 # 2: log entries that move VP carry their change (the Standing panel reads it), so a position
 # kept by an earlier build, whose log lacks it, is not found under the new names.
-_FORMAT = "pog-position/2"
+# 3: the digest in the name covers the state hash at every checkpoint up to the entry too.
+_FORMAT = "pog-position/3"
 _CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
 # A position keeps its dicts' order: the engine lists legal actions in it.
 _ORDERED = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",", ":"))
@@ -53,12 +55,14 @@ def folder() -> Path:
     return places().autosaves.parent / "positions"
 
 
-def _prefixes(actions: Sequence[Any], last: int) -> Iterator[tuple[int, str]]:
-    """``(k, digest of the first k actions)`` for every multiple ``k`` of STRIDE up to ``last``."""
+def _prefixes(actions: Sequence[Any], hashes: Sequence[str | None], last: int) -> Iterator[tuple[int, str]]:
+    """``(k, digest of the first k actions and of the state hash at every checkpoint up to k)``
+    for every multiple ``k`` of STRIDE up to ``last``. The checkpoint hashes are in it because
+    a replay from the entry does not compare them again: they are those this app verified."""
     h = sha256()
     for k in range(STRIDE, last + 1, STRIDE):
         h.update(_CANONICAL.encode(list(actions[k - STRIDE:k])).encode())
-        h.update(b"\n")
+        h.update(f"\n{hashes[k - 1]}\n".encode())
         yield k, h.copy().hexdigest()
 
 
@@ -83,16 +87,16 @@ def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[st
         return None
     rules = start.rules_in_force()
     try:
-        points = list(_prefixes(actions, last))
+        points = list(_prefixes(actions, hashes, last))
         for k, digest in reversed(points):
             path = folder() / _name(rules, seed, k, hashes[k - 1], digest)
             if not path.is_file():
                 continue
-            game = start.restored(actions[:k], _read(path))   # type: ignore[attr-defined]
+            game = start.restored(actions[:k], read_entry(path))   # type: ignore[attr-defined]
             if game.state_hash() == hashes[k - 1]:
                 os.utime(path)   # used: the last to be trimmed
                 return game, k
-            _drop(path, "its position does not have the state hash it is filed under")
+            drop(path, "its position does not have the state hash it is filed under")
     except Exception as exc:    # a damaged entry, an unreadable folder: replay from the start
         _log.warning("kept positions not used: %s: %s", type(exc).__name__, exc)
     return None
@@ -114,28 +118,36 @@ def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
         position = game.position()   # type: ignore[attr-defined]
         if position is None:
             return
-        digest = list(_prefixes(game.actions, k))[-1][1]
+        digest = list(_prefixes(game.actions, hashes, k))[-1][1]
         name = _name(game.rules_in_force(), seed, k, hashes[k - 1], digest)
-        body = zlib.compress(_ORDERED.encode(position).encode(), 1)
-        head = json.dumps({"format": _FORMAT, "digest": sha256(body).hexdigest()}).encode()
-        folder().mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(folder() / name, head + b"\n" + body)
-        _trim()
+        write_entry(folder() / name, position)
     except Exception as exc:    # a full disk: the game is fine, the next opening replays more
         _log.warning("position after %d actions not kept: %s: %s", k, type(exc).__name__, exc)
 
 
-def _read(path: Path) -> dict[str, Any]:
+def write_entry(path: Path, doc: Any, fmt: str = _FORMAT, keep: int = KEEP) -> None:
+    """Store ``doc`` (plain JSON data, dict order kept) at ``path``: a first line naming the
+    format and the sha256 of the zlib-compressed rest; the ``keep`` newest entries of the
+    folder stay. Shared with the PBEM tables kept (``postal/kept.py``)."""
+    body = zlib.compress(_ORDERED.encode(doc).encode(), 1)
+    head = json.dumps({"format": fmt, "digest": sha256(body).hexdigest()}).encode()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(path, head + b"\n" + body)
+    _trim(path.parent, keep)
+
+
+def read_entry(path: Path, fmt: str = _FORMAT) -> Any:
+    """What ``write_entry`` stored; a damaged entry is dropped (ValueError)."""
     data = path.read_bytes()
     head, _, body = data.partition(b"\n")
     doc = json.loads(head)
-    if doc.get("format") != _FORMAT or doc.get("digest") != sha256(body).hexdigest():
-        _drop(path, "damaged")
+    if doc.get("format") != fmt or doc.get("digest") != sha256(body).hexdigest():
+        drop(path, "damaged")
         raise ValueError(f"{path.name}: damaged kept position")
     return json.loads(zlib.decompress(body))
 
 
-def _drop(path: Path, why: str) -> None:
+def drop(path: Path, why: str) -> None:
     _log.warning("dropping kept position %s: %s", path.name, why)
     try:
         path.unlink()
@@ -143,10 +155,10 @@ def _drop(path: Path, why: str) -> None:
         pass
 
 
-def _trim() -> None:
-    """Keep the KEEP newest entries."""
-    entries = sorted(folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in entries[KEEP:]:
+def _trim(where: Path, keep: int) -> None:
+    """Keep the ``keep`` newest entries of the folder ``where``."""
+    entries = sorted(where.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in entries[keep:]:
         try:
             os.unlink(path)
         except OSError:

@@ -10,11 +10,14 @@ stops fitting when an action or a hash was changed.
 
 Layout (one action per line so a file reads and diffs well)::
 
-    {"format": "pog-save/2", "kind": "save", "app_version": "0.1.0", "game": "pog",
+    {"format": "pog-save/3", "kind": "save", "app_version": "0.1.0", "game": "pog",
      "game_id": "...", "scenario": "campaign", "seed": 7, "options": {}, "rules": 1,
      "players": {"ap": "..."}, "created": "2026-...Z", "updated": "2026-...Z",
      "base": {"actions": 0, "hash": "..."}, "seal": "...",
-     "actions": [{"type": "play_ops", "card": "cp03"}, ...], "hashes": ["...", ...]}
+     "actions": [{"type": "play_ops", "card": "cp03"}, ...], "hashes": ["...", null, ...]}
+
+A hash is null where the writer had not verified it (format 3; only between checkpoints,
+``seal.verified``): a game opened from a file keeps only the hashes its replay compared.
 """
 from __future__ import annotations
 
@@ -36,11 +39,11 @@ from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
 from .replay import rebuild_trail, replay_checked, replay_sealed, start_game
 from .safejson import read_document
-from .seal import seal
+from .seal import is_checkpoint, seal, verified_trail
 from .session import Match, check_trail
 
 FORMAT_FAMILY = "pog-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3     # 3: a hash between checkpoints may be null (not verified); 2 is still read
 FORMAT = f"{FORMAT_FAMILY}/{FORMAT_VERSION}"
 KINDS = ("save", "turn")
 # issue 12: the unsigned turn files of older versions are read only to be refused by name
@@ -69,7 +72,7 @@ class SaveData:
     base_index: int
     base_hash: str
     actions: tuple[dict[str, Any], ...]
-    hashes: tuple[str, ...]
+    hashes: tuple[str | None, ...]     # None: not recorded (format 3, between checkpoints)
     rules: int = 0     # the rules version the file was written under
     seal: str = ""
 
@@ -135,11 +138,11 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
     ``SaveError`` naming the file and what is wrong."""
     path = Path(path)
     fields = _Fields(path.name, read_document(path))
-    _check_format(fields)
     found_game = fields.get("game", str)
     if found_game != game:
         raise SaveError(path.name, f"a file of another game ({_clip(found_game)}); this reads {game!r} games",
                         "field 'game'")
+    version = _check_format(fields)
     rules = _check_rules(fields, engine or default_engine())
     kind = fields.choice("kind", KINDS)
     base = _Fields(path.name, fields.get("base", dict), prefix="base.")
@@ -147,7 +150,7 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
     if kind == "save" and base_index != 0:
         raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
                         "field 'base.actions'")
-    actions, hashes = _read_actions(fields, base_index)
+    actions, hashes = _read_actions(fields, base_index, nulls=version >= 3)
     return SaveData(
         meta=_read_meta(fields, found_game, base_index + len(actions)), kind=kind,
         app_version=fields.get("app_version", str),
@@ -214,7 +217,8 @@ def _read_notes(fields: "_Fields", total: int) -> tuple:
     return tuple(out)
 
 
-def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, Any], ...], tuple[str, ...]]:
+def _read_actions(fields: "_Fields", base_index: int,
+                  nulls: bool) -> tuple[tuple[dict[str, Any], ...], tuple[str | None, ...]]:
     actions = fields.get("actions", list)
     if len(actions) > MAX_ACTIONS - base_index:
         raise SaveError(fields.file, f"{len(actions)} actions from action {base_index + 1}, more than any game "
@@ -224,9 +228,13 @@ def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, A
             raise SaveError(fields.file, f"must be a JSON object, got {_clip(raw)}", f"action {base_index + i + 1}",
                             base_index + i)
     hashes = fields.get("hashes", list)
+    total = base_index + len(actions)
     for i, h in enumerate(hashes):
+        if h is None and nulls and not is_checkpoint(base_index + i, total):
+            continue    # not recorded: the writer had not verified it
         if not (isinstance(h, str) and _HASH.fullmatch(h)):
-            raise SaveError(fields.file, f"must be a 64-digit hex hash, got {_clip(h)}", f"hash {i + 1}",
+            why = " (a checkpoint: every 100th action and the last)" if h is None and nulls else ""
+            raise SaveError(fields.file, f"must be a 64-digit hex hash{why}, got {_clip(h)}", f"hash {i + 1}",
                             base_index + i)
     if len(hashes) != len(actions):
         raise SaveError(fields.file, f"{len(hashes)} hashes for {len(actions)} actions", "field 'hashes'")
@@ -269,7 +277,11 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
     if not sealed:
         raise SaveError(name, "the file does not match its seal: its scenario, seed or options were changed "
                               "after it was written, or the seal was damaged", "field 'seal'")
-    return Match(engine, data.meta, played, [start, *data.hashes])
+    # The trail keeps only the hashes this replay compared (every one with ``every_hash``; else
+    # the checkpoints and the last, those before a kept position vouched for by its name): a
+    # hash between checkpoints is covered by the seal, which anyone can redo, so it is not
+    # carried into later saves as if it had been verified.
+    return Match(engine, data.meta, played, [start, *data.hashes] if every_hash else verified_trail([start, *data.hashes]))
 
 
 def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str) -> GameLike:
@@ -292,7 +304,8 @@ def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str
     return start
 
 
-def _check_format(fields: "_Fields") -> None:
+def _check_format(fields: "_Fields") -> int:
+    """The file's format version (2 or 3: both are read)."""
     found = fields.doc.get("format")
     family, _, version = found.partition("/") if isinstance(found, str) else ("", "", "")
     if family != FORMAT_FAMILY or not _VERSION.fullmatch(version):
@@ -303,10 +316,11 @@ def _check_format(fields: "_Fields") -> None:
                                      f"this version {__version__} reads up to {FORMAT}", "field 'format'")
     if int(version) < 1:
         raise SaveError(fields.file, f"unknown format {found!r}", "field 'format'")
-    if int(version) < FORMAT_VERSION:
+    if int(version) < 2:
         raise SaveError(fields.file, f"written under older rules (format {found} records no rules version); "
                                      f"this pog-desktop {__version__} cannot tell which rules it was played "
                                      "under", "field 'format'")
+    return int(version)
 
 
 class _Fields:

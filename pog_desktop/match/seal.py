@@ -15,6 +15,10 @@ compares:
   end (the stored hashes in between are covered by the seal), which is what makes opening
   a long game fast. A checkpoint that differs is narrowed to its exact action.
 
+A hash may be missing (None, ``null`` in a file, sealed as an empty string): a game opened
+from a file keeps only the hashes it compared (``verified``), so a hash between checkpoints
+that nobody checked is never written again as if it had been (docs/save-format.md).
+
 The state hashes themselves are unchanged (``Game.state_hash()``), so hashes recorded by
 other tools stay valid. The seal is no signature: anyone with this code can reseal an
 edited file; it protects against damage and against replaying under other rules.
@@ -29,12 +33,29 @@ CHECK_EVERY = 100
 _CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
 
 
+def is_checkpoint(index: int, count: int) -> bool:
+    """Whether the position after action ``index`` (0-based, of ``count``) is compared on opening."""
+    return (index + 1) % CHECK_EVERY == 0 or index + 1 == count
+
+
+def verified(hashes: Sequence[str | None]) -> list[str | None]:
+    """``hashes`` (a whole game's, after each action) with only those a sealed replay compares:
+    the others become None (unknown), whatever the file said."""
+    count = len(hashes)
+    return [h if is_checkpoint(i, count) else None for i, h in enumerate(hashes)]
+
+
+def verified_trail(trail: Sequence[str | None]) -> list[str | None]:
+    """A match's hash trail (the start's hash, then one per action) as opening its file leaves it."""
+    return [trail[0], *verified(trail[1:])]
+
+
 def seal(rules: dict[str, Any], seed: int, base_index: int, base_hash: str, actions: Sequence[Any],
-         hashes: Sequence[str]) -> str:
+         hashes: Sequence[str | None]) -> str:
     """The seal of a file holding ``actions`` from ``base_index`` on, played under ``rules``."""
     h = sha256(_CANONICAL.encode({"rules": rules, "seed": seed, "base": [base_index, base_hash]}).encode())
     h.update(b"\n")
     h.update(_CANONICAL.encode(list(actions)).encode())
     h.update(b"\n")
-    h.update(",".join(hashes).encode())
+    h.update(",".join(x or "" for x in hashes).encode())
     return h.hexdigest()

@@ -17,8 +17,10 @@ class Match:
     engine: Engine
     meta: MatchMeta
     game: GameLike
-    trail: list[str]
-    """``trail[0]`` is the hash of the starting state, ``trail[i]`` the hash after action ``i``."""
+    trail: list[str | None]
+    """``trail[0]`` is the hash of the starting state, ``trail[i]`` the hash after action ``i``;
+    None where it is not known (a game opened from a file keeps only the hashes it verified,
+    ``seal.verified``); the last is always known."""
 
     @classmethod
     def new(cls, meta: MatchMeta, engine: Engine | None = None) -> "Match":
@@ -51,6 +53,8 @@ class Match:
             raise self.engine.IllegalAction("cannot undo: the opponent already has this action (sent by PBEM)")
         self.game.undo()
         del self.trail[len(self.game.actions) + 1:]
+        if self.trail[-1] is None:     # a hash its file held but nobody verified: now it is
+            self.trail[-1] = self.game.state_hash()
 
 
 def check_trail(game: GameLike, trail: Sequence[str]) -> None:

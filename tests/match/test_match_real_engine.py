@@ -6,6 +6,7 @@ import pytest
 
 from pog_desktop import rules
 from pog_desktop.match import MatchMeta, Match, SaveError, load_game_from_save, write_save
+from pog_desktop.match.seal import verified_trail
 
 
 def play(match, count, seed):
@@ -32,7 +33,7 @@ def test_real_game_save_round_trip(tmp_path, played):
     loaded = load_game_from_save(path, rules)
     assert loaded.game.actions == played.game.actions
     assert loaded.game.state_hash() == played.game.state_hash()
-    assert loaded.trail == played.trail
+    assert loaded.trail == verified_trail(played.trail)
     assert loaded.game.prompt.kind == played.game.prompt.kind
 
 

@@ -62,7 +62,7 @@ def test_nan_and_infinite_numbers_are_refused(saved, engine, number):
 
 
 def test_a_format_with_a_non_ascii_digit_is_refused(saved, engine):
-    replace_text(saved, '"pog-save/2"', '"pog-save/\u00b2"')
+    replace_text(saved, '"pog-save/3"', '"pog-save/\u00b2"')
     assert "field 'format': not a pog-desktop save file (format 'pog-save/²')" in refusal(saved, engine)
 
 

@@ -8,10 +8,10 @@ import pytest
 from match_fakes import FAKE_ENGINE, MOVE, ROLL, FakeGame
 from pog_desktop import rules
 from pog_desktop.match import Match, MatchMeta
-from pog_desktop.match import replay as replay_mod
+from pog_desktop.match import seal as seal_mod
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.savefile import load_game_from_save, write_save
-from pog_desktop.match.seal import seal
+from pog_desktop.match.seal import seal, verified_trail
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +92,7 @@ def test_a_fast_load_gives_the_same_game_and_undo_as_playing_it(tmp_path, real_p
     path = tmp_path / "real.pog"
     write_save(path, real_played.game, real_played.meta, real_played.trail)
     loaded = load_game_from_save(path, rules)
-    assert loaded.trail == real_played.trail
+    assert loaded.trail == verified_trail(real_played.trail)
     assert loaded.game.can_undo == real_played.game.can_undo
     assert len(loaded.game._undo) == len(real_played.game._undo)
     if loaded.game.can_undo:
@@ -118,11 +118,11 @@ def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp
         m.apply(a)
     path = tmp_path / "drift.pog"
     write_save(path, m.game, m.meta, m.trail)
-    monkeypatch.setattr(replay_mod, "CHECK_EVERY", 7)   # checkpoints after action 7 and 8
+    monkeypatch.setattr(seal_mod, "CHECK_EVERY", 7)   # checkpoints after action 7 and 8
     drifting = type("E", (), {"Game": DriftingGame, "Action": FAKE_ENGINE.Action,
                               "IllegalAction": FAKE_ENGINE.IllegalAction})
     with pytest.raises(SaveError) as err:
         load_game_from_save(path, drifting)
     assert str(err.value).startswith('drift.pog: action 5 of 8: state hash mismatch after {"type": "roll"}')
     assert err.value.action == 4
-    assert load_game_from_save(path, FAKE_ENGINE).trail == m.trail
+    assert load_game_from_save(path, FAKE_ENGINE).trail == verified_trail(m.trail)

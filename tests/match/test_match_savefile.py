@@ -11,6 +11,7 @@ from match_fakes import MOVE
 from pog_desktop import __version__
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.savefile import load_game_from_save, read_save, write_save
+from pog_desktop.match.seal import verified_trail
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def test_save_round_trip_restores_state_meta_and_trail(saved, match, engine):
     assert loaded.game.actions == match.game.actions
     assert loaded.game.dice == match.game.dice
     assert loaded.game.state_hash() == match.game.state_hash()
-    assert loaded.trail == match.trail
+    assert loaded.trail == verified_trail(match.trail)   # the hashes its replay compared
 
 
 def test_save_header_names_format_app_and_game(saved, match):
@@ -41,7 +42,7 @@ def test_save_header_names_format_app_and_game(saved, match):
     assert (data.kind, data.app_version, data.base_index, data.base_hash) == ("save", __version__, 0, match.trail[0])
     assert data.hashes == tuple(match.trail[1:])
     doc = json.loads(saved.read_text())
-    assert doc["format"] == "pog-save/2"
+    assert doc["format"] == "pog-save/3"
     assert (doc["game"], doc["scenario"], doc["seed"]) == ("pog", "campaign", 1914)
     assert doc["players"] == {"ap": "Anna", "cp": "Bruno"}
 
@@ -82,7 +83,7 @@ SHAPE_DAMAGE = [
     ("format other", _set("format", "chess-save/1"),
      "field 'format': not a pog-desktop save file (format 'chess-save/1')"),
     ("format missing", _drop("format"), "field 'format': not a pog-desktop save file (format None)"),
-    ("newer format", _set("format", "pog-save/3"), "field 'format': written by a newer pog-desktop"),
+    ("newer format", _set("format", "pog-save/4"), "field 'format': written by a newer pog-desktop"),
     ("foreign game", _set("game", "pursuit"),
      "field 'game': a file of another game ('pursuit'); this reads 'pog' games"),
     ("seed missing", _drop("seed"), "field 'seed': missing"),

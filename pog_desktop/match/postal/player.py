@@ -23,7 +23,7 @@ from ...rules.game import RULES_VERSION
 from ...rules.public_record import hand_changes
 from ..atomic import atomic_write_json
 from ..errors import SaveError
-from . import orders as orders_mod, turnfile
+from . import kept, orders as orders_mod, turnfile
 from .group import GROUPS, REAL
 from .keys import Keys
 from .pools import ProtocolError, lock_pass
@@ -335,7 +335,10 @@ class PbemGame:
         atomic_write_json(self.folder / "game.json", self.info)
 
     @classmethod
-    def load(cls, folder) -> "PbemGame":
+    def load(cls, folder, kept_tables: bool = True) -> "PbemGame":
+        """The game of ``folder``: every file accepted again from the invitation, or from the
+        table kept after them the last time (``kept.py``; ``kept_tables=False``: never). A
+        refusal after a kept table is given again by a load from the invitation."""
         folder = Path(folder)
         try:
             info = json.loads((folder / "game.json").read_text(encoding="utf-8"))
@@ -343,18 +346,39 @@ class PbemGame:
         except (OSError, ValueError, KeyError, TypeError) as e:
             raise SaveError(folder.name, f"not a PBEM game folder: {e}") from None
         group = GROUPS[info["rules"]["group"]]
-        g = cls(folder, keys, Table(info["game_id"], info["rules"], group, keys),
-                {**info, "files": [], "outbox": _empty_outbox()})
-        for f in info["files"]:
-            p = folder / f["name"]
-            doc = turnfile.read(p)
-            g._take_file(doc, f["name"])
-            g.files[-1]["at"] = f.get("at", g.files[-1]["at"])
-            if doc["seq"] == 0 and doc["sender"] != keys.seat:
-                g.table.add_player(keys.seat, keys.public(group, info.get("name", ""), info.get("email", "")))
-        box = info["outbox"]
-        feed(g.table, keys.seat, box)
-        g.table.settle()
-        g.info["outbox"] = box
+        docs = [turnfile.read(folder / f["name"]) for f in info["files"]]
+
+        def new_table() -> Table:
+            return Table(info["game_id"], info["rules"], group, keys)
+
+        g = cls(folder, keys, new_table(), {**info, "files": [], "outbox": _empty_outbox()})
+        found = kept.find(new_table, keys, docs) if kept_tables else None
+        s = 0
+        if found is not None:
+            g.table, s = found
+            for doc, f in zip(docs[:s], info["files"]):
+                g.files.append({"name": cls._name(doc), "hash": turnfile.file_hash(doc), "sender": doc["sender"],
+                                "at": f.get("at", 0)})
+        try:
+            g._take_files(docs[s:], info["files"][s:])
+            if kept_tables and s < len(docs):
+                kept.keep(g.table, keys, docs)
+            g._take_outbox(info["outbox"])
+        except Exception:
+            if not s:
+                raise
+            return cls.load(folder, kept_tables=False)   # the verdict is that of a load from the invitation
         return g
 
+    def _take_files(self, docs: list, files: list) -> None:
+        keys, group, info = self.keys, self.table.group, self.info
+        for doc, f in zip(docs, files):
+            self._take_file(doc, f["name"])
+            self.files[-1]["at"] = f.get("at", self.files[-1]["at"])
+            if doc["seq"] == 0 and doc["sender"] != keys.seat:
+                self.table.add_player(keys.seat, keys.public(group, info.get("name", ""), info.get("email", "")))
+
+    def _take_outbox(self, box: dict) -> None:
+        feed(self.table, self.keys.seat, box)
+        self.table.settle()
+        self.info["outbox"] = box

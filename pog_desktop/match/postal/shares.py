@@ -48,6 +48,15 @@ class ShareCheck:
         self.shares: list[str] = []
         self._last = tip
 
+    def to_json(self) -> dict:
+        return {"shares": list(self.shares), "last": self._last}
+
+    @classmethod
+    def from_json(cls, doc: dict) -> "ShareCheck":
+        check = cls(doc["last"])
+        check.shares = list(doc["shares"])
+        return check
+
     def accept(self, k: int, share) -> str | None:
         """None when ``share`` is the next share (event ``k``); else the reason."""
         if k != len(self.shares):

@@ -34,7 +34,7 @@ def _damage(text: str, kind: str) -> str:
     if kind == "digits":
         return text.replace('"seed": 7', '"seed": ' + "7" * 5000, 1)
     if kind == "format digit":
-        return text.replace('"pog-save/2"', '"pog-save/\u00b2"', 1)
+        return text.replace('"pog-save/3"', '"pog-save/\u00b2"', 1)
     if kind == "surrogate":
         return text.replace('"Anna"', '"\\ud800"', 1)
     if kind == "option type":
