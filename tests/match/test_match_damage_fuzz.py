@@ -3,7 +3,6 @@
 A mutated file may still load when the change is harmless (white space, an unknown field,
 player names, times); then it must give exactly the original game.
 """
-import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
