@@ -88,7 +88,8 @@ def _situation(ctx, st) -> AttackSituation:
     return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
                            turn=st.turn, summer=sequence.season(st.turn) == "summer",
                            oberost=played(st, OBEROST), cp_war_status=st.ws["cp"],
-                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK))
+                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK),
+                           participants_only=edition_2022(ctx))
 
 
 def _2022_attack_problem(ctx, st, target: str, defenders, attackers=()) -> str | None:
