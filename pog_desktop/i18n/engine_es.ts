@@ -99,9 +99,19 @@
             <translation>{unit} no puede hacer SR desde o hacia Oriente Próximo de este modo (13.2.1)</translation>
         </message>
         <message>
+            <source>no army may attack between Caucasus and Grozny or Poti (2022 12.1.9)</source>
+            <comment>board.near_east.no_army_may_attack_across_the_link</comment>
+            <translation>ningún Ejército puede atacar entre el Cáucaso y Grozni o Poti (2022 12.1.9)</translation>
+        </message>
+        <message>
             <source>no army may move between Caucasus and Grozny or Poti (11.3.2)</source>
             <comment>board.near_east.no_army_may_move_between</comment>
             <translation>ningún Ejército puede mover entre el Cáucaso y Grozni o Poti (11.3.2)</translation>
+        </message>
+        <message>
+            <source>after Fall of the Tsar no unit may attack across the Caucasus link (2022 11.3.2, 12.1.9)</source>
+            <comment>board.near_east.no_attack_across_the_link_after_tsar</comment>
+            <translation>tras La Caída del Zar ninguna unidad puede atacar por el enlace del Cáucaso (2022 11.3.2, 12.1.9)</translation>
         </message>
         <message>
             <source>no RU army may SR to or from the Near East (13.2.2)</source>
@@ -117,6 +127,11 @@
             <source>only one non-Turkish CP corps per turn may SR to or from the Near East (13.2.3)</source>
             <comment>board.near_east.one_cp_corps_sr</comment>
             <translation>solo un Cuerpo CP no turco por turno puede hacer SR desde o hacia Oriente Próximo (13.2.3)</translation>
+        </message>
+        <message>
+            <source>only one RU corps per turn may attack or move between Caucasus and Grozny or Poti (2022 12.1.9)</source>
+            <comment>board.near_east.one_ru_corps_may_attack_across_the_link</comment>
+            <translation>solo un Cuerpo RU por turno puede atacar o mover entre el Cáucaso y Grozni o Poti (2022 12.1.9)</translation>
         </message>
         <message>
             <source>only one RU corps per turn may SR to or from the Near East (13.2.2)</source>

@@ -46,3 +46,14 @@ def test_11_1_15_a_space_another_allied_unit_converts_stays_allied_after_the_ana
     g.state.place("br_ana_corps", "arabia")
     g.state.place("br_c1", "arabia")
     assert g.state.control["medina"] == "ap" and effective_control(g.ctx, g.state)["medina"] == "ap"
+
+
+def test_11_1_14_t7_example_of_play_the_ge_corps_takes_czestochowa_and_lodz_vp_11():
+    """The 2004 example of play, CP action 2 of August 1914: the reduced GE corps moves Oppeln -
+    Czestochowa - Lodz; both spaces turn CP as it passes, and Lodz (a VP space by the map
+    errata, 3.0) moves the VP marker from 10 to 11. Covers: MOV-14, DAT-04."""
+    g = position({"ge_c1": "oppeln"}, reduced={"ge_c1"}, turn=1)
+    move_phase(g, "cp", "oppeln")
+    mv(g, ["ge_c1"], "czestochowa")
+    mv(g, ["ge_c1"], "lodz")
+    assert (g.state.control["czestochowa"], g.state.control["lodz"], g.state.vp) == ("cp", "cp", 11)

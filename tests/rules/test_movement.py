@@ -33,6 +33,14 @@ def test_11_1_4_dashed_line_london_calais_is_british_only():
     assert g.state.where["br_c1"] == "calais"
 
 
+def test_11_1_4_the_senussi_use_turkish_dashed_lines():
+    """Covers: MOV-04. The Medina-Aqaba line serves ANA and TU units; the SN counts as Turkish for
+    dashed lines (2022 11.1.4; taken in both editions like the AUS, CND and PT as British)."""
+    g = move_phase(position({"tu_sn_corps": "medina"}, neutral=AT_WAR_TU), "cp", "medina")
+    mv(g, ["tu_sn_corps"], "aqaba")
+    assert g.state.where["tu_sn_corps"] == "aqaba"
+
+
 def test_11_1_1_a_stack_drops_off_units_which_then_end_their_move():
     """Covers: MOV-01"""
     g = move_phase(position({"fr_1": "paris", "fr_2": "paris"}, active="ap"), "ap", "paris")

@@ -10,6 +10,7 @@ from .near_east import ne_army_error
 from ..core.messages import msg
 
 _BR_ON_DASHED = frozenset({"aus", "cnd", "pt"})
+_TU_ON_DASHED = frozenset({"sn"})   # 2022 11.1.4: the SN counts as Turkish (both editions, as AUS/CND/PT)
 
 
 def space_closed(ctx, st, space: str) -> str | None:
@@ -81,7 +82,7 @@ def may_cross(ctx, nation: str, only: frozenset) -> bool:
         return True
     if nation in _BR_ON_DASHED and "br" in only:
         return True
-    return False
+    return nation in _TU_ON_DASHED and "tu" in only
 
 
 def group_may_cross(ctx, units, only: frozenset) -> bool:

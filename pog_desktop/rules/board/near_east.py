@@ -34,6 +34,26 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     return None
 
 
+def caucasus_attack_error(ctx, st, units, target: str) -> str | None:
+    """2022 12.1.9 (with 11.3.2): an attack across the Caucasus link is a crossing. No army
+    makes it, nobody after Fall of the Tsar, and one RU corps per turn, the same one crossing
+    that moves, retreats and advances use (``note_caucasus``). The 2004 text limits only moves
+    (2004 11.3.2, 12.1.8), so the attack step asks this only under the 2022 edition."""
+    crossing = [u for u in units if (st.where[u], target) in CAUCASUS_LINK]
+    if not crossing:
+        return None
+    if played(st, FALL_OF_THE_TSAR):
+        return msg("board.near_east.no_attack_across_the_link_after_tsar",
+                   "after Fall of the Tsar no unit may attack across the Caucasus link (2022 11.3.2, 12.1.9)")
+    if any(u in ctx.armies for u in crossing):
+        return msg("board.near_east.no_army_may_attack_across_the_link",
+                   "no army may attack between Caucasus and Grozny or Poti (2022 12.1.9)")
+    if len(crossing) + st.counters.get("caucasus_moves", 0) > 1:
+        return msg("board.near_east.one_ru_corps_may_attack_across_the_link",
+                   "only one RU corps per turn may attack or move between Caucasus and Grozny or Poti (2022 12.1.9)")
+    return None
+
+
 def crossings(path) -> int:
     """How many times a path of spaces (its start included) crosses the Caucasus link."""
     return sum(1 for a, b in zip(path, path[1:]) if (a, b) in CAUCASUS_LINK)

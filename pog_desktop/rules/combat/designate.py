@@ -26,7 +26,9 @@ class AttackSituation:
     ``attack_spaces``: spaces activated for combat this round. ``besieged``: spaces whose fort
     is besieged. ``forts``: spaces with an undestroyed fort -> its nation. ``stacks``: all units
     in each attacking space (for the multinational test; defaults to the attackers).
-    ``besieging``: spaces where the attacker besieges an enemy fort -> that fort's LF."""
+    ``besieging``: spaces where the attacker besieges an enemy fort -> that fort's LF.
+    ``participants_only``: 2022 12.1.11.1, the common space's attacking units must hold every
+    nation (2004: the units stacked there)."""
 
     board: MapData
     attack_spaces: frozenset[str]
@@ -40,6 +42,7 @@ class AttackSituation:
     cp_war_status: int = 0
     near_east_attack_limit: bool = True
     brest_litovsk: bool = False
+    participants_only: bool = False
 
 
 def _connection(board: MapData, a: str, b: str):
@@ -114,7 +117,8 @@ def attack_problem(attackers: Iterable[Piece], target: str, sit: AttackSituation
 
 def _multinational_problem(attackers: tuple[Piece, ...], sit: AttackSituation) -> str | None:
     """12.1.11: several nations attack together only if one attacking space holds units of
-    every one of them; so never more than three. Activation discounts do not merge nations."""
+    every one of them; so never more than three. Activation discounts do not merge nations.
+    2022 12.1.11.1: each nation's unit in that common space must take part in the attack."""
     nations = {ATTACK_NATION.get(p.nation, p.nation) for p in attackers}
     if len(nations) == 1:
         return None
@@ -123,7 +127,9 @@ def _multinational_problem(attackers: tuple[Piece, ...], sit: AttackSituation) -
                    "at most {max_nations} nations may attack together (12.1.11)",
                    max_nations=MAX_NATIONS)
     for space in {p.space for p in attackers}:
-        stack = sit.stacks.get(space) or tuple(p for p in attackers if p.space == space)
+        stack = tuple(p for p in attackers if p.space == space)
+        if not sit.participants_only:
+            stack = sit.stacks.get(space) or stack
         if nations <= {ATTACK_NATION.get(p.nation, p.nation) for p in stack}:
             return None
     return msg("combat.designate.a_multinational_attack_needs_one",

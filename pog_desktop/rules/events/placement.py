@@ -84,7 +84,8 @@ def place(ctx, st, side: str, unit: str, to: str, placement: str) -> None:
     st.place(unit, to)
     if to in ctx.spaces:
         if placement in UNSUPPLIED_ENTRY:
-            set_control(ctx, st, to, side)
+            if not (ctx.unit_nation[unit] == "ana" and st.control.get(to) not in (None, side)):
+                set_control(ctx, st, to, side)   # 11.1.15: the ANA converts no CP space (it counts Allied while held)
         elif placement == "mef_space" and not at_home:   # 9.5.3.5: the beachhead marker lands with the MEF
             st.beachhead = to
             set_control(ctx, st, to, side)

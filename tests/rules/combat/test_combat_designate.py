@@ -150,3 +150,29 @@ def test_11_1_17_the_bef_may_not_attack_out_of_britain_france_belgium_and_german
     g.apply(Action("done"))
     assert "11.1.17" in g.why_illegal(Action("attack", space="lodz", units=("br_bef", "br_c1")))
     assert [a for a in g.legal_actions() if a.space == "lodz"] == [Action("attack", space="lodz", units=("br_c1",))]
+
+
+def test_12_1_11_1_2022_each_nation_of_the_common_space_must_attack_from_it(sit, piece):
+    """Covers: CMB-10, CMB-12. A FR and a BR corps stand in Amiens, a BR corps in Ostend. The FR
+    corps from Amiens and the BR corps from Ostend attack Calais; the BR corps in Amiens stays
+    out. 2004: Amiens holds both nations, enough. 2022: the common space's BR unit must attack."""
+    stacks = {"amiens": (piece("fr_c1", "amiens"), piece("br_c2", "amiens"))}
+    split = [piece("fr_c1", "amiens"), piece("br_c1", "ostend")]
+    assert attack_problem(split, "calais", sit("amiens", "ostend", stacks=stacks)) is None
+    assert "every nation" in attack_problem(split, "calais", sit("amiens", "ostend", stacks=stacks,
+                                                                 participants_only=True))
+    joined = split + [piece("br_c2", "amiens")]
+    assert attack_problem(joined, "calais", sit("amiens", "ostend", stacks=stacks, participants_only=True)) is None
+
+
+@pytest.mark.parametrize("edition,refused", [("2004", False), ("2022", True)])
+def test_12_1_11_1_the_edition_decides_whether_the_common_stack_or_its_attackers_count(edition, refused):
+    """Covers: CMB-12. The same attack through the engine: the 2022 edition refuses it."""
+    units = {"fr_c1": "amiens", "br_c2": "amiens", "br_c1": "ostend", "ge_c1": "calais"}
+    g = ops(position(units, control={"calais": "cp"}, active="ap", options={"edition": edition}), "ap", 6)
+    for space in ("amiens", "ostend"):
+        g.apply(Action("activate", space=space, mode="attack"))
+    g.apply(Action("done"))
+    why = g.why_illegal(Action("attack", space="calais", units=("br_c1", "fr_c1")))
+    assert (why is not None and "every nation" in why) == refused
+    assert g.why_illegal(Action("attack", space="calais", units=("br_c1", "br_c2", "fr_c1"))) is None

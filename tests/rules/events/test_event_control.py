@@ -1,9 +1,11 @@
-"""T.7 with the events that set control by their text (CP 1, AP 30, AP 31, AP 41, CP 24): the VP
+"""T.7 with the events that set control by their text (CP 1, AP 30, AP 31, CP 24; AP 41 only where the
+ANA may convert, 11.1.15): the VP
 track follows control through ``board.control.set_control`` however control changed, as it does
 for movement and advance (11.1.14). A neutral space taken is no capture (T.7 counts only a space
 the enemy controlled). None of these spaces is a VP space on either edition's map, so real games
 score nothing here; each test makes the space a VP space to show the one mechanism at work."""
 from pog_desktop.data import load_game
+from pog_desktop.rules.board.control import effective_control, sync_ana_vp
 from pog_desktop.rules.core.steps import vp_change
 from pog_desktop.rules.events import placement
 from pog_desktop.rules.events.special import guns_of_august, limited_greek_entry, to_salonika
@@ -72,11 +74,25 @@ def test_t7_9_5_3_5_ap31_mef_landing_in_a_cp_held_vp_mef_space_scores_minus_one(
     assert (g.state.control["mef1"], g.state.beachhead, g.state.vp, _last_change(g)) == ("ap", "mef1", start - 1, [-1])
 
 
-def test_t7_ap41_ana_entering_a_cp_held_vp_arabia_scores_minus_one():
+def test_11_1_15_t7_ap41_ana_placed_in_a_cp_held_vp_arabia_converts_nothing():
+    """Covers: MOV-15, EVT-55. The ANA converts no CP space, placed by its card or not: Arabia
+    keeps its CP marker and counts for the Allies only while the ANA is there (the VP track too)."""
     g = _vp_position({}, "arabia", control={"arabia": "cp"}, neutral=NEUTRALS - {"tu"}, active="ap")
     start = g.state.vp
     placement.place(g.ctx, g.state, "ap", "br_ana_corps", "arabia", "arabia")
-    assert (g.state.control["arabia"], g.state.vp, _last_change(g)) == ("ap", start - 1, [-1])
+    sync_ana_vp(g.ctx, g.state)
+    assert (g.state.control["arabia"], effective_control(g.ctx, g.state)["arabia"]) == ("cp", "ap")
+    assert (g.state.vp, _last_change(g)) == (start - 1, [-1])
+    g.state.place("br_ana_corps", "aqaba")
+    sync_ana_vp(g.ctx, g.state)
+    assert (effective_control(g.ctx, g.state)["arabia"], g.state.vp, _last_change(g)) == ("cp", start, [-1, 1])
+
+
+def test_11_1_15_ap41_ana_placed_in_an_allied_arabia_leaves_it_allied():
+    g = position({}, control={"arabia": "ap"}, neutral=NEUTRALS - {"tu"}, active="ap")
+    placement.place(g.ctx, g.state, "ap", "br_ana_corps", "arabia", "arabia")
+    g.state.place("br_ana_corps", "aqaba")
+    assert g.state.control["arabia"] == "ap"
 
 
 def test_t7_cp24_libyan_revolt_in_an_ap_held_vp_libya_scores_plus_one():

@@ -1,5 +1,6 @@
 """Reinforcement events (9.5.3) from constructed positions."""
 from pog_desktop.rules import Action
+from pog_desktop.rules.board.control import effective_control
 
 from ..helpers import position, reason
 
@@ -125,6 +126,16 @@ def test_ap41_arab_northern_army_enters_arabia_with_turkey_at_war():
     g.state.neutral.discard("tu")
     play(g, "ap", "ap41")
     assert g.state.where["br_ana_corps"] == "arabia"
+
+
+def test_11_1_15_ap41_the_ana_enters_a_cp_held_arabia_without_converting_it():
+    """Covers: EVT-55, MOV-15. Arabia lost to attrition (14.3.6) is CP: the card still places the
+    ANA there (only enemy units bar it), and the space counts as Allied only while the ANA stays."""
+    g = position(turn=5, active="ap", control={"arabia": "cp"})
+    g.state.neutral.discard("tu")
+    play(g, "ap", "ap41")
+    assert g.state.where["br_ana_corps"] == "arabia" and g.state.control["arabia"] == "cp"
+    assert effective_control(g.ctx, g.state)["arabia"] == "ap"
 
 
 def test_ap43_16_3_4_us_army_only_the_turn_after_over_there_to_a_french_port():

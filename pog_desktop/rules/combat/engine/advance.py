@@ -7,6 +7,7 @@ from ...board.forts import fort_owner, intact_forts, is_besieged
 from ...board.near_east import note_caucasus, path_caucasus_error
 from ...board.sieges import may_leave_siege
 from ...core.actions import Action
+from ...core.context import CAUCASUS_LINK
 from ...core.prompts import Prompt
 from ...core.steps import Decision, log, step, wrong_action
 from ...operations.movement import channel_ports_closed
@@ -63,6 +64,16 @@ def _siege_kept_without(ctx, st, space: str, leaving) -> str | None:
                ctx, space=space)
 
 
+def _crossing_path(ctx, c, origin: str, route) -> tuple:
+    """The path an advance from ``origin`` along ``route`` counts against the Caucasus link
+    (11.3.2). Under 2022 an attack across the link already used the turn's one crossing
+    (12.1.9), and the attacker then advancing over the same line makes no second one (the
+    2022 11.3.2 example: a corps "attacked then advanced")."""
+    if edition_2022(ctx) and (origin, c["target"]) in CAUCASUS_LINK:
+        return tuple(route)
+    return (origin,) + tuple(route)
+
+
 def _routes(ctx, st, c) -> list[tuple[str, ...]]:
     length = c["retreat"] if c["paths"] else 0
     return advance_routes(c["target"], length, [tuple(p) for p in c["paths"]], _advance_map(ctx, st, c))
@@ -108,7 +119,8 @@ class Advance(Decision):
                 if why:
                     return why
         for origin in sorted({st.where[u] for u in a.units}):   # 11.3.2: an advance is a move
-            why = path_caucasus_error(ctx, st, [u for u in a.units if st.where[u] == origin], (origin,) + route)
+            why = path_caucasus_error(ctx, st, [u for u in a.units if st.where[u] == origin],
+                                      _crossing_path(ctx, c, origin, route))
             if why:
                 return why
         return advance_problem({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),
@@ -123,7 +135,7 @@ class Advance(Decision):
         for s in route:
             enter_space(ctx, st, s, c["side"], a.units)
         for u in a.units:
-            note_caucasus(st, [u], [st.where[u]] + route)
+            note_caucasus(st, [u], _crossing_path(ctx, c, st.where[u], route))
             st.place(u, route[-1])
         c["advanced"] += list(a.units)
         log(st, "advance", msg("combat.engine.advance.advance_to",

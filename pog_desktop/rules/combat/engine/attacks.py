@@ -12,8 +12,10 @@ from __future__ import annotations
 from ...board.access import inert, unit_barred
 from ...board.forts import fort_intact, fort_owner, intact_forts, is_besieged
 from ...board.in_supply import unit_supplied
+from ...board.near_east import caucasus_attack_error, note_caucasus
 from ...core import commands
 from ...core.actions import Action
+from ...core.context import CAUCASUS_LINK
 from ...core.effects import BREST_LITOVSK, OBEROST, played
 from ...core.prompts import Prompt
 from ...core.state import other
@@ -86,14 +88,18 @@ def _situation(ctx, st) -> AttackSituation:
     return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
                            turn=st.turn, summer=sequence.season(st.turn) == "summer",
                            oberost=played(st, OBEROST), cp_war_status=st.ws["cp"],
-                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK))
+                           near_east_attack_limit=True, brest_litovsk=played(st, BREST_LITOVSK),
+                           participants_only=edition_2022(ctx))
 
 
-def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
+def _2022_attack_problem(ctx, st, target: str, defenders, attackers=()) -> str | None:
     """2022 12.1.6: each space at most once per action; 2022 12.1.2: not a space holding only
-    units that retreated this round."""
+    units that retreated this round; 2022 12.1.9: the Caucasus link's one crossing."""
     if not edition_2022(ctx):
         return None
+    problem = caucasus_attack_error(ctx, st, attackers, target)
+    if problem:
+        return problem
     if target in st.sub["targets"]:
         return msg("combat.engine.attacks.was_already_attacked_in_this",
                    "{space} was already attacked in this action (2022 12.1.6)",
@@ -103,6 +109,23 @@ def _2022_attack_problem(ctx, st, target: str, defenders) -> str | None:
                    "{space} holds only units that retreated this round (2022 12.1.2)",
                    ctx, space=target)
     return None
+
+
+def _one_across_the_link(ctx, st, target: str, units, listed) -> list:
+    """2022 12.1.9: when several units would cross the Caucasus link to attack, the attacks
+    with only one of them across (the others staying out), so that the legal one is listed."""
+    crossing = [u for u in units if (st.where[u], target) in CAUCASUS_LINK]
+    if not edition_2022(ctx) or len(crossing) < 2 and not any(u in ctx.armies for u in crossing):
+        return []
+    rest = tuple(u for u in units if u not in crossing)
+    groups = [rest] + [tuple(sorted(rest + (u,))) for u in crossing] + [(u,) for u in crossing]
+    seen = {a.units for a in listed}
+    out = []
+    for group in groups:
+        if group and group not in seen:
+            seen.add(group)
+            out.append(Action("attack", space=target, units=group))
+    return out
 
 
 @step("attack")
@@ -125,6 +148,7 @@ class ChooseAttack(Decision):
                 group = tuple(u for u in units if st.where[u] == space)
                 if group != tuple(units):
                     out.append(Action("attack", space=target, units=group))
+            out += _one_across_the_link(ctx, st, target, units, out)
         out.append(Action("done"))
         return out
 
@@ -147,7 +171,7 @@ class ChooseAttack(Decision):
                            "{unit_id} may not attack {space_id} now (12.1.1, 12.1.5, 14.1.1.2)",
                            unit_id=u, space_id=a.space)
         defenders = [unit_piece(ctx, st, u) for u in st.at.get(a.space, ()) if ctx.unit_side[u] != st.active]
-        problem = _2022_attack_problem(ctx, st, a.space, defenders)
+        problem = _2022_attack_problem(ctx, st, a.space, defenders, a.units)
         if problem:
             return problem
         return standing_events.attack_ban(ctx, st, st.active, a.units, a.space) or \
@@ -193,6 +217,9 @@ def designate(ctx, st, target: str, attackers) -> None:
     st.sub["combat"] = c
     st.sub["attacked"] = sorted(set(st.sub["attacked"]) | set(attackers))
     st.sub["targets"] = st.sub["targets"] + [target]
+    if edition_2022(ctx):   # 2022 12.1.9: attacking across the Caucasus link is the turn's one crossing
+        for u in attackers:
+            note_caucasus(st, [u], (st.where[u], target))
     log(st, "combat", msg("combat.engine.attacks.attacks_with",
                           "{side} attacks {space} with {units}",
                           ctx, side=side, space=target, units=list(attackers)), side, spaces=[target], units=list(attackers))
