@@ -31,6 +31,7 @@ from pog_desktop.data.jsonfile import Entry
 
 from . import positions
 from .atomic import atomic_write_text
+from .collector import collector_paused
 from .engine import Engine, GameLike, default_engine
 from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
@@ -234,6 +235,7 @@ def _read_actions(fields: "_Fields", base_index: int) -> tuple[tuple[dict[str, A
 
 
 @refusing
+@collector_paused()
 def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog",
                         every_hash: bool = False) -> Match:
     """Read a whole-game file (a save or an autosave; an old unsigned PBEM turn file is refused),
