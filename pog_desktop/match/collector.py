@@ -3,9 +3,8 @@
 A replay allocates hundreds of thousands of objects (log entries, messages, actions, state
 copies) and frees almost all of them by reference counting; the collector, triggered by the
 allocations alone, walks the growing heap again and again for the few cycles there are. In
-a process holding little else that cost 2-5% of opening a 3,280-action game (measured);
-in the app, whose heap is larger, each of those walks costs more. Paused for the load, the
-collector finds those cycles at its next run after it."""
+a process holding little else that cost 2-5% of opening a 3,280-action game (measured).
+Paused for the load, the collector finds those cycles at its next run after it."""
 from __future__ import annotations
 
 import gc
