@@ -22,18 +22,24 @@ FILES = 8
 
 @pytest.fixture
 def game(tmp_path):
-    """Two players exchange FILES files; the creator's folder holds them all (the last one
-    received: opened with ``open_turn`` too)."""
+    """Two players exchange at least FILES files, the last one holding an action (the game
+    also rests on each machine's own secrets, so how many actions a file holds varies from
+    run to run); the creator's folder holds them all (the last one received: opened with
+    ``open_turn`` too). ``b`` is the last file's sender."""
     a, b = new_match(tmp_path)
     rnd = random.Random(5)
     sender, receiver = b, a
     play_until_send(b, rnd)
     path = b.send()
-    for _ in range(FILES):
+    for n in range(FILES + 20):
         receiver.open_turn(path)
         sender, receiver = receiver, sender
         play_until_send(sender, rnd)
         path = sender.send()
+        if n + 1 >= FILES and turnfile.read(path)["body"]["actions"] and sender is b:
+            break
+    else:
+        pytest.fail("no file with an action in FILES + 20 exchanges")
     return a, b, path
 
 
