@@ -26,24 +26,30 @@ def _where(index: int, base_index: int, count: int) -> str:
     return f"action {index + 1}" + (f" ({i + 1} of {count} in this file)" if base_index else f" of {count}")
 
 
-def _apply(game: GameLike, raw: dict[str, Any], engine: Engine, file: str, where: str, index: int,
-           undoable: bool = True) -> None:
+def _apply(game: GameLike, raw: dict[str, Any], engine: Engine, file: str, where: str | tuple[int, int, int],
+           index: int, undoable: bool = True) -> None:
+    """``where``: the place named in a refusal, or ``_where``'s arguments for it (only a
+    refusal needs the text)."""
     # The file is untrusted input: whatever the engine raises on it (not only
     # IllegalAction) must become a refusal, never a crash of the application.
     try:
         action = engine.Action.from_json(raw)
     except Exception as exc:
-        raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where, index) from exc
+        raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", _place(where), index) from exc
     try:
         if undoable:
             game.apply(action)
         else:
             game.apply(action, undoable=False)
     except engine.IllegalAction as exc:
-        raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where, index) from exc
+        raise SaveError(file, f"illegal action {_short(raw)}: {exc}", _place(where), index) from exc
     except Exception as exc:
         raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
-                        where, index) from exc
+                        _place(where), index) from exc
+
+
+def _place(where: str | tuple[int, int, int]) -> str:
+    return where if isinstance(where, str) else _where(*where)
 
 
 def _mismatch(file: str, raw: Any, expected: str, got: str, where: str, index: int) -> SaveError:
@@ -87,7 +93,7 @@ def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Seq
     good, good_at, kept = game.clone(), start, None
     for i in range(start, count):
         raw = actions[i]
-        _apply(game, raw, engine, file, _where(i, 0, count), i, undoable=i >= count - undo_window)
+        _apply(game, raw, engine, file, (i, 0, count), i, undoable=i >= count - undo_window)
         if not is_checkpoint(i, count):
             continue
         got = game.state_hash()

@@ -81,19 +81,20 @@ def _finite(text: str) -> float:
 
 
 def _check_depth(name: str, doc: dict[str, Any]) -> None:
-    """No value nested deeper than ``MAX_DEPTH`` (iterative: a deep file cannot overflow it)."""
-    stack: list[tuple[Any, int, str]] = [(v, 1, k) for k, v in doc.items()]
-    while stack:
-        value, depth, field = stack.pop()
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        if depth >= MAX_DEPTH:
-            raise SaveError(name, "nested deeper than any game file", f"field {field!r}")
-        stack.extend((v, depth + 1, field) for v in children)
+    """No value nested deeper than ``MAX_DEPTH`` (iterative, one level at a time: a deep file
+    cannot overflow it). Of several fields too deep, the last is named."""
+    for field in reversed(doc):
+        level, depth = [doc[field]], 1
+        while True:
+            nested = [v for v in level if isinstance(v, (dict, list))]
+            if not nested:
+                break
+            if depth >= MAX_DEPTH:
+                raise SaveError(name, "nested deeper than any game file", f"field {field!r}")
+            level = []
+            for v in nested:
+                level.extend(v.values() if isinstance(v, dict) else v)
+            depth += 1
 
 
 def _check_text(name: str, doc: dict[str, Any]) -> None:

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from pog_desktop import __version__
 from pog_desktop.data.errors import DataError
@@ -34,6 +34,7 @@ from pog_desktop.data.jsonfile import Entry
 
 from . import positions
 from .atomic import atomic_write_text
+from .collector import collector_paused
 from .engine import Engine, GameLike, default_engine
 from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
@@ -59,6 +60,8 @@ _SCENARIO_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 # dominated the autosave time of a long game. NaN is refused: it is not JSON, and a file
 # holding it could not be read back.
 _ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+# Runs work the caller does not wait for (``load_game_from_save``'s ``later``).
+Later = Callable[[Callable[[], None]], None]
 
 
 @dataclass(frozen=True)
@@ -242,12 +245,16 @@ def _read_actions(fields: "_Fields", base_index: int,
 
 
 @refusing
+@collector_paused()
 def load_game_from_save(path: Path | str, engine: Engine | None = None, game: str = "pog",
-                        every_hash: bool = False) -> Match:
+                        every_hash: bool = False, later: Later | None = None) -> Match:
     """Read a whole-game file (a save or an autosave; an old unsigned PBEM turn file is refused),
     replay it checking every action and return the match; ``match.game`` is the rules game.
     A sealed file's positions are compared every ``CHECK_EVERY`` actions (the seal covers
-    the hashes between); ``every_hash`` compares every one (``--verify``)."""
+    the hashes between); ``every_hash`` compares every one (``--verify``). ``later``: what
+    the game does not need to be played (keeping its position for the next opening) is
+    handed to it as a callable, to run once the game is shown (the UI: a zero-timer);
+    without it, that is done before returning."""
     engine = engine or default_engine()
     data = read_save(path, game, engine)
     name = Path(path).name
@@ -267,7 +274,7 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
     elif sealed:
         # A changed action is illegal, or its position differs at the next checkpoint,
         # which is narrowed to the action: the same verdict as checking every hash.
-        played = _replay_from_kept(played, data, engine, name)
+        played = _replay_from_kept(played, data, engine, name, later)
     else:
         fresh = played.clone()
         replay_sealed(played, data.actions, data.hashes, engine, name)
@@ -284,7 +291,8 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
     return Match(engine, data.meta, played, [start, *data.hashes] if every_hash else verified_trail([start, *data.hashes]))
 
 
-def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str) -> GameLike:
+def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str,
+                      later: Later | None = None) -> GameLike:
     """A sealed file's game: from the latest position kept of it (``positions.py``) if there
     is one, the rest replayed with every check; else from the start, keeping a position
     for next time. A refusal after a kept position is given again by the whole replay, so
@@ -300,8 +308,12 @@ def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str
             pass
     kept = replay_sealed(start, actions, hashes, engine, name, keep_at=positions.latest_point(len(actions)))
     if kept is not None:
-        positions.keep(kept, seed, hashes)
+        (later or _now)(lambda: positions.keep(kept, seed, hashes))
     return start
+
+
+def _now(work: Callable[[], None]) -> None:
+    work()
 
 
 def _check_format(fields: "_Fields") -> int:

@@ -22,7 +22,7 @@ from .keep import keep_later_position, owned_by
 from .meta import MatchMeta
 from .places import places
 from .replay import rebuild_trail
-from .savefile import load_game_from_save, write_save
+from .savefile import Later, load_game_from_save, write_save
 from .session import Match
 
 RECENT_LIMIT = 10
@@ -80,9 +80,10 @@ def clean_on_start() -> list[Path]:
     return removed
 
 
-def resume_last(engine: Engine | None = None) -> Match | None:
+def resume_last(engine: Engine | None = None, later: Later | None = None) -> Match | None:
     """The last autosaved match, or None when there is none (or its pointer is unusable).
-    A damaged autosave raises ``SaveError``, so the UI can say why it cannot resume."""
+    A damaged autosave raises ``SaveError``, so the UI can say why it cannot resume.
+    ``later``: as for ``load_game_from_save``."""
     pointer = places().last_game
     try:
         doc = json.loads(pointer.read_text(encoding="utf-8"))
@@ -92,7 +93,7 @@ def resume_last(engine: Engine | None = None) -> Match | None:
     # The pointer may only name a file in the autosave folder.
     if not isinstance(name, str) or Path(name).name != name or not (pointer.parent / name).is_file():
         return None
-    match = load_game_from_save(pointer.parent / name, engine)
+    match = load_game_from_save(pointer.parent / name, engine, later=later)
     owned_by(pointer.parent / name, match.game)   # its undo may take back what the file holds
     return match
 

@@ -10,7 +10,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QToolBar
 
@@ -119,6 +119,12 @@ class SandboxWindow(QMainWindow):
                                               translate("MainWindow", "Board positions (*.json)"))
         if path:
             self.open_from(path)
+
+
+def after_shown(work) -> None:
+    """Work a game just opened does not need to be played (keeping its position for the next
+    opening, ``match.positions``): run by the event loop once the window shows the game."""
+    QTimer.singleShot(0, work)
 
 
 class MainWindow(QMainWindow):
@@ -247,7 +253,7 @@ class MainWindow(QMainWindow):
     def _resumed(self) -> Match | None:
         try:
             flush_autosaves()         # another window's last autosave may still be being written
-            return resume_last()
+            return resume_last(later=after_shown)
         except SaveError as e:
             self.tell(translate("MainWindow", "Cannot resume the last game"), refusal(e))
             return None
@@ -292,7 +298,7 @@ class MainWindow(QMainWindow):
             from .pbem.window import open_pbem_turn
             return open_pbem_turn(self, path)
         try:
-            match = load_game_from_save(path)
+            match = load_game_from_save(path, later=after_shown)
         except SaveError as e:
             self.tell(translate("MainWindow", "Cannot open this game"), refusal(e))
             return False

@@ -181,3 +181,37 @@ def test_verify_replays_every_action_and_keeps_nothing(saved, played):
     entry.write_bytes(b"broken")
     _same_game(load_game_from_save(saved, rules, every_hash=True), played)
     assert entry.read_bytes() == b"broken"
+
+
+def test_a_caller_may_keep_the_position_after_the_game_is_shown(saved, played):
+    """``later``: the opening returns the game without writing anything; the position is
+    kept when the caller runs the work it was handed (the UI: once the window shows it)."""
+    handed = []
+    cold = load_game_from_save(saved, rules, later=handed.append)
+    assert len(handed) == 1 and _entries() == []
+    _same_game(cold, played)
+    handed.pop()()
+    assert len(_entries()) == 1
+    _same_game(load_game_from_save(saved, rules, later=handed.append), played)
+    assert handed == []      # found the kept position: nothing left to keep
+
+
+def test_the_collector_is_paused_while_a_file_is_opened_and_restored_after(saved, monkeypatch):
+    import gc
+
+    from pog_desktop.match import savefile
+    seen = []
+    replay = savefile.replay_sealed
+    monkeypatch.setattr(savefile, "replay_sealed", lambda *a, **k: (seen.append(gc.isenabled()), replay(*a, **k))[1])
+    assert gc.isenabled()
+    load_game_from_save(saved, rules)
+    assert seen == [False] and gc.isenabled()
+    gc.disable()
+    try:
+        load_game_from_save(saved, rules)
+        assert not gc.isenabled()     # a caller's own pause stays
+    finally:
+        gc.enable()
+    with pytest.raises(SaveError):
+        load_game_from_save(saved.with_name("missing.pog"), rules)
+    assert gc.isenabled()

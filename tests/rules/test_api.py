@@ -15,6 +15,22 @@ def test_action_json_round_trip_is_stable():
     assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
 
 
+def test_action_from_json_reads_a_repeated_document_the_same_and_still_refuses_bad_ones():
+    """A document read before is answered from what was read (the replay of a file reads
+    thousands): the same value, and a malformed one is refused by name every time."""
+    doc = {"type": "play_ops", "card": "cp03"}
+    first = Action.from_json(doc)
+    assert Action.from_json(dict(doc)) == first == Action("play_ops", card="cp03")
+    assert Action.from_json({"card": "cp03", "type": "play_ops"}) == first
+    for bad, words in (({"type": "play_ops", "card": 3}, "must be a string"),
+                       ({"type": "play_ops", "card": ["cp03"]}, "must be a string"),
+                       ({"type": "play_ops", "card": "cp03", "x": "y"}, "unknown field"),
+                       ({"type": {"play_ops": 1}}, "must be an object with a 'type' string")):
+        for _ in range(2):
+            with pytest.raises(IllegalAction, match=words):
+                Action.from_json(bad)
+
+
 def test_action_from_json_names_the_bad_field():
     with pytest.raises(IllegalAction, match="unknown field"):
         Action.from_json({"type": "play_ops", "cards": "cp03"})

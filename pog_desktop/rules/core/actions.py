@@ -73,6 +73,24 @@ class Action:
 
     @classmethod
     def from_json(cls, doc: dict) -> "Action":
+        if type(doc) is dict and "units" not in doc and cls is Action:
+            # Most actions repeat (``done``, a card, a space): a value already read is shared
+            # (it is frozen); only a document that was read without a refusal is kept.
+            key = (*doc.items(),)
+            try:
+                known = _READ.get(key)
+            except TypeError:     # an unhashable value: refused by name below
+                return cls._read(doc)
+            if known is None:
+                known = cls._read(doc)
+                if len(_READ) >= _READ_KEPT:
+                    _READ.clear()
+                _READ[key] = known
+            return known
+        return cls._read(doc)
+
+    @classmethod
+    def _read(cls, doc: dict) -> "Action":
         if not isinstance(doc, dict) or not isinstance(doc.get("type"), str):
             raise IllegalAction(msg("core.actions.an_action_must_be_an",
                                     "an action must be an object with a 'type' string, not {doc!r}",
@@ -100,3 +118,8 @@ class Action:
     def __str__(self) -> str:
         parts = [f"{k}={v}" for k, v in self.to_json().items() if k != "type"]
         return f"{self.type}({', '.join(parts)})"
+
+
+# ``Action.from_json``'s answers for documents without units (hashable as their items).
+_READ: dict[tuple, Action] = {}
+_READ_KEPT = 4096

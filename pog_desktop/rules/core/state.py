@@ -194,10 +194,14 @@ class State:
         return s
 
     def hash(self) -> str:
-        doc = self.to_json(with_log=False)
+        """sha256 of ``to_json(with_log=False)`` with the units of each location sorted, as
+        sorted-key compact JSON; the fields go to the encoder as they are (it writes tuples
+        as lists, and sets sorted, as ``to_json`` would), without a converted copy first."""
+        doc = {name: getattr(self, name) for name in _HASHED}
+        if self.cmd:
+            doc["cmd"] = self.cmd
         doc["at"] = {k: sorted(v) for k, v in self.at.items()}
-        text = json.dumps(doc, sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+        return hashlib.sha256(_HASH_JSON.encode(doc).encode()).hexdigest()
 
 
 # working-data keys that hold sets (JSON turns them into lists)
@@ -215,6 +219,16 @@ def _sets_back(sub: dict) -> dict:
             out[k] = v
     return out
 
+
+def _sorted_set(v):
+    if isinstance(v, (set, frozenset)):
+        return sorted(v)
+    raise TypeError(f"Object of type {type(v).__name__} is not JSON serializable")
+
+
+_HASH_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_sorted_set)
+# what the hash covers: every field but the log and ``at`` (added sorted), and ``cmd`` only when set
+_HASHED = tuple(f.name for f in fields(State) if f.name not in ("at", "log", "cmd"))
 
 _SHALLOW = ("turn", "round", "phase", "step", "active", "vp", "cws", "beachhead", "rng", "rng_count",
             "reveals", "over")

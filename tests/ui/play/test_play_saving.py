@@ -114,3 +114,19 @@ def test_play_keeps_the_position_every_hundred_actions(qtbot, monkeypatch):
     start = Match.new(w.controller.match.meta).game
     found = positions.find(start, 5, list(game.actions) + [{}] * 100, w.controller.match.trail[1:] + ["0"] * 100)
     assert found is not None and found[1] == 100 and found[0].state_hash() == game.state_hash()
+
+
+def test_opening_a_long_game_keeps_its_position_once_the_window_shows_it(qtbot, tmp_path, monkeypatch):
+    """Issue 10: the kept position (match/positions.py) is written after the opened game is
+    shown, by the event loop, not before the game can be played."""
+    from pog_desktop.match import positions, write_save
+    monkeypatch.setattr(positions, "MIN_ACTIONS", 100)
+    played = _played(210)
+    path = tmp_path / "long.pog"
+    write_save(path, played.game, played.meta, played.trail)
+    w = MainWindow(resume=False, quiet=True)
+    qtbot.addWidget(w)
+    kept = lambda: list(positions.folder().glob("*.json")) if positions.folder().exists() else []  # noqa: E731
+    assert w.open_file(path) and kept() == []
+    assert w.controller.game.state_hash() == played.game.state_hash()
+    qtbot.waitUntil(lambda: len(kept()) == 1)
