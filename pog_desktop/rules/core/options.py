@@ -11,7 +11,7 @@ DEFAULTS: dict = {
     "commitment_reshuffle_at_draw": False,  # 16.1.3: 2004 reshuffles at once, 2022 at the draw
     "sn_mn_activate_as_parent": False,     # 9.2.3 (2022): SN counts as TU, MN as SB
     # 15.2.1, 15.1.1 (both editions): entering an unbesieged enemy fort space ends the move. False
-    # only replays games saved under the former 2004 reading (units moved on; docs/rulings.md).
+    # only replays a game file that sets it so (the former 2004 reading: units moved on; docs/rulings.md).
     "fort_entry_stops": True,
     "rb_sr_same_nation": False,            # 13.1.8 (2022): SR out of the reserve box joins the same nation
     "ana_no_sr_to_reserve": False,         # 13.1.9, 13.2.1 (2022): no ANA SR to the reserve box nor by sea out of

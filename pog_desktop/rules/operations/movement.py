@@ -286,7 +286,7 @@ class Move(Decision):
         """15.2.1 (2004: the besiegers enter, then stop), 15.1.1 (2022): units entering an
         unbesieged enemy fort's space end their move there. A besieged fort is ignored by other
         friendly units (15.2.2), a destroyed or friendly one stops nobody. ``fort_entry_stops``
-        False replays games saved under the former 2004 reading (docs/rulings.md)."""
+        false replays a game file that sets it so (the former 2004 reading, docs/rulings.md)."""
         return ctx.options["fort_entry_stops"] and fort_entry.unbesieged_enemy_fort(ctx, st, side, space)
 
     def _entrench_error(self, ctx, st, unit):
