@@ -126,3 +126,20 @@ def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp
     assert str(err.value).startswith('drift.pog: action 5 of 8: state hash mismatch after {"type": "roll"}')
     assert err.value.action == 4
     assert load_game_from_save(path, FAKE_ENGINE).trail == verified_trail(m.trail)
+
+
+def test_a_save_setting_fort_entry_stops_false_opens_and_replays_under_it(tmp_path):
+    """15.2.1: units entering an unbesieged enemy fort now stop in both editions. A file whose
+    options set ``fort_entry_stops`` false (the former 2004 reading) opens, keeps it and replays
+    to the same position; the seal binds it, so dropping it from the header is refused."""
+    m = Match.new(MatchMeta("campaign", 3, {"fort_entry_stops": False}, {"ap": "A", "cp": "C"}, game_id="f3"), rules)
+    for _ in range(30):
+        m.apply(m.game.legal_actions()[-1])
+    path = tmp_path / "former.pog"
+    write_save(path, m.game, m.meta, m.trail)
+    opened = load_game_from_save(path, rules)
+    assert opened.game.ctx.options["fort_entry_stops"] is False
+    assert opened.game.state_hash() == m.game.state_hash() and len(opened.game.actions) == 30
+    dropped = edited(tmp_path, m, lambda d: d["options"].pop("fort_entry_stops"))
+    with pytest.raises(SaveError, match="does not match its seal"):
+        load_game_from_save(dropped, rules)

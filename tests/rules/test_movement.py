@@ -1,4 +1,6 @@
 """Movement (11.1), the Near East limits (11.3) and control changes (11.1.14-15)."""
+import pytest
+
 from pog_desktop.rules import Action, flow
 
 from .helpers import move_phase, mv, position, reason
@@ -96,9 +98,10 @@ def test_11_1_8_a_besieged_fort_may_then_be_entered_by_a_lone_corps():
     assert g.state.where["ge_c1"] == "warsaw"
 
 
-def test_15_1_1_2022_entering_an_unbesieged_enemy_fort_ends_the_move():
-    """Covers: MOV-08"""
-    g = move_phase(position({"ge_1": "lodz"}, control={"lodz": "cp"}, options={"edition": "2022"}), "cp", "lodz")
+@pytest.mark.parametrize("edition", ["2004", "2022"])
+def test_15_1_1_15_2_1_entering_an_unbesieged_enemy_fort_ends_the_move(edition):
+    """Covers: MOV-08, FRT-06 (2004 15.2.1, 2022 15.1.1)"""
+    g = move_phase(position({"ge_1": "lodz"}, control={"lodz": "cp"}, options={"edition": edition}), "cp", "lodz")
     mv(g, ["ge_1"], "warsaw")
     assert g.state.sub["moving"] is None and g.state.sub["mp"]["ge_1"] == 1
 

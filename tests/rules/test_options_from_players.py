@@ -7,17 +7,21 @@ from pog_desktop.rules.core.options import from_players
 
 
 def test_opt_05_ruleset_2022_chosen_in_the_dialog_turns_on_the_2022_switches():
-    """Covers: OPT-05. Campaign is a 2004 scenario; choosing 2022 turns on e.g. 15.1.1 (2022)."""
-    assert Game.new("campaign", 1).ctx.options["fort_entry_stops"] is False
+    """Covers: OPT-05. Campaign is a 2004 scenario; choosing 2022 turns on e.g. 16.1.3 (2022).
+    Entering an unbesieged enemy fort ends the move in both editions (15.2.1, 15.1.1)."""
+    plain = Game.new("campaign", 1).ctx.options
+    assert plain["commitment_reshuffle_at_draw"] is False and plain["fort_entry_stops"] is True
     g = Game.new("campaign", 1, from_players({"ruleset": "2022"}))
-    assert g.ctx.options["edition"] == "2022" and g.ctx.options["fort_entry_stops"] is True
+    assert g.ctx.options["edition"] == "2022" and g.ctx.options["commitment_reshuffle_at_draw"] is True
+    assert g.ctx.options["fort_entry_stops"] is True
 
 
 def test_opt_05_ruleset_2004_overrides_the_historical_scenarios_2022_edition():
     """Covers: OPT-05. The scenario's own choice stands unless the players change it."""
     assert Game.new("historical", 1).ctx.options["edition"] == "2022"
     g = Game.new("historical", 1, from_players({"ruleset": "2004"}))
-    assert g.ctx.options["edition"] == "2004" and g.ctx.options["fort_entry_stops"] is False
+    assert g.ctx.options["edition"] == "2004" and g.ctx.options["commitment_reshuffle_at_draw"] is False
+    assert g.ctx.options["fort_entry_stops"] is True
 
 
 def test_opt_03_9_1_4_eight_card_hands_deal_eight_cards():

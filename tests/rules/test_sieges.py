@@ -81,6 +81,79 @@ def test_11_1_8_the_army_a_fort_entry_still_needs_may_not_entrench():
 
 
 
+@pytest.mark.parametrize("edition", ["2004", "2022"])
+def test_15_2_1_frt_06_mov_08_corps_entering_verdun_to_besiege_it_stop_there(edition):
+    """Covers: FRT-06, MOV-08. Three corps from Sedan enter Verdun (LF 3) together: they besiege it
+    and their move ends there, with three of their four MP unused, in the 2004 edition too (its
+    15.2.1: the besiegers enter, then stop; the 2022 15.1.1 says the same)."""
+    g = _verdun({"ge_c1": "sedan", "ge_c2": "sedan", "ge_c3": "sedan"}, "sedan", edition=edition)
+    mv(g, ["ge_c1", "ge_c2", "ge_c3"], "verdun")
+    assert g.state.sub["moving"] is None and {"ge_c1", "ge_c2", "ge_c3"} <= g.state.sub["moved"]
+    assert [g.state.sub["mp"][u] for u in ("ge_c1", "ge_c2", "ge_c3")] == [1, 1, 1]
+    assert "already moved" in g.why_illegal(Action("move", units=("ge_c1",), to="bar_le_duc"))
+    assert [a.type for a in g.legal_actions()] == ["done"]
+    g.apply(Action("done"))
+    assert is_besieged(g.ctx, g.state, "verdun") and g.state.control["verdun"] == "ap"
+
+
+def test_15_2_1_frt_06_the_corps_entering_short_handed_stop_and_wait_for_the_third():
+    """Covers: FRT-06, MOV-08 (2004). Two corps enter Verdun counting on the corps in Metz (11.1.8):
+    they stop at once (15.2.1) and the third, entering after them, stops too."""
+    g = _verdun(SEDAN_METZ, "sedan", "metz")
+    mv(g, ["ge_c1", "ge_c2"], "verdun")
+    assert g.state.sub["moving"] is None
+    mv(g, ["ge_c3"], "verdun")
+    assert g.state.sub["moving"] is None and g.state.sub["mp"]["ge_c3"] == 1
+    g.apply(Action("done"))
+    assert is_besieged(g.ctx, g.state, "verdun")
+
+
+@pytest.mark.parametrize("edition", ["2004", "2022"])
+def test_15_2_2_frt_07_a_stack_moves_on_through_an_already_besieged_fort_space(edition):
+    """Covers: FRT-07, MOV-08. Verdun is besieged by the 5th Army; other friendly units ignore the
+    fort (15.2.2): two corps from Sedan enter Verdun and go on to Bar le Duc. Only an unbesieged
+    fort stops the units entering it."""
+    g = _verdun({"ge_5": "verdun", "ge_c1": "sedan", "ge_c2": "sedan"}, "sedan", edition=edition)
+    assert is_besieged(g.ctx, g.state, "verdun")
+    mv(g, ["ge_c1", "ge_c2"], "verdun")
+    assert g.state.sub["moving"] == {"units": ["ge_c1", "ge_c2"], "space": "verdun"}
+    mv(g, ["ge_c1", "ge_c2"], "bar_le_duc")
+    assert g.state.where["ge_c1"] == g.state.where["ge_c2"] == "bar_le_duc"
+    assert g.state.at["verdun"] == ("ge_5",) and g.state.control["verdun"] == "ap"
+
+
+@pytest.mark.parametrize("edition", ["2004", "2022"])
+def test_15_1_9_a_destroyed_fort_stops_nobody(edition):
+    """Covers: MOV-08, FRT-04. Verdun's fort destroyed: a lone corps enters the space (11.1.14 makes it
+    CP) and moves on to Bar le Duc."""
+    g = _verdun({"ge_c1": "sedan"}, "sedan", edition=edition)
+    g.state.forts_destroyed.add("verdun")
+    mv(g, ["ge_c1"], "verdun")
+    assert g.state.sub["moving"] == {"units": ["ge_c1"], "space": "verdun"} and g.state.control["verdun"] == "cp"
+    mv(g, ["ge_c1"], "bar_le_duc")
+    assert g.state.where["ge_c1"] == "bar_le_duc"
+
+
+@pytest.mark.parametrize("edition", ["2004", "2022"])
+def test_15_1_1_a_friendly_fort_stops_nobody(edition):
+    """Covers: MOV-08. A German corps passes through Metz, a German fort: Koblenz -> Metz -> Strasbourg."""
+    g = _verdun({"ge_c1": "koblenz"}, "koblenz", edition=edition)
+    mv(g, ["ge_c1"], "metz")
+    assert g.state.sub["moving"] == {"units": ["ge_c1"], "space": "metz"}
+    mv(g, ["ge_c1"], "strasbourg")
+    assert g.state.where["ge_c1"] == "strasbourg"
+
+
+def test_15_2_1_fort_entry_stops_false_replays_the_former_2004_reading():
+    """Games saved before this reading carry ``fort_entry_stops`` false among their resolved
+    options (the seal binds them): set explicitly, the army entering Breslau may still move on, so
+    such a game replays as it was played."""
+    g = move_phase(position({"ru_2": "lodz"}, active="ap", options={"fort_entry_stops": False}), "ap", "lodz")
+    assert g.ctx.options["fort_entry_stops"] is False
+    mv(g, ["ru_2"], "breslau")
+    assert sorted(a.to for a in g.legal_actions() if a.type == "move") == ["cottbus", "lodz", "oppeln", "posen"]
+
+
 # The Russian 2nd Army from Lodz into Breslau (a German VP space with an LF 2 fort), and the
 # siege of Nancy in the 2004 example of play (September 1914). Neither rulebook's example moves a
 # Russian army into Breslau; these positions hold the move to the rules the example does use.
@@ -97,17 +170,15 @@ def test_15_1_12_no_russian_army_enters_breslau_in_august_1914(edition):
     assert "15.1.12" in _lodz(1, edition).why_illegal(Action("move", units=("ru_2",), to="breslau"))
 
 
-@pytest.mark.parametrize("edition,onwards", [("2004", ["cottbus", "lodz", "oppeln", "posen"]), ("2022", [])])
-def test_15_2_1_15_1_10_the_russian_2nd_army_enters_breslau_on_turn_2_and_besieges_it(edition, onwards):
+@pytest.mark.parametrize("edition", ["2004", "2022"])
+def test_15_2_1_15_1_10_the_russian_2nd_army_enters_breslau_on_turn_2_and_besieges_it(edition):
     """From September 1914 (turn 2) the army may enter Breslau: an army alone besieges any fort
-    (15.2.1). Covers: FRT-05, FRT-06. Breslau stays CP and its VP do not move while the fort stands (15.1.10). Under 2022
-    the army stops there (15.1.1); under 2004 it may move on (docs/rulings.md, 11.1.8)."""
+    (15.2.1). Covers: FRT-05, FRT-06. Breslau stays CP and its VP do not move while the fort stands (15.1.10). The
+    army stops there in both editions (2004 15.2.1, 2022 15.1.1; docs/rulings.md), with two MP unused."""
     g = _lodz(2, edition)
     vp = g.state.vp
     mv(g, ["ru_2"], "breslau")
-    assert sorted(a.to for a in g.legal_actions() if a.type == "move") == onwards
-    if g.state.sub["moving"]:
-        g.apply(Action("stop"))
+    assert g.state.sub["moving"] is None and not any(a.type == "move" for a in g.legal_actions())
     g.apply(Action("done"))
     assert g.state.where["ru_2"] == "breslau" and is_besieged(g.ctx, g.state, "breslau")
     assert (g.state.control["breslau"], g.state.vp) == ("cp", vp)

@@ -10,7 +10,9 @@ DEFAULTS: dict = {
     "hand_size": 7,                        # 6.0 G; 9.1.4 (2022 optional) makes it 8
     "commitment_reshuffle_at_draw": False,  # 16.1.3: 2004 reshuffles at once, 2022 at the draw
     "sn_mn_activate_as_parent": False,     # 9.2.3 (2022): SN counts as TU, MN as SB
-    "fort_entry_stops": False,             # 15.1.1 (2022): entering an unbesieged enemy fort ends the move
+    # 15.2.1, 15.1.1 (both editions): entering an unbesieged enemy fort space ends the move. False
+    # only replays a game file that sets it so (the former 2004 reading: units moved on; docs/rulings.md).
+    "fort_entry_stops": True,
     "rb_sr_same_nation": False,            # 13.1.8 (2022): SR out of the reserve box joins the same nation
     "ana_no_sr_to_reserve": False,         # 13.1.9, 13.2.1 (2022): no ANA SR to the reserve box nor by sea out of
                                            # the Near East; 2004: the ANA may, as the one British corps of 13.2.1
@@ -54,7 +56,7 @@ COMMAND_SEATS = {
 }
 
 EDITION_2022 = {
-    "commitment_reshuffle_at_draw": True, "sn_mn_activate_as_parent": True, "fort_entry_stops": True,
+    "commitment_reshuffle_at_draw": True, "sn_mn_activate_as_parent": True,
     "rb_sr_same_nation": True, "ana_no_sr_to_reserve": True,
     "trench_l2_changes_owner": True, "supply_check_each_move": True, "desert_summer_no_attack": True,
     "italy_romania_event_only": True, "foreign_sources_2022": True,

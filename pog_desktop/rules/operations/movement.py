@@ -269,17 +269,25 @@ class Move(Decision):
         move apart from the start.)"""
         if end_error(ctx, st, side, space, len(group), group) is None:
             return True
-        if mp_left <= 0 or (ctx.options["fort_entry_stops"] and fort_intact(ctx, st, space)
-                            and st.control.get(space) != side):
-            return False   # 15.1.1 (2022): entering an unbesieged enemy fort ends the move
+        if mp_left <= 0 or self._fort_stops(ctx, st, side, space):
+            return False   # 15.2.1, 15.1.1: entering an unbesieged enemy fort ends the move
         return any(enter_error(ctx, st, side, group, space, e.to, e.only) is None
                    and self._may_end_from(ctx, st, side, group, e.to, mp_left - 1)
                    for e in ctx.neighbours[space])
 
     def _stopping(self, ctx, st, units, dst):
-        if ctx.options["fort_entry_stops"] and fort_intact(ctx, st, dst) and st.control.get(dst) != st.active:
-            return list(units)  # 15.1.1 (2022)
+        """The units that end their move on entering ``dst`` (judged before they enter)."""
+        if self._fort_stops(ctx, st, st.active, dst):
+            return list(units)
         return [u for u in units if st.sub["mp"].get(u, 0) + 1 >= mf(ctx, st, u)]
+
+    @staticmethod
+    def _fort_stops(ctx, st, side, space) -> bool:
+        """15.2.1 (2004: the besiegers enter, then stop), 15.1.1 (2022): units entering an
+        unbesieged enemy fort's space end their move there. A besieged fort is ignored by other
+        friendly units (15.2.2), a destroyed or friendly one stops nobody. ``fort_entry_stops``
+        false replays a game file that sets it so (the former 2004 reading, docs/rulings.md)."""
+        return ctx.options["fort_entry_stops"] and fort_entry.unbesieged_enemy_fort(ctx, st, side, space)
 
     def _entrench_error(self, ctx, st, unit):
         sub = st.sub
