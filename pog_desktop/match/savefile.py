@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -80,8 +80,10 @@ class SaveData:
     seal: str = ""
 
     def sealed_under(self, rules_in_force: dict[str, Any]) -> bool:
-        """Whether the seal fits ``rules_in_force`` (those of the game the header starts)."""
-        return self.seal == seal(rules_in_force, self.meta.seed, self.base_index, self.base_hash,
+        """Whether the seal fits ``rules_in_force`` (those of the game the header starts). A
+        file of earlier rules was sealed under its own version number, and its game is started
+        with the switches that play it as it was (``_check_rules``), so the rest must agree."""
+        return self.seal == seal({**rules_in_force, "rules": self.rules}, self.meta.seed, self.base_index, self.base_hash,
                                  self.actions, self.hashes)
 
 
@@ -146,7 +148,8 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
         raise SaveError(path.name, f"a file of another game ({_clip(found_game)}); this reads {game!r} games",
                         "field 'game'")
     version = _check_format(fields)
-    rules = _check_rules(fields, engine or default_engine())
+    engine = engine or default_engine()
+    rules = _check_rules(fields, engine)
     kind = fields.choice("kind", KINDS)
     base = _Fields(path.name, fields.get("base", dict), prefix="base.")
     base_index = base.get("actions", int, check=lambda n: 0 <= n <= MAX_ACTIONS, expect="a count of actions")
@@ -154,8 +157,11 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
         raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
                         "field 'base.actions'")
     actions, hashes = _read_actions(fields, base_index, nulls=version >= 3)
+    meta = _read_meta(fields, found_game, base_index + len(actions))
+    if rules < engine.Game.RULES_VERSION:   # earlier rules this engine can play as they were (_check_rules):
+        meta = replace(meta, options={**engine.Game.EARLIER_RULES[rules], **meta.options})   # its switches
     return SaveData(
-        meta=_read_meta(fields, found_game, base_index + len(actions)), kind=kind,
+        meta=meta, kind=kind,
         app_version=fields.get("app_version", str),
         updated=fields.get("updated", str, check=_iso_time, expect="an ISO 8601 time"),
         base_index=base_index,
@@ -166,10 +172,12 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
 
 
 def _check_rules(fields: "_Fields", engine: Engine) -> int:
-    """The file's rules version must be this app's: a game replayed under other rules is another game."""
+    """The file's rules version must be this app's, or an earlier one the engine can play as it
+    was (``Game.EARLIER_RULES``: the switches that do): a game replayed under other rules is
+    another game."""
     here = engine.Game.RULES_VERSION
     found = fields.get("rules", int, check=lambda n: 0 < n < 10 ** 6, expect="a rules version")
-    if found < here:
+    if found < here and found not in getattr(engine.Game, "EARLIER_RULES", {}):
         raise SaveError(fields.file, f"written under older rules (rules version {found}); this pog-desktop "
                                      f"{__version__} plays rules version {here} and cannot replay it",
                         "field 'rules'")

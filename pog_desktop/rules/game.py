@@ -21,8 +21,10 @@ from .turn import sequence
 UNDO_DEPTH = 100
 FORMAT = "pog-game/1"
 # Raise by one whenever a change to the rules (or the scenarios) changes what recorded
-# actions lead to: saves record it, and a save written under other rules is refused by name.
-RULES_VERSION = 1
+# actions lead to: saves record it, and a save written under other rules is refused by name,
+# unless ``options.EARLIER_RULES`` names the switches that replay it as it was played.
+# 2: entering an unbesieged enemy fort ends the move in the 2004 edition too (15.2.1).
+RULES_VERSION = 2
 
 
 def carry_out(ctx, st, action: Action) -> None:
@@ -38,6 +40,7 @@ def carry_out(ctx, st, action: Action) -> None:
 
 class Game:
     RULES_VERSION = RULES_VERSION
+    EARLIER_RULES = options_mod.EARLIER_RULES
 
     def __init__(self, ctx: Context, st: State, scenario_id: str, seed: int, actions=None):
         self.ctx = ctx

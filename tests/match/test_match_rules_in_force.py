@@ -143,3 +143,61 @@ def test_a_save_setting_fort_entry_stops_false_opens_and_replays_under_it(tmp_pa
     dropped = edited(tmp_path, m, lambda d: d["options"].pop("fort_entry_stops"))
     with pytest.raises(SaveError, match="does not match its seal"):
         load_game_from_save(dropped, rules)
+
+
+@pytest.fixture(scope="module")
+def moved_on_from_a_fort():
+    """A 2004 campaign played as rules version 1 played it: its last action moves the AH 6th
+    Army on to Timisvar after it entered an unbesieged enemy fort space, which rules
+    version 2 refuses (15.2.1: the move ends there)."""
+    import random
+    m = Match.new(MatchMeta("campaign", 1, {"fort_entry_stops": False}, {"ap": "A", "cp": "C"}, game_id="v1"),
+                  rules)
+    rnd = random.Random(1)
+    for _ in range(467):
+        m.apply(rnd.choice([a for a in m.game.legal_actions() if a.type != "offer_peace"]))
+    last = rules.Action.from_json(m.game.actions[-1])
+    assert last.to_json() == {"type": "move", "to": "timisvar", "units": ["ah_6"]}
+    current = rules.Game.replay("campaign", 1, {}, m.game.actions[:-1])
+    assert "has already moved" in current.why_illegal(last)
+    return m
+
+
+def as_written_by_rules_1(tmp_path, match):
+    """The save an app of rules version 1 wrote of ``match``: its default options then were
+    the explicit ``fort_entry_stops: false`` of now, its header said rules 1, sealed so."""
+    path = tmp_path / "v1.pog"
+    write_save(path, match.game, match.meta, match.trail)
+    doc = json.loads(path.read_text())
+    doc["options"], doc["rules"] = {}, 1
+    doc["seal"] = seal({**match.game.rules_in_force(), "rules": 1}, doc["seed"], 0, doc["base"]["hash"],
+                       doc["actions"], doc["hashes"])
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def test_15_2_1_a_save_of_rules_version_1_plays_on_as_it_was_played(tmp_path, moved_on_from_a_fort):
+    """Rules version 2 changed a rule (15.2.1); a game saved under version 1 still opens, with
+    the switch that plays it as it was, and its next save is a version-2 file naming it."""
+    played = moved_on_from_a_fort
+    assert rules.Game.RULES_VERSION == 2 and rules.Game.EARLIER_RULES == {1: {"fort_entry_stops": False}}
+    path = as_written_by_rules_1(tmp_path, played)
+    opened = load_game_from_save(path, rules)
+    assert opened.game.state_hash() == played.game.state_hash()
+    assert opened.meta.options == {"fort_entry_stops": False}
+    assert opened.game.ctx.options["fort_entry_stops"] is False
+    again = tmp_path / "again.pog"
+    write_save(again, opened.game, opened.meta, opened.trail)
+    doc = json.loads(again.read_text())
+    assert doc["rules"] == 2 and doc["options"] == {"fort_entry_stops": False}
+    assert load_game_from_save(again, rules).game.state_hash() == played.game.state_hash()
+
+
+def test_15_2_1_a_rules_version_1_save_edited_is_still_refused(tmp_path, moved_on_from_a_fort):
+    """The earlier rules' switches do not open the seal to edits: another option is refused."""
+    path = as_written_by_rules_1(tmp_path, moved_on_from_a_fort)
+    doc = json.loads(path.read_text())
+    doc["options"] = {"vp_bid": 2}
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="does not match its seal"):
+        load_game_from_save(path, rules)

@@ -42,6 +42,20 @@ def _publicly_named(entries) -> set:
     return out
 
 
+def _as_played(rules: dict) -> dict:
+    """The game's options with the switches that play it under the rules version it was
+    started with (``Game.EARLIER_RULES``): a match begun before a rules change plays on as
+    it began. A version this app cannot play so is refused by name."""
+    version = rules.get("rules_version", Game.RULES_VERSION)
+    if version == Game.RULES_VERSION:
+        return rules["options"]
+    if version in Game.EARLIER_RULES:
+        return {**Game.EARLIER_RULES[version], **rules["options"]}
+    when = "newer" if isinstance(version, int) and version > Game.RULES_VERSION else "other"
+    raise ProtocolError(f"this game was started under {when} rules (rules version {version!r}); this "
+                        f"pog-desktop plays rules version {Game.RULES_VERSION}")
+
+
 class Table:
     def __init__(self, game_id: str, rules: dict, group, keys=None, local_seed: int | None = None):
         self.game_id = game_id
@@ -52,9 +66,10 @@ class Table:
         if rules.get("game", game) != game:
             raise ProtocolError(f"the game's rules name the game {rules['game']!r}, but its scenario "
                                 f"{rules['scenario']!r} belongs to {game!r}")
-        su = setup.scenario_setup(rules["scenario"], rules["options"])
+        options = _as_played(rules)
+        su = setup.scenario_setup(rules["scenario"], options)
         seed = local_seed if local_seed is not None else random.SystemRandom().randrange(1 << 62)
-        g = Game.from_setup(su, seed, rules["options"], start=False)
+        g = Game.from_setup(su, seed, options, start=False)
         g.scenario_id = rules["scenario"]
         self.game = g
         self.players: dict = {}                # seat -> {"name", "email", "key", "lock", "tip"}

@@ -121,6 +121,20 @@ def setup_variants(options: dict | None) -> dict:
     return out
 
 
+# What each earlier rules version (``game.RULES_VERSION``) played by default that this one
+# plays otherwise: a game recorded under it replays exactly with these switches under its own.
+EARLIER_RULES: dict[int, dict] = {
+    1: {"fort_entry_stops": False},   # before 2: in 2004 units entering an enemy fort could move on (15.2.1)
+}
+
+
+def as_recorded(version: int, options: dict | None) -> dict:
+    """``options`` (a game's own, as its file names them) with the switches that play it as it
+    was played under rules ``version``: its own choices win. Unknown versions are the caller's
+    to refuse (``EARLIER_RULES``)."""
+    return {**EARLIER_RULES.get(version, {}), **(options or {})}
+
+
 def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:
     """Defaults, then the edition preset, then the scenario's and the caller's own switches.
     Unknown names are refused."""

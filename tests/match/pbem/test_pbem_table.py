@@ -17,3 +17,20 @@ def test_the_table_plays_the_game_its_scenario_belongs_to():
 def test_a_rules_header_naming_another_game_than_its_scenario_is_refused():
     with pytest.raises(ProtocolError, match="name the game 'pug'.*'campaign' belongs to 'pog'"):
         Table("g1", {**RULES, "game": "pug"}, SMALL, local_seed=5)
+
+
+def test_15_2_1_a_match_begun_under_rules_version_1_plays_on_as_it_began():
+    """Rules version 2 made entering an enemy fort end the move in 2004 too (15.2.1): a PBEM
+    match whose rules say version 1 keeps the switch that plays it as it began; this
+    version's matches, and a match's own explicit choice, are untouched."""
+    older = Table("g1", {**RULES, "rules_version": 1}, SMALL, local_seed=5)
+    assert older.game.ctx.options["fort_entry_stops"] is False
+    assert Table("g1", {**RULES, "rules_version": 2}, SMALL, local_seed=5).game.ctx.options["fort_entry_stops"] is True
+    chosen = {**RULES, "rules_version": 1, "options": {**RULES["options"], "fort_entry_stops": True}}
+    assert Table("g1", chosen, SMALL, local_seed=5).game.ctx.options["fort_entry_stops"] is True
+
+
+def test_a_match_of_newer_rules_is_refused_by_name():
+    with pytest.raises(ProtocolError, match=r"started under newer rules \(rules version 3\); this pog-desktop "
+                                            r"plays rules version 2"):
+        Table("g1", {**RULES, "rules_version": 3}, SMALL, local_seed=5)
