@@ -158,8 +158,12 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
                         "field 'base.actions'")
     actions, hashes = _read_actions(fields, base_index, nulls=version >= 3)
     meta = _read_meta(fields, found_game, base_index + len(actions))
-    if rules < engine.Game.RULES_VERSION:   # earlier rules this engine can play as they were (_check_rules):
-        meta = replace(meta, options={**engine.Game.EARLIER_RULES[rules], **meta.options})   # its switches
+    if rules < engine.Game.RULES_VERSION:   # earlier rules this engine can play as they were (_check_rules)
+        try:
+            meta = replace(meta, options=engine.Game.as_recorded(rules, meta.scenario_id, meta.options))
+        except Exception as exc:
+            raise SaveError(path.name, f"cannot start scenario {meta.scenario_id!r} with these options: {exc}",
+                            "header") from exc
     return SaveData(
         meta=meta, kind=kind,
         app_version=fields.get("app_version", str),
@@ -277,18 +281,25 @@ def load_game_from_save(path: Path | str, engine: Engine | None = None, game: st
                               f"(file {data.base_hash[:12]}..., here {start[:12]}...); written by other rules?",
                         "start of the game", 0)
     sealed = data.sealed_under(played.rules_in_force())
-    if every_hash:
-        replay_checked(played, data.actions, data.hashes, engine, name)
-    elif sealed:
-        # A changed action is illegal, or its position differs at the next checkpoint,
-        # which is narrowed to the action: the same verdict as checking every hash.
-        played = _replay_from_kept(played, data, engine, name, later)
-    else:
-        fresh = played.clone()
-        replay_sealed(played, data.actions, data.hashes, engine, name)
-        # Every checkpoint fits, the seal does not: name a damaged hash between
-        # checkpoints if there is one, else what changed is the header or the seal.
-        replay_checked(fresh, data.actions, data.hashes, engine, name)
+    try:
+        if every_hash:
+            replay_checked(played, data.actions, data.hashes, engine, name)
+        elif sealed:
+            # A changed action is illegal, or its position differs at the next checkpoint,
+            # which is narrowed to the action: the same verdict as checking every hash.
+            played = _replay_from_kept(played, data, engine, name, later)
+        else:
+            fresh = played.clone()
+            replay_sealed(played, data.actions, data.hashes, engine, name)
+            # Every checkpoint fits, the seal does not: name a damaged hash between
+            # checkpoints if there is one, else what changed is the header or the seal.
+            replay_checked(fresh, data.actions, data.hashes, engine, name)
+    except SaveError as e:
+        if not sealed or data.rules == engine.Game.RULES_VERSION or e.action is None:
+            raise
+        raise SaveError(name, f"written under older rules (rules version {data.rules}), which this pog-desktop "
+                              f"{__version__} replays as they were only up to here: {e.message}", e.where,
+                        e.action) from e
     if not sealed:
         raise SaveError(name, "the file does not match its seal: its scenario, seed or options were changed "
                               "after it was written, or the seal was damaged", "field 'seal'")

@@ -42,6 +42,13 @@ class Game:
     RULES_VERSION = RULES_VERSION
     EARLIER_RULES = options_mod.EARLIER_RULES
 
+    @staticmethod
+    def as_recorded(version: int, scenario_id: str, options: dict) -> dict:
+        """The options that play a game of ``scenario_id`` recorded under the earlier rules
+        ``version`` (one of ``EARLIER_RULES``) as it was played (``options.as_recorded``)."""
+        su = setup.scenario_setup(scenario_id, options)
+        return options_mod.as_recorded(version, options, options_mod.from_scenario(su.options))
+
     def __init__(self, ctx: Context, st: State, scenario_id: str, seed: int, actions=None):
         self.ctx = ctx
         self.state = st

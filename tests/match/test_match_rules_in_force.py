@@ -180,7 +180,7 @@ def test_15_2_1_a_save_of_rules_version_1_plays_on_as_it_was_played(tmp_path, mo
     """Rules version 2 changed a rule (15.2.1); a game saved under version 1 still opens, with
     the switch that plays it as it was, and its next save is a version-2 file naming it."""
     played = moved_on_from_a_fort
-    assert rules.Game.RULES_VERSION == 2 and rules.Game.EARLIER_RULES == {1: {"fort_entry_stops": False}}
+    assert rules.Game.RULES_VERSION == 2 and rules.Game.EARLIER_RULES == (1,)
     path = as_written_by_rules_1(tmp_path, played)
     opened = load_game_from_save(path, rules)
     assert opened.game.state_hash() == played.game.state_hash()
@@ -201,3 +201,41 @@ def test_15_2_1_a_rules_version_1_save_edited_is_still_refused(tmp_path, moved_o
     path.write_text(json.dumps(doc))
     with pytest.raises(SaveError, match="does not match its seal"):
         load_game_from_save(path, rules)
+
+
+def test_15_2_1_a_2022_save_of_rules_version_1_opens_under_the_2022_rule_it_had(tmp_path):
+    """Version 1's 2022 edition already stopped units at an enemy fort: its file opens with no
+    switch added (the review found it sealed-refused when the 2004 switch was forced on it)."""
+    m = Match.new(MatchMeta("campaign", 4, {"edition": "2022"}, {"ap": "A", "cp": "C"}, game_id="v1-22"), rules)
+    for _ in range(30):
+        m.apply(m.game.legal_actions()[-1])
+    path = tmp_path / "v1.pog"
+    write_save(path, m.game, m.meta, m.trail)
+    doc = json.loads(path.read_text())
+    doc["rules"] = 1
+    doc["seal"] = seal({**m.game.rules_in_force(), "rules": 1}, doc["seed"], 0, doc["base"]["hash"],
+                       doc["actions"], doc["hashes"])
+    path.write_text(json.dumps(doc))
+    opened = load_game_from_save(path, rules)
+    assert opened.meta.options == {"edition": "2022"} and opened.game.ctx.options["fort_entry_stops"] is True
+    assert opened.game.state_hash() == m.game.state_hash()
+
+
+def test_15_2_2_a_rules_version_1_game_the_new_rules_part_from_is_refused_as_older_rules(tmp_path, moved_on_from_a_fort):
+    """A version-1 game that no switch replays to its end (a 2022 unit that stopped in an
+    already besieged fort, which 15.2.2 now lets pass; here: an action the rules refuse)
+    is refused as written under older rules, at the action where they part."""
+    m = moved_on_from_a_fort
+    path = tmp_path / "v1.pog"
+    write_save(path, m.game, m.meta, m.trail)
+    doc = json.loads(path.read_text())
+    doc["options"], doc["rules"] = {}, 1
+    doc["actions"][-1] = {"type": "move", "to": "berlin", "units": ["ah_6"]}
+    doc["seal"] = seal({**m.game.rules_in_force(), "rules": 1}, doc["seed"], 0, doc["base"]["hash"],
+                       doc["actions"], doc["hashes"])
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError) as err:
+        load_game_from_save(path, rules)
+    assert str(err.value).startswith("v1.pog: action 467 of 467: written under older rules (rules version 1), "
+                                     "which this pog-desktop ")
+    assert "replays as they were only up to here: illegal action" in str(err.value) and err.value.action == 466

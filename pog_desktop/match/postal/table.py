@@ -50,7 +50,7 @@ def _as_played(rules: dict) -> dict:
     if version == Game.RULES_VERSION:
         return rules["options"]
     if version in Game.EARLIER_RULES:
-        return {**Game.EARLIER_RULES[version], **rules["options"]}
+        return Game.as_recorded(version, rules["scenario"], rules["options"])
     when = "newer" if isinstance(version, int) and version > Game.RULES_VERSION else "other"
     raise ProtocolError(f"this game was started under {when} rules (rules version {version!r}); this "
                         f"pog-desktop plays rules version {Game.RULES_VERSION}")

@@ -121,18 +121,24 @@ def setup_variants(options: dict | None) -> dict:
     return out
 
 
-# What each earlier rules version (``game.RULES_VERSION``) played by default that this one
-# plays otherwise: a game recorded under it replays exactly with these switches under its own.
-EARLIER_RULES: dict[int, dict] = {
-    1: {"fort_entry_stops": False},   # before 2: in 2004 units entering an enemy fort could move on (15.2.1)
-}
+# The earlier rules versions (``game.RULES_VERSION``) whose games this one replays, with the
+# switches of ``as_recorded``.
+EARLIER_RULES: tuple[int, ...] = (1,)
 
 
-def as_recorded(version: int, options: dict | None) -> dict:
+def as_recorded(version: int, options: dict | None, scenario_options: dict | None = None) -> dict:
     """``options`` (a game's own, as its file names them) with the switches that play it as it
-    was played under rules ``version``: its own choices win. Unknown versions are the caller's
-    to refuse (``EARLIER_RULES``)."""
-    return {**EARLIER_RULES.get(version, {}), **(options or {})}
+    was played under rules ``version`` (one of ``EARLIER_RULES``); its own choices win.
+    ``scenario_options``: the scenario's switches (``from_scenario``), which name its edition.
+
+    Version 1: in the 2004 edition units entering an unbesieged enemy fort could move on
+    (version 2 stops them, 15.2.1): ``fort_entry_stops`` false. Its 2022 games already
+    stopped, and also stopped units entering an already besieged fort, which 15.2.2 lets
+    them pass: no switch keeps that, so such a game replays up to that move only."""
+    options = dict(options or {})
+    if version == 1 and {**(scenario_options or {}), **options}.get("edition", "2004") == "2004":
+        options = {"fort_entry_stops": False, **options}
+    return options
 
 
 def resolve(options: dict | None, scenario_options: dict | None = None) -> dict:

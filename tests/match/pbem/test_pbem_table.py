@@ -28,6 +28,8 @@ def test_15_2_1_a_match_begun_under_rules_version_1_plays_on_as_it_began():
     assert Table("g1", {**RULES, "rules_version": 2}, SMALL, local_seed=5).game.ctx.options["fort_entry_stops"] is True
     chosen = {**RULES, "rules_version": 1, "options": {**RULES["options"], "fort_entry_stops": True}}
     assert Table("g1", chosen, SMALL, local_seed=5).game.ctx.options["fort_entry_stops"] is True
+    of_2022 = {**RULES, "rules_version": 1, "options": {**RULES["options"], "edition": "2022"}}
+    assert Table("g1", of_2022, SMALL, local_seed=5).game.ctx.options["fort_entry_stops"] is True   # it stopped then
 
 
 def test_a_match_of_newer_rules_is_refused_by_name():
