@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
+from pog_desktop.rules.game import RULES_VERSION
+
 
 class FakeIllegalAction(Exception):
     pass
@@ -39,7 +41,7 @@ ROLL = FakeAction("roll")
 
 class FakeGame:
     SCENARIOS = ("campaign", "1914")
-    RULES_VERSION = 1
+    RULES_VERSION = RULES_VERSION    # the app's: files written with the fake are read by default with the real engine
 
     def __init__(self, scenario_id: str, seed: int, options: dict[str, Any]):
         self.scenario_id, self.seed, self.options = scenario_id, seed, dict(options)
