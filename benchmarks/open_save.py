@@ -136,7 +136,10 @@ def main() -> int:
         print(f"{path.name}: {n} actions, {path.stat().st_size / 1024:.0f} KiB; load average {os.getloadavg()[0]:.1f}")
         parse = timed(lambda: read_document(path), a.runs)
         doc = read_document(path)
-        replay = timed(lambda: rules.Game.replay(doc["scenario"], doc["seed"], doc["options"], doc["actions"]),
+        options = doc["options"]
+        if doc.get("rules", rules.Game.RULES_VERSION) < rules.Game.RULES_VERSION:   # as it was played
+            options = rules.Game.as_recorded(doc["rules"], doc["scenario"], options)
+        replay = timed(lambda: rules.Game.replay(doc["scenario"], doc["seed"], options, doc["actions"]),
                        a.runs)
         before = timed(lambda: load_game_from_save(path, rules, every_hash=True), a.runs)
 
