@@ -22,16 +22,14 @@ def caucasus_error(ctx, st, units, src: str, dst: str) -> str | None:
     too (the 2022 text names them) and count with ``note_caucasus``."""
     if (src, dst) not in CAUCASUS_LINK:
         return None
-    if played(st, FALL_OF_THE_TSAR):
-        return msg("board.near_east.after_fall_of_the_tsar",
-                   "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)")
-    if any(u in ctx.armies for u in units):
-        return msg("board.near_east.no_army_may_move_between",
-                   "no army may move between Caucasus and Grozny or Poti (11.3.2)")
-    if len(units) + st.counters.get("caucasus_moves", 0) > 1:
-        return msg("board.near_east.only_one_ru_corps_per",
-                   "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)")
-    return None
+    return _link_error(
+        ctx, st, units,
+        lambda: msg("board.near_east.after_fall_of_the_tsar",
+                    "after Fall of the Tsar no unit may move across the Caucasus link (11.3.2)"),
+        lambda: msg("board.near_east.no_army_may_move_between",
+                    "no army may move between Caucasus and Grozny or Poti (11.3.2)"),
+        lambda: msg("board.near_east.only_one_ru_corps_per",
+                    "only one RU corps per turn may move between Caucasus and Grozny or Poti (11.3.2)"))
 
 
 def caucasus_attack_error(ctx, st, units, target: str) -> str | None:
@@ -42,15 +40,26 @@ def caucasus_attack_error(ctx, st, units, target: str) -> str | None:
     crossing = [u for u in units if (st.where[u], target) in CAUCASUS_LINK]
     if not crossing:
         return None
+    return _link_error(
+        ctx, st, crossing,
+        lambda: msg("board.near_east.no_attack_across_the_link_after_tsar",
+                    "after Fall of the Tsar no unit may attack across the Caucasus link (2022 11.3.2, 12.1.9)"),
+        lambda: msg("board.near_east.no_army_may_attack_across_the_link",
+                    "no army may attack between Caucasus and Grozny or Poti (2022 12.1.9)"),
+        lambda: msg("board.near_east.one_ru_corps_may_attack_across_the_link",
+                    "only one RU corps per turn may attack or move between Caucasus and Grozny or Poti "
+                    "(2022 12.1.9)"))
+
+
+def _link_error(ctx, st, crossing, after_tsar, army, one_corps) -> str | None:
+    """The Caucasus link's three limits on the units ``crossing`` it (11.3.2), shared by moves
+    and attacks: each refusal is the caller's message (built only when it is given)."""
     if played(st, FALL_OF_THE_TSAR):
-        return msg("board.near_east.no_attack_across_the_link_after_tsar",
-                   "after Fall of the Tsar no unit may attack across the Caucasus link (2022 11.3.2, 12.1.9)")
+        return after_tsar()
     if any(u in ctx.armies for u in crossing):
-        return msg("board.near_east.no_army_may_attack_across_the_link",
-                   "no army may attack between Caucasus and Grozny or Poti (2022 12.1.9)")
+        return army()
     if len(crossing) + st.counters.get("caucasus_moves", 0) > 1:
-        return msg("board.near_east.one_ru_corps_may_attack_across_the_link",
-                   "only one RU corps per turn may attack or move between Caucasus and Grozny or Poti (2022 12.1.9)")
+        return one_corps()
     return None
 
 
