@@ -9,7 +9,6 @@ hash at a checkpoint is refused at its action, also when a kept position lies be
 from __future__ import annotations
 
 import json
-import random
 import shutil
 from hashlib import sha256
 
@@ -22,6 +21,7 @@ from pog_desktop.match.keep import KEPT_MARK
 from pog_desktop.match.places import places
 from pog_desktop.match.savefile import load_game_from_save, read_save
 from pog_desktop.match.seal import seal, verified_trail
+from real_games import played_at_random
 
 COUNT = 310            # with MIN_ACTIONS 100: positions are kept after action 200 (310 - 100, rounded down)
 FAKE = sha256(b"not a position of this game").hexdigest()
@@ -34,12 +34,8 @@ def short_games(monkeypatch):
 
 @pytest.fixture(scope="module")
 def played():
-    m = Match.new(MatchMeta("campaign", 33, {}, {"ap": "Anna", "cp": "Carl"}, game_id="trail",
-                            created="2026-11-26T05:00:00Z"), rules)
-    rnd = random.Random(33)
-    while m.action_count < COUNT:
-        m.apply(rnd.choice([a for a in m.game.legal_actions() if a.type != "offer_peace"]))
-    return m
+    return played_at_random(MatchMeta("campaign", 33, {}, {"ap": "Anna", "cp": "Carl"}, game_id="trail",
+                                      created="2026-11-26T05:00:00Z"), COUNT, 33)
 
 
 @pytest.fixture

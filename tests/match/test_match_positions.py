@@ -14,6 +14,7 @@ from pog_desktop.match import Match, MatchMeta, autosave, positions, write_save
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.savefile import load_game_from_save
 from pog_desktop.match.seal import seal, verified_trail
+from real_games import played_at_random
 
 COUNT = 260   # with MIN_ACTIONS 100 below: a position is kept after action 100 (260 - 100, rounded down)
 
@@ -26,12 +27,9 @@ def short_games(monkeypatch):
 
 @pytest.fixture(scope="module")
 def played():
-    m = Match.new(MatchMeta("campaign", 21, {"ask_defender_combat_cards": True}, {"ap": "Anna", "cp": "Carl"},
-                            game_id="long", created="2026-11-25T22:00:00Z"), rules)
-    rnd = random.Random(21)
-    while m.action_count < COUNT:
-        m.apply(rnd.choice([a for a in m.game.legal_actions() if a.type != "offer_peace"]))
-    return m
+    return played_at_random(MatchMeta("campaign", 21, {"ask_defender_combat_cards": True},
+                                      {"ap": "Anna", "cp": "Carl"}, game_id="long", created="2026-11-25T22:00:00Z"),
+                            COUNT, 21)
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from match_fakes import FAKE_ENGINE, MOVE, ROLL, FakeGame
+from real_games import played_at_random
 from pog_desktop import rules
 from pog_desktop.match import Match, MatchMeta
 from pog_desktop.match import seal as seal_mod
@@ -150,12 +151,8 @@ def moved_on_from_a_fort():
     """A 2004 campaign played as rules version 1 played it: its last action moves the AH 6th
     Army on to Timisvar after it entered an unbesieged enemy fort space, which rules
     version 2 refuses (15.2.1: the move ends there)."""
-    import random
-    m = Match.new(MatchMeta("campaign", 1, {"fort_entry_stops": False}, {"ap": "A", "cp": "C"}, game_id="v1"),
-                  rules)
-    rnd = random.Random(1)
-    for _ in range(467):
-        m.apply(rnd.choice([a for a in m.game.legal_actions() if a.type != "offer_peace"]))
+    m = played_at_random(MatchMeta("campaign", 1, {"fort_entry_stops": False}, {"ap": "A", "cp": "C"},
+                                   game_id="v1"), 467, 1)
     last = rules.Action.from_json(m.game.actions[-1])
     assert last.to_json() == {"type": "move", "to": "timisvar", "units": ["ah_6"]}
     current = rules.Game.replay("campaign", 1, {}, m.game.actions[:-1])
