@@ -24,7 +24,9 @@ FORMAT = "pog-game/1"
 # actions lead to: saves record it, and a save written under other rules is refused by name,
 # unless ``options.EARLIER_RULES`` names the switches that replay it as it was played.
 # 2: entering an unbesieged enemy fort ends the move in the 2004 edition too (15.2.1).
-RULES_VERSION = 2
+# 3: 2022 edition: ANA and SN trace supply off the Near East map (14.1.5); the corps in
+#    Stanislau and Lutsk are the standard 2022 setup.
+RULES_VERSION = 3
 
 
 def carry_out(ctx, st, action: Action) -> None:

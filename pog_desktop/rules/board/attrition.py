@@ -59,8 +59,8 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
         if nation == "sb" or (at_war is not None and nation and nation not in at_war):
             continue          # 14.1.6 Serbia; a nation not at war (Kavala while Greece is neutral, 9.5.2.4)
         here = held.get(space, set())
-        if here & ALWAYS_SUPPLIED:
-            continue
+        if any(network.always_supplied(u, space) for u in here & ALWAYS_SUPPLIED):
+            continue          # 14.1.5 (2022: the ANA and SN only on the Near East map)
         if space == MEDINA and any(units[u][0].nation == "tu" for u in here):
             continue
         if not network.space_supplied(space, owner, state):

@@ -20,6 +20,7 @@ from pog_desktop.data.model import MapData, Unit
 
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
 from .access import may_cross
+from .always_supplied import always_supplied
 from .control import effective_control
 from .forts import is_besieged
 
@@ -95,8 +96,9 @@ class SupplyState:
 class SupplyNetwork:
     """Supply tracing on one map. Build once per game definition; ask it per position."""
 
-    def __init__(self, board: MapData, nation_sides: Mapping[str, str]):
+    def __init__(self, board: MapData, nation_sides: Mapping[str, str], ana_sn_near_east_only: bool = False):
         self.board = board
+        self.ana_sn_near_east_only = ana_sn_near_east_only   # 14.1.5 (2022), see always_supplied
         self.order = sorted(board.spaces)
         self.index = {s: i for i, s in enumerate(self.order)}
         self.nation_sides = dict(nation_sides)
@@ -128,8 +130,20 @@ class SupplyNetwork:
             self._unit_groups[key] = self._group_for(unit)
         return self._unit_groups[key]
 
-    def _group_for(self, unit: Unit) -> SupplyGroup | None:
-        if unit.id in ALWAYS_SUPPLIED:
+    def traced_group(self, unit: Unit) -> SupplyGroup:
+        """The group of an always-supplied unit where it must trace after all (14.1.5, 2022:
+        the ANA and SN off the Near East map): its nation's, as for any other unit."""
+        key = (unit.id, "traced")
+        if key not in self._unit_groups:
+            self._unit_groups[key] = self._group_for(unit, traced=True)
+        return self._unit_groups[key]
+
+    def always_supplied(self, unit_id: str, space: str) -> bool:
+        """14.1.5: ``unit_id`` in ``space`` needs no supply line (nor does the space)."""
+        return always_supplied(self.board, unit_id, space, self.ana_sn_near_east_only)
+
+    def _group_for(self, unit: Unit, traced: bool = False) -> SupplyGroup | None:
+        if unit.id in ALWAYS_SUPPLIED and not traced:
             return None
         n = unit.nation
         if n in CP_NATIONS:
@@ -279,7 +293,9 @@ class SupplyNetwork:
         attrition only). Serbs are always supplied inside Serbia (14.1.6)."""
         group = self.group_for(unit)
         if group is None:
-            return SUPPLIED
+            if self.always_supplied(unit.id, space):
+                return SUPPLIED
+            group = self.traced_group(unit)
         if unit.nation == "sb" and self.board.spaces[space].nation == "sb":
             return SUPPLIED
         if space in self.supplied(group, state):
@@ -311,7 +327,8 @@ def network_for(ctx) -> SupplyNetwork:
     """One network per game, kept on its Context (clones share it)."""
     net = ctx.caches.get("supply_network")
     if net is None:
-        net = ctx.caches["supply_network"] = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+        net = ctx.caches["supply_network"] = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()),
+                                                           ctx.options.get("ana_sn_supply_near_east_only", False))
     return net
 
 

@@ -28,6 +28,8 @@ DEFAULTS: dict = {
     "oos_stack_no_cards": False,           # 14.3.4 (2022): supplied defenders stacked with OOS units get no CCs
     "lusitania_stops_cp_peace": True,      # 16.5 / AP #26: the 2004 card text; not in 2022
     "yudenitch_near_east_only": False,     # AP #29 (2022): RU CAU only in a Russian space of the Near East map
+    "ana_sn_supply_near_east_only": False,  # 14.1.5 (2022): ANA and SN trace supply off the Near East map
+    "unit_setup_2022": False,              # 4.2 (2022 Unit Setup): the 4.2.4 corps in Stanislau and Lutsk are standard
     "no_commitment_increase": False,       # 5.3.2 (Introductory): war commitment never rises
     "star_event_vp": False,                # 5.3 (Introductory): a * event scores 1 VP for its player
     "no_entrench_event_turn_1": False,     # 5.7.4.4 (2022 Historical)
@@ -62,6 +64,7 @@ EDITION_2022 = {
     "italy_romania_event_only": True, "foreign_sources_2022": True,
     "oos_space_activates": True, "oos_stack_no_cards": True,
     "lusitania_stops_cp_peace": False, "yudenitch_near_east_only": True,
+    "ana_sn_supply_near_east_only": True, "unit_setup_2022": True,
 }
 
 
@@ -109,11 +112,15 @@ def from_players(chosen: dict) -> dict:
 
 def setup_variants(options: dict | None) -> dict:
     """The switches of ``options`` the scenario loader needs: those picking a setup variant
-    (4.2.4), and the optional cards 56-65 with the edition chosen (the scenario's card setup
-    leaves them out of the piles unless told)."""
+    (4.2.4; in the 2022 edition, ``unit_setup_2022``, its corps are the standard setup), and
+    the optional cards 56-65 with the edition chosen (the scenario's card setup leaves them
+    out of the piles unless told). A scenario file of the 2022 edition names the variant
+    in its own options (Historical)."""
     options = options or {}
-    resolve(options)   # a wrong name, type or range is refused as such before it picks a setup
+    resolved = resolve(options)   # a wrong name, type or range is refused as such before it picks a setup
     out = {n: True for n in SETUP_SWITCHES if options.get(n)}
+    if resolved["unit_setup_2022"]:
+        out["alternate_setup"] = True   # 4.2 (2022): AH corps in Stanislau, RU corps in Lutsk
     if options.get("optional_cards"):
         out["optional_cards"] = "all"
         if "edition" in options:
@@ -123,7 +130,7 @@ def setup_variants(options: dict | None) -> dict:
 
 # The earlier rules versions (``game.RULES_VERSION``) whose games this one replays, with the
 # switches of ``as_recorded``.
-EARLIER_RULES: tuple[int, ...] = (1,)
+EARLIER_RULES: tuple[int, ...] = (1, 2)
 
 
 def as_recorded(version: int, options: dict | None, scenario_options: dict | None = None) -> dict:
@@ -134,10 +141,19 @@ def as_recorded(version: int, options: dict | None, scenario_options: dict | Non
     Version 1: in the 2004 edition units entering an unbesieged enemy fort could move on
     (version 2 stops them, 15.2.1): ``fort_entry_stops`` false. Its 2022 games already
     stopped, and also stopped units entering an already besieged fort, which 15.2.2 lets
-    them pass: no switch keeps that, so such a game replays up to that move only."""
+    them pass: no switch keeps that, so such a game replays up to that move only.
+
+    Versions 1 and 2, 2022 edition: the ANA and SN were always in supply, on any map (version
+    3 follows 2022 14.1.5: off the Near East map they trace), and a 2022 game set up the
+    corps of Stanislau and Lutsk only where the scenario or the players chose 4.2.4
+    (version 3: always, the 2022 Unit Setup): ``ana_sn_supply_near_east_only`` and
+    ``unit_setup_2022`` false. Their 2004 games need neither."""
     options = dict(options or {})
-    if version == 1 and {**(scenario_options or {}), **options}.get("edition", "2004") == "2004":
+    edition = {**(scenario_options or {}), **options}.get("edition", "2004")
+    if version == 1 and edition == "2004":
         options = {"fort_entry_stops": False, **options}
+    if version in (1, 2) and edition == "2022":
+        options = {"ana_sn_supply_near_east_only": False, "unit_setup_2022": False, **options}
     return options
 
 
