@@ -248,8 +248,11 @@ class Game:
 
     def rules_in_force(self) -> dict:
         """The rules this game is played under: the rules version, the scenario and every
-        resolved option (a save's seal binds them, so an edited option is refused)."""
-        options = {k: list(v) if isinstance(v, tuple) else v for k, v in self.ctx.options.items()}
+        resolved option (a save's seal binds them, so an edited option is refused), but a switch
+        of ``options.SEALED_WHEN_ON`` only when on (off, it is the rule of the earlier versions,
+        whose files were sealed without it)."""
+        options = {k: list(v) if isinstance(v, tuple) else v for k, v in self.ctx.options.items()
+                   if not (v is False and k in options_mod.SEALED_WHEN_ON)}
         return {"rules": RULES_VERSION, "scenario": self.scenario_id, "options": options}
 
     def to_json(self) -> dict:

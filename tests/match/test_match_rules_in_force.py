@@ -177,7 +177,7 @@ def test_15_2_1_a_save_of_rules_version_1_plays_on_as_it_was_played(tmp_path, mo
     """Rules version 2 changed a rule (15.2.1); a game saved under version 1 still opens, with
     the switch that plays it as it was, and its next save is a version-2 file naming it."""
     played = moved_on_from_a_fort
-    assert rules.Game.RULES_VERSION == 2 and rules.Game.EARLIER_RULES == (1,)
+    assert rules.Game.RULES_VERSION == 3 and rules.Game.EARLIER_RULES == (1, 2)
     path = as_written_by_rules_1(tmp_path, played)
     opened = load_game_from_save(path, rules)
     assert opened.game.state_hash() == played.game.state_hash()
@@ -186,7 +186,7 @@ def test_15_2_1_a_save_of_rules_version_1_plays_on_as_it_was_played(tmp_path, mo
     again = tmp_path / "again.pog"
     write_save(again, opened.game, opened.meta, opened.trail)
     doc = json.loads(again.read_text())
-    assert doc["rules"] == 2 and doc["options"] == {"fort_entry_stops": False}
+    assert doc["rules"] == 3 and doc["options"] == {"fort_entry_stops": False}
     assert load_game_from_save(again, rules).game.state_hash() == played.game.state_hash()
 
 
@@ -200,22 +200,53 @@ def test_15_2_1_a_rules_version_1_save_edited_is_still_refused(tmp_path, moved_o
         load_game_from_save(path, rules)
 
 
-def test_15_2_1_a_2022_save_of_rules_version_1_opens_under_the_2022_rule_it_had(tmp_path):
-    """Version 1's 2022 edition already stopped units at an enemy fort: its file opens with no
-    switch added (the review found it sealed-refused when the 2004 switch was forced on it)."""
-    m = Match.new(MatchMeta("campaign", 4, {"edition": "2022"}, {"ap": "A", "cp": "C"}, game_id="v1-22"), rules)
+# What a 2022 game of rules version 1 or 2 played with: the 14.1.5 and 4.2 rules of version 3 off.
+BEFORE_3_2022 = {"ana_sn_supply_near_east_only": False, "unit_setup_2022": False}
+
+
+def as_written_by_2022_rules(tmp_path, version, game_id, seed=4):
+    """A 2022 Campaign as rules ``version`` (1 or 2) played and wrote it: the options of its
+    header name the edition only, its game ran with the switches that version 3 turns on off."""
+    m = Match.new(MatchMeta("campaign", seed, {"edition": "2022", **BEFORE_3_2022}, {"ap": "A", "cp": "C"},
+                            game_id=game_id), rules)
     for _ in range(30):
         m.apply(m.game.legal_actions()[-1])
-    path = tmp_path / "v1.pog"
+    path = tmp_path / f"v{version}.pog"
     write_save(path, m.game, m.meta, m.trail)
     doc = json.loads(path.read_text())
-    doc["rules"] = 1
-    doc["seal"] = seal({**m.game.rules_in_force(), "rules": 1}, doc["seed"], 0, doc["base"]["hash"],
+    doc["options"], doc["rules"] = {"edition": "2022"}, version
+    doc["seal"] = seal({**m.game.rules_in_force(), "rules": version}, doc["seed"], 0, doc["base"]["hash"],
                        doc["actions"], doc["hashes"])
     path.write_text(json.dumps(doc))
+    return m, path
+
+
+def test_15_2_1_a_2022_save_of_rules_version_1_opens_under_the_2022_rule_it_had(tmp_path):
+    """Version 1's 2022 edition already stopped units at an enemy fort: its file opens with no
+    fort switch added (the review found it sealed-refused when the 2004 switch was forced on
+    it), only those of version 3's 2022 rules (14.1.5, 4.2)."""
+    m, path = as_written_by_2022_rules(tmp_path, 1, "v1-22")
     opened = load_game_from_save(path, rules)
-    assert opened.meta.options == {"edition": "2022"} and opened.game.ctx.options["fort_entry_stops"] is True
+    assert opened.meta.options == {"edition": "2022", **BEFORE_3_2022}
+    assert opened.game.ctx.options["fort_entry_stops"] is True
     assert opened.game.state_hash() == m.game.state_hash()
+
+
+def test_14_1_5_4_2_a_2022_save_of_rules_version_2_plays_on_as_it_was_played(tmp_path):
+    """Rules version 3 changed 2022 14.1.5 (ANA and SN supply off the Near East map) and the
+    2022 setup (the Stanislau and Lutsk corps): a 2022 file of version 2 opens with both
+    switched off, starts without the two corps, reaches the same position and is saved again
+    as version 3 naming the switches; a 2004 file of version 2 opens with no switch."""
+    m, path = as_written_by_2022_rules(tmp_path, 2, "v2-22", seed=5)
+    opened = load_game_from_save(path, rules)
+    assert opened.meta.options == {"edition": "2022", **BEFORE_3_2022}
+    assert "stanislau" not in rules.Game.new("campaign", 5, opened.meta.options).state.at
+    assert opened.game.state_hash() == m.game.state_hash()
+    again = tmp_path / "again.pog"
+    write_save(again, opened.game, opened.meta, opened.trail)
+    doc = json.loads(again.read_text())
+    assert doc["rules"] == 3 and doc["options"] == {"edition": "2022", **BEFORE_3_2022}
+    assert rules.Game.as_recorded(2, "campaign", {}) == {}
 
 
 def test_15_2_2_a_rules_version_1_game_the_new_rules_part_from_is_refused_as_older_rules(tmp_path, moved_on_from_a_fort):
@@ -236,3 +267,24 @@ def test_15_2_2_a_rules_version_1_game_the_new_rules_part_from_is_refused_as_old
     assert str(err.value).startswith("v1.pog: action 467 of 467: written under older rules (rules version 1), "
                                      "which this pog-desktop ")
     assert "replays as they were only up to here: illegal action" in str(err.value) and err.value.action == 466
+
+
+SAVES = __import__("pathlib").Path(__file__).parent / "saves"
+
+
+@pytest.mark.parametrize("name, options", [
+    ("rules2_campaign_2004.pog", {}), ("rules2_campaign_2022.pog", {"edition": "2022", **BEFORE_3_2022})])
+def test_a_real_save_of_rules_version_2_still_fits_its_seal_and_replays(tmp_path, name, options):
+    """Saves written by the app of rules version 2 (main 9d7575c, Campaign seed 3, 30 actions):
+    their seal names the options that version knew, so version 3's new switches, off, are
+    left out of the seal (``options.SEALED_WHEN_ON``); each opens, the 2022 one without the
+    Stanislau and Lutsk corps, and reaches the position its last hash names."""
+    opened = load_game_from_save(SAVES / name, rules)
+    assert opened.meta.options == options and len(opened.game.actions) == 30
+    doc = json.loads((SAVES / name).read_text())
+    assert doc["rules"] == 2 and opened.game.state_hash() == doc["hashes"][-1]
+    assert "stanislau" not in opened.game.state.at
+    again = tmp_path / "again.pog"
+    write_save(again, opened.game, opened.meta, opened.trail)
+    assert json.loads(again.read_text())["rules"] == 3
+    assert load_game_from_save(again, rules).game.state_hash() == opened.game.state_hash()

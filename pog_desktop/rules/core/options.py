@@ -128,6 +128,11 @@ def setup_variants(options: dict | None) -> dict:
     return out
 
 
+# Switches added after rules version 2 whose off value is the earlier versions' rule: a save's
+# seal (``Game.rules_in_force``) names them only when on, so that the file of an earlier version,
+# sealed over the options that version knew, still fits its seal when replayed with them off.
+SEALED_WHEN_ON = frozenset({"ana_sn_supply_near_east_only", "unit_setup_2022"})
+
 # The earlier rules versions (``game.RULES_VERSION``) whose games this one replays, with the
 # switches of ``as_recorded``.
 EARLIER_RULES: tuple[int, ...] = (1, 2)
