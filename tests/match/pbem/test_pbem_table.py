@@ -33,6 +33,18 @@ def test_15_2_1_a_match_begun_under_rules_version_1_plays_on_as_it_began():
 
 
 def test_a_match_of_newer_rules_is_refused_by_name():
-    with pytest.raises(ProtocolError, match=r"started under newer rules \(rules version 3\); this pog-desktop "
-                                            r"plays rules version 2"):
-        Table("g1", {**RULES, "rules_version": 3}, SMALL, local_seed=5)
+    with pytest.raises(ProtocolError, match=r"started under newer rules \(rules version 4\); this pog-desktop "
+                                            r"plays rules version 3"):
+        Table("g1", {**RULES, "rules_version": 4}, SMALL, local_seed=5)
+
+
+def test_14_1_5_4_2_a_2022_match_begun_under_rules_version_2_plays_on_as_it_began():
+    """Rules version 3 changed two 2022 rules (14.1.5 ANA/SN supply, the 2022 unit setup): a
+    2022 match of version 2 keeps both off, and starts without the Stanislau corps; a 2004
+    match of version 2 and a 2022 match of version 3 are untouched."""
+    of_2022 = {**RULES, "options": {**RULES["options"], "edition": "2022"}}
+    older = Table("g1", {**of_2022, "rules_version": 2}, SMALL, local_seed=5).game
+    assert older.ctx.options["ana_sn_supply_near_east_only"] is False and "stanislau" not in older.state.at
+    now = Table("g1", {**of_2022, "rules_version": 3}, SMALL, local_seed=5).game
+    assert now.ctx.options["ana_sn_supply_near_east_only"] is True and now.state.at["stanislau"] == ("ah_c5",)
+    assert Table("g1", {**RULES, "rules_version": 2}, SMALL, local_seed=5).game.ctx.options["unit_setup_2022"] is False
