@@ -8,7 +8,8 @@ import pytest
 from pog_desktop.data import load_game
 from pog_desktop.rules.board.attrition import attrition
 from pog_desktop.rules.board.in_supply import unit_supplied
-from pog_desktop.rules.board.supply import OUT_OF_SUPPLY, SUPPLIED, SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules.board.supply import (OUT_OF_SUPPLY, SUPPLIED, SupplyNetwork, SupplyState, nation_sides,
+                                            network_for, position_of)
 from pog_desktop.rules.turn.attrition_phase import attrition_phase
 
 from .helpers import position
@@ -118,3 +119,15 @@ def test_14_1_5_2022_the_space_the_sn_occupies_is_supplied_only_on_the_near_east
     result = attrition(net, SupplyState(control(net.board)), {"tu_sn_corps": (units["tu_sn_corps"], "g1")})
     assert ("g1" in result.flipped) is flips
     assert result.permanently_eliminated == (("tu_sn_corps",) if flips else ())
+
+
+@pytest.mark.parametrize("options", [ED_2004, ED_2022], ids=["2004", "2022"])
+def test_14_1_5_where_a_retreating_ana_would_be_in_supply(options):
+    """Covers: SUP-10, 12.5.7 retreat priorities. The spaces a retreat counts as supplied for the
+    ANA: 2004 every space; 2022 every Near East space (Arabia, amid Turkish spaces) and the
+    Europe spaces it traces to (Paris), not a cut-off Adrianople."""
+    g = at("br_ana_corps", "arabia", options)
+    spaces = network_for(g.ctx).spaces_supplying(g.ctx.units["br_ana_corps"], position_of(g.ctx, g.state))
+    assert {"arabia", "medina", "paris"} <= spaces
+    assert ("adrianople" in spaces) is (options is None)
+    assert len(spaces) == len(g.ctx.spaces) if options is None else g.ctx.ne_spaces <= spaces

@@ -26,3 +26,13 @@ def always_supplied(board: MapData, unit_id: str, space: str, near_east_only: bo
         spot = board.spaces.get(space)
         return spot is not None and spot.map == NEAR_EAST_MAP
     return True
+
+
+def spaces_without_line(board: MapData, unit_id: str, near_east_only: bool) -> frozenset[str]:
+    """The spaces where ``unit_id`` is in supply without tracing (14.1.5): every space, the
+    Near East map's (2022: ANA and SN), or none (any other unit)."""
+    if unit_id not in ALWAYS_SUPPLIED:
+        return frozenset()
+    if near_east_only and unit_id in NEAR_EAST_ONLY:
+        return frozenset(s.id for s in board.spaces.values() if s.map == NEAR_EAST_MAP)
+    return frozenset(board.spaces)

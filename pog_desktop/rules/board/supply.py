@@ -20,7 +20,7 @@ from pog_desktop.data.model import MapData, Unit
 
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
 from .access import may_cross
-from .always_supplied import always_supplied
+from .always_supplied import always_supplied, spaces_without_line
 from .control import effective_control
 from .forts import is_besieged
 
@@ -303,6 +303,15 @@ class SupplyNetwork:
         if unit.nation == "tu" and space == MEDINA:
             return MEDINA_ONLY
         return OUT_OF_SUPPLY
+
+    def spaces_supplying(self, unit: Unit, state: SupplyState) -> frozenset[str]:
+        """Every space where ``unit`` would be in supply by its own line or by 14.1.5 (a
+        retreat's priorities, 12.5.7)."""
+        group = self.group_for(unit)
+        if group is not None:
+            return self.supplied(group, state)
+        free = spaces_without_line(self.board, unit.id, self.ana_sn_near_east_only)
+        return free if len(free) == len(self.order) else free | self.supplied(self.traced_group(unit), state)
 
     def in_supply(self, unit: Unit, space: str, state: SupplyState) -> bool:
         """Supplied for activation, combat cards, SR and replacements (14.3)."""

@@ -93,8 +93,7 @@ def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
     count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
     shut = _closed_spaces(ctx, st)
     closed = shut | frozenset(s for s in ctx.spaces if s not in shut and unit_barred(ctx, st, unit, s, fronts))
-    supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
-        if network_for(ctx).group_for(ctx.units[unit]) else frozenset(ctx.spaces)
+    supplied = network_for(ctx).spaces_supplying(ctx.units[unit], pos)   # 14.1.5 included
     barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
                       barred)
