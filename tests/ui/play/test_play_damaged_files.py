@@ -103,7 +103,7 @@ def test_command_line_verify_passes_a_sound_save(tmp_path, played, capsys):
     path = tmp_path / "sound.pog"
     write_save(path, played.game, played.meta, played.trail)
     assert app_main(["--verify", str(path)]) == 0
-    assert capsys.readouterr().out == ("sound.pog: sound: scenario campaign, seed 7, 10 actions, rules version 2; "
+    assert capsys.readouterr().out == ("sound.pog: sound: scenario campaign, seed 7, 10 actions, rules version 3; "
                                        "every action and hash checked\n")
     assert not places().autosaves.exists()
 
@@ -114,7 +114,7 @@ def test_command_line_verify_and_list_scenarios_speak_the_chosen_language(tmp_pa
     write_save(path, played.game, played.meta, played.trail)
     assert app_main(["--language", "it", "--verify", str(path)]) == 0
     assert capsys.readouterr().out == ("sound.pog: valido: scenario campaign, seme 7, 10 azioni, versione delle "
-                                       "regole 2; ogni azione e ogni hash verificati\n")
+                                       "regole 3; ogni azione e ogni hash verificati\n")
     missing = tmp_path / "nowhere.pogturn"
     missing.write_text("{")
     assert app_main(["--language", "it", "--verify", str(missing)]) == 1
