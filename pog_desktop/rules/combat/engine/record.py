@@ -28,9 +28,13 @@ def edition_2022(ctx) -> bool:
     return ctx.options.get("edition") == "2022"
 
 
-def unit_piece(ctx, st, unit: str) -> Piece:
+def unit_piece(ctx, st, unit: str, supply: bool = False) -> Piece:
+    """``unit`` as combat sees it. Its supply (``oos``) is traced only when ``supply`` is asked:
+    the losses that may eliminate an army for good (12.4.7 case 3) and the defender's cards
+    (14.3.4) read it; the rest of a combat reads factors, steps and spaces only, and tracing
+    supply again after every change of position would be wasted."""
     return Piece(ctx.units[unit], reduced=unit in st.reduced, space=st.where[unit],
-                 oos=not unit_supplied(ctx, st, unit))
+                 oos=supply and not unit_supplied(ctx, st, unit))
 
 
 def besieged_by(ctx, st, space: str, side: str) -> bool:
@@ -53,11 +57,14 @@ def ground_of(c) -> Ground:
                   c.get("trench_shifts_negated", False))
 
 
-def side_pieces(ctx, st, c, role: str) -> list[Piece]:
-    """The units of one side still in this combat (a replacement corps included)."""
+def side_pieces(ctx, st, c, role: str, supply: bool = False) -> list[Piece]:
+    """The units of one side still in this combat (a replacement corps included); ``supply``:
+    as in ``unit_piece``."""
     if role == "attacker":
-        return [unit_piece(ctx, st, u) for u in c["attackers"] if st.where.get(u) == c["origins"].get(u, st.where.get(u))]
-    return [unit_piece(ctx, st, u) for u in c["defenders"] if st.where.get(u) == c["target"] and u not in c["retreated"]]
+        return [unit_piece(ctx, st, u, supply) for u in c["attackers"]
+                if st.where.get(u) == c["origins"].get(u, st.where.get(u))]
+    return [unit_piece(ctx, st, u, supply) for u in c["defenders"]
+            if st.where.get(u) == c["target"] and u not in c["retreated"]]
 
 
 def reserve_pieces(ctx, st, side: str) -> list[Piece]:
@@ -67,7 +74,7 @@ def reserve_pieces(ctx, st, side: str) -> list[Piece]:
 
 def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     side = c["side"] if role == "attacker" else other(c["side"])
-    pieces = side_pieces(ctx, st, c, role)
+    pieces = side_pieces(ctx, st, c, role, supply=True)   # 12.4.7 case 3
     if role == "defender":
         c.setdefault("withdrawal_lost", []).extend(u for u, n in option.steps if n)   # 12.6.3
     reserve = reserve_pieces(ctx, st, side)
