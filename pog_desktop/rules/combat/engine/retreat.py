@@ -121,11 +121,13 @@ def _next_retreat(ctx, st) -> None:
     for another); a single choice left is taken without asking; otherwise the defender chooses."""
     c = st.sub["combat"]
     while c["to_retreat"] and not c["cancellable"]:
-        stuck = [u for u in c["to_retreat"] if _stuck(ctx, st, c, u)]
+        paths = {u: _paths(ctx, st, c, u) for u in c["to_retreat"]}
+        stuck = [u for u in c["to_retreat"] if _stuck(ctx, u, paths[u])]
         for unit in stuck:
             c["to_retreat"].remove(unit)
             _eliminate_stuck(ctx, st, c, unit)
-        options = _retreat_options(ctx, st, c)
+        # nobody eliminated: the position is the one the paths were traced in
+        options = _retreat_options(ctx, st, c) if stuck else [(u, p) for u in c["to_retreat"] for p in paths[u]]
         if len(options) > 1:
             return
         if options:
@@ -136,10 +138,11 @@ def _next_retreat(ctx, st) -> None:
         begin_advance(ctx, st)
 
 
-def _stuck(ctx, st, c, unit: str) -> bool:
+def _stuck(ctx, unit: str, paths) -> bool:
+    """``paths``: the unit's retreat paths (``_paths``)."""
     if unit == MONTENEGRIN and edition_2022(ctx):
         return True   # 2022 12.5.4: the Montenegrins die rather than retreat
-    return not _paths(ctx, st, c, unit)
+    return not paths
 
 
 def _eliminate_stuck(ctx, st, c, unit: str) -> None:
