@@ -87,10 +87,7 @@ def _paths(ctx, st, c, unit: str):
 def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
     side = other(c["side"])
     pos = position_of(ctx, st)
-    enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
-    enemy_forts = frozenset(s for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) == c["side"]
-                            and not is_besieged(ctx, st, s))
-    count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+    enemy_units, enemy_forts, count = _retreat_ground(ctx, st, side)
     shut = _closed_spaces(ctx, st)
     closed = shut | frozenset(s for s in ctx.spaces if s not in shut and unit_barred(ctx, st, unit, s, fronts))
     supplied = network_for(ctx).supplied(network_for(ctx).group_for(ctx.units[unit]), pos) \
@@ -98,6 +95,23 @@ def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
     barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
                       barred)
+
+
+def _retreat_ground(ctx, st, side: str) -> tuple:
+    """What every unit of ``side`` retreating in this position sees alike: the spaces holding
+    enemy units, the enemy's forts that are not besieged, and how many units of its side stand
+    in each space; kept with the position's answers."""
+    memo = position_memo(ctx, st)
+    key = ("retreat_ground", side)
+    ground = memo.get(key)
+    if ground is None:
+        enemy = other(side)
+        enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
+        enemy_forts = frozenset(s for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) == enemy
+                                and not is_besieged(ctx, st, s))
+        count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+        ground = memo[key] = (enemy_units, enemy_forts, count)
+    return ground
 
 
 def _closed_spaces(ctx, st) -> frozenset:
