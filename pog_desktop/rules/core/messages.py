@@ -19,8 +19,10 @@ import re
 
 # key -> English template (str.format syntax: "{space} holds enemy units (11.1.7)")
 TEMPLATES: dict[str, str] = {}
-# key -> the names of its parameters that hold ids of game things (see KIND)
+# key -> (name, kind, plural) of each of its parameters that hold ids of game things (see KIND)
 _KINDS: dict[str, tuple] = {}
+# key -> the English text of a template without parameters ("{{" read as "{")
+_PLAIN: dict[str, str] = {}
 
 _KIND = re.compile(r"^(space|unit|card|side|path)(s?)\d*$")
 _FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)")
@@ -88,43 +90,56 @@ def register(key: str, template: str) -> tuple:
     known = TEMPLATES.get(key)
     if known is None:
         TEMPLATES[key] = template
-        kinds = tuple(n for n in fields_of(template) if kind_of(n))
+        kinds = tuple((n, *kind_of(n)) for n in fields_of(template) if kind_of(n))
         _KINDS[key] = kinds
+        _PLAIN[key] = template.replace("{{", "{").replace("}}", "}")
         return kinds
     if known != template:
         raise ValueError(f"message key {key!r} has two templates: {known!r} and {template!r}")
     return _KINDS[key]
 
 
-def english_name(ctx, kind: str, ident) -> str:
-    """The English name of one game thing (the printed data's name; the id when unknown)."""
+def _table(ctx, kind: str):
+    """The things of ``kind`` (a space, unit or card table by id) that ``ctx`` names; None for
+    the sides and without a ``ctx``."""
+    if kind == "side" or ctx is None:
+        return None
+    if kind == "space" or kind == "path":
+        return getattr(ctx, "spaces", None) or getattr(ctx, "game", ctx).map.spaces
+    if kind == "unit":
+        return getattr(ctx, "game", ctx).units
+    if kind == "card":
+        return getattr(ctx, "game", ctx).cards
+    raise KeyError(kind)
+
+
+def _name(table, kind: str, ident) -> str:
     if kind == "side":
         return str(ident).upper()
-    table = None
-    if ctx is not None:
-        data = getattr(ctx, "game", ctx)
-        if kind == "space":
-            table = getattr(ctx, "spaces", None) or data.map.spaces
-        elif kind == "unit":
-            table = data.units
-        elif kind == "card":
-            table = data.cards
-        else:
-            raise KeyError(kind)
     thing = None if table is None else table.get(ident)
     return str(ident) if thing is None else thing.name
+
+
+def english_name(ctx, kind: str, ident) -> str:
+    """The English name of one game thing (the printed data's name; the id when unknown)."""
+    return _name(_table(ctx, kind), kind, ident)
+
+
+def _shown(ctx, kind: str, plural: bool, value):
+    if isinstance(value, Msg):
+        return value
+    table = _table(ctx, kind)
+    if kind == "path":
+        return " -> ".join([_name(table, "space", v) for v in value])
+    if plural:
+        return ", ".join([_name(table, kind, v) for v in value])
+    return _name(table, kind, value)
 
 
 def english_param(ctx, name: str, value):
     """One parameter as the English text shows it."""
     kind = kind_of(name)
-    if kind is None or isinstance(value, Msg):
-        return value
-    if kind[0] == "path":
-        return " -> ".join([english_name(ctx, "space", v) for v in value])
-    if kind[1]:
-        return ", ".join([english_name(ctx, kind[0], v) for v in value])
-    return english_name(ctx, kind[0], value)
+    return value if kind is None else _shown(ctx, kind[0], kind[1], value)
 
 
 def msg(key: str, template: str, ctx=None, /, **params) -> Msg:
@@ -133,12 +148,12 @@ def msg(key: str, template: str, ctx=None, /, **params) -> Msg:
     if kinds is None or TEMPLATES[key] is not template:
         kinds = register(key, template)
     if kinds:
-        shown = dict(params)
-        for n in kinds:
-            shown[n] = english_param(ctx, n, params[n])
-        text = template.format(**shown)
+        shown = params.copy()
+        for name, kind, plural in kinds:
+            shown[name] = _shown(ctx, kind, plural, params[name])
+        text = template.format_map(shown)
     else:
-        text = template.format(**params) if params else template.replace("{{", "{").replace("}}", "}")
+        text = template.format_map(params) if params else _PLAIN[key]
     m = Msg(text)
     m.key, m.params = key, params
     return m

@@ -279,3 +279,21 @@ def test_11_2_4_a_vacated_trench_stays_until_the_advancing_enemy_enters_it():
     assert g.state.trench.get("lodz") == 1
     g.apply(Action("advance", units=("ge_1",), choice="lodz"))
     assert "lodz" not in g.state.trench
+
+
+def test_12_4_7_an_army_eliminated_out_of_supply_is_gone_for_good_even_when_a_corps_replaces_it():
+    """Covers: 12.4.4.1, 12.4.7 case 3 through the engine. Two RU armies roll 6 (LN 5) on the
+    reduced GE 1st Army in Plock, with a GE corps in the Reserve Box: the corps replaces it and
+    dies too. Supplied, the army goes to the Eliminated box; with Thorn and Tannenberg Allied
+    Plock is cut off, and the army is removed for good."""
+    def army_after(control):
+        g = ops(position({"ru_1": "lodz", "ru_2": "lodz", "ge_1": "plock", "ge_c1": "cp_reserve"}, reduced={"ge_1"},
+                         active="ap", control=control), "ap", 6)
+        g.apply(Action("activate", space="lodz", mode="attack"))
+        g.state.dice_script = [6, 1]
+        g.apply(Action("done"))
+        g.apply(Action("attack", space="plock", units=("ru_1", "ru_2")))
+        assert "German corps replaces German 1st Army" in [e["text"] for e in g.log]
+        return g.state.where["ge_1"]
+    assert army_after({"plock": "cp"}) == "cp_eliminated"
+    assert army_after({"plock": "cp", "thorn": "ap", "tannenberg": "ap"}) == "removed"

@@ -196,7 +196,7 @@ def combat_record(ctx, st, target: str, attackers) -> dict:
          "retreated": retreated, "fort": fort, "fort_alone": not [u for u in defenders if u not in retreated],
          "trench": level, "origins": {u: st.where[u] for u in attackers}, "ln": {}, "order": "simultaneous",
          "replaced": {}, "paths": [], "advanced": []}
-    c["defender_oos"] = defender_oos(ctx, side_pieces(ctx, st, c, "defender"))
+    c["defender_oos"] = defender_oos(ctx, side_pieces(ctx, st, c, "defender", supply=True))
     return c
 
 

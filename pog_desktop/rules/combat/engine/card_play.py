@@ -95,9 +95,10 @@ def begin(ctx, st, stage: int, pieces) -> bool:
 def _settle_role(ctx, st, pieces) -> bool:
     c = st.sub["combat"]
     while c["cc_role"]:
-        if offered(ctx, st, c, pieces) or (c["cc_role"] == "defender" and ctx.options.get("ask_defender_combat_cards")
-                                           and pieces["defender"]) \
-                or (ctx.options.get("ask_all_card_stages") and pieces[c["cc_role"]]):   # a fort alone gets no card
+        # the options that always ask first: the offer is worked out only when they do not
+        asked = (c["cc_role"] == "defender" and ctx.options.get("ask_defender_combat_cards") and pieces["defender"]) \
+            or (ctx.options.get("ask_all_card_stages") and pieces[c["cc_role"]])   # a fort alone gets no card
+        if asked or offered(ctx, st, c, pieces):
             st.step = "combat_cards"
             return True
         c["cc_role"] = "defender" if c["cc_role"] == "attacker" and c["cc_stage"] != TRENCH_STEP else None

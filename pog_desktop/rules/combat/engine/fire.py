@@ -11,7 +11,7 @@ from ..fire import column_shift, fire, sinai_drm
 from ..losses import LossOption, loss_options
 from ..resolve import SCHEDULES
 from . import standing_events
-from .record import charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses
+from .record import charts, edition_2022, ground_of, played_effects, reserve_for, side_pieces, take_losses
 from .retreat import after_fire
 from .withdrawal import corps_first
 from ...core.messages import msg
@@ -35,7 +35,8 @@ def _options(ctx, st, c, role: str) -> list[LossOption]:
     side = c["side"] if role == "attacker" else other(c["side"])
     ln = c["ln"].get("defender" if role == "attacker" else "attacker", 0)
     fort = c["fort"] if role == "defender" and not c.get("fort_destroyed") else 0
-    options = loss_options(side_pieces(ctx, st, c, role), ln, reserve=reserve_pieces(ctx, st, side), fort=fort,
+    pieces = side_pieces(ctx, st, c, role)
+    options = loss_options(pieces, ln, reserve=reserve_for(ctx, st, side, pieces), fort=fort,
                            attacker=role == "attacker", allow_reduced_replacement=edition_2022(ctx),
                            army_first=edition_2022(ctx))
     if role == "defender" and played_effects(c).withdrawal:

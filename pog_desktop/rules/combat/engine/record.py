@@ -28,9 +28,13 @@ def edition_2022(ctx) -> bool:
     return ctx.options.get("edition") == "2022"
 
 
-def unit_piece(ctx, st, unit: str) -> Piece:
+def unit_piece(ctx, st, unit: str, supply: bool = False) -> Piece:
+    """``unit`` as combat sees it. Its supply (``oos``) is traced only when ``supply`` is asked:
+    the defender's cards (14.3.4) and an army the losses eliminate (12.4.7 case 3,
+    ``take_losses``) read it; the rest of a combat reads factors, steps and spaces only, and
+    tracing supply again after every change of position would be wasted."""
     return Piece(ctx.units[unit], reduced=unit in st.reduced, space=st.where[unit],
-                 oos=not unit_supplied(ctx, st, unit))
+                 oos=supply and not unit_supplied(ctx, st, unit))
 
 
 def besieged_by(ctx, st, space: str, side: str) -> bool:
@@ -53,11 +57,14 @@ def ground_of(c) -> Ground:
                   c.get("trench_shifts_negated", False))
 
 
-def side_pieces(ctx, st, c, role: str) -> list[Piece]:
-    """The units of one side still in this combat (a replacement corps included)."""
+def side_pieces(ctx, st, c, role: str, supply: bool = False) -> list[Piece]:
+    """The units of one side still in this combat (a replacement corps included); ``supply``:
+    as in ``unit_piece``."""
     if role == "attacker":
-        return [unit_piece(ctx, st, u) for u in c["attackers"] if st.where.get(u) == c["origins"].get(u, st.where.get(u))]
-    return [unit_piece(ctx, st, u) for u in c["defenders"] if st.where.get(u) == c["target"] and u not in c["retreated"]]
+        return [unit_piece(ctx, st, u, supply) for u in c["attackers"]
+                if st.where.get(u) == c["origins"].get(u, st.where.get(u))]
+    return [unit_piece(ctx, st, u, supply) for u in c["defenders"]
+            if st.where.get(u) == c["target"] and u not in c["retreated"]]
 
 
 def reserve_pieces(ctx, st, side: str) -> list[Piece]:
@@ -65,12 +72,26 @@ def reserve_pieces(ctx, st, side: str) -> list[Piece]:
             for u in st.at.get(reserve_box(side), ())]
 
 
+def reserve_for(ctx, st, side: str, pieces) -> list[Piece]:
+    """The Reserve Box as the losses of ``pieces`` see it: its corps stand in only for an
+    eliminated army (12.4.4), so without an army it is not looked at."""
+    return reserve_pieces(ctx, st, side) if any(p.is_army for p in pieces) else []
+
+
+def _supply_if_lost(ctx, st, piece: Piece, option: LossOption) -> Piece:
+    """12.4.7 case 3: an army these losses eliminate is gone for good if out of supply; no
+    other piece's supply is read, so only such an army's is traced."""
+    if piece.is_army and option.steps_of(piece.id) == len(piece.step_lfs()):
+        return replace(piece, oos=not unit_supplied(ctx, st, piece.id))
+    return piece
+
+
 def take_losses(ctx, st, c, role: str, option: LossOption) -> None:
     side = c["side"] if role == "attacker" else other(c["side"])
-    pieces = side_pieces(ctx, st, c, role)
+    pieces = [_supply_if_lost(ctx, st, p, option) for p in side_pieces(ctx, st, c, role)]
     if role == "defender":
         c.setdefault("withdrawal_lost", []).extend(u for u, n in option.steps if n)   # 12.6.3
-    reserve = reserve_pieces(ctx, st, side)
+    reserve = reserve_pieces(ctx, st, side) if option.replacements else []   # the corps named
     out = apply_losses(pieces, option, reserve)
     _log_losses(ctx, st, c, pieces, reserve, option)
     for army, corps in out.replacements:

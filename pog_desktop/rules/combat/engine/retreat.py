@@ -87,16 +87,30 @@ def _paths(ctx, st, c, unit: str):
 def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
     side = other(c["side"])
     pos = position_of(ctx, st)
-    enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
-    enemy_forts = frozenset(s for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) == c["side"]
-                            and not is_besieged(ctx, st, s))
-    count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+    enemy_units, enemy_forts, count = _retreat_ground(ctx, st, side)
     shut = _closed_spaces(ctx, st)
     closed = shut | frozenset(s for s in ctx.spaces if s not in shut and unit_barred(ctx, st, unit, s, fronts))
     supplied = network_for(ctx).spaces_supplying(ctx.units[unit], pos)   # 14.1.5 included
     barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
                       barred)
+
+
+def _retreat_ground(ctx, st, side: str) -> tuple:
+    """What every unit of ``side`` retreating in this position sees alike: the spaces holding
+    enemy units, the enemy's forts that are not besieged, and how many units of its side stand
+    in each space; kept with the position's answers."""
+    memo = position_memo(ctx, st)
+    key = ("retreat_ground", side)
+    ground = memo.get(key)
+    if ground is None:
+        enemy = other(side)
+        enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
+        enemy_forts = frozenset(s for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) == enemy
+                                and not is_besieged(ctx, st, s))
+        count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+        ground = memo[key] = (enemy_units, enemy_forts, count)
+    return ground
 
 
 def _closed_spaces(ctx, st) -> frozenset:
@@ -120,11 +134,13 @@ def _next_retreat(ctx, st) -> None:
     for another); a single choice left is taken without asking; otherwise the defender chooses."""
     c = st.sub["combat"]
     while c["to_retreat"] and not c["cancellable"]:
-        stuck = [u for u in c["to_retreat"] if _stuck(ctx, st, c, u)]
+        paths = {u: _paths(ctx, st, c, u) for u in c["to_retreat"]}
+        stuck = [u for u in c["to_retreat"] if _stuck(ctx, u, paths[u])]
         for unit in stuck:
             c["to_retreat"].remove(unit)
             _eliminate_stuck(ctx, st, c, unit)
-        options = _retreat_options(ctx, st, c)
+        # nobody eliminated: the position is the one the paths were traced in
+        options = _retreat_options(ctx, st, c) if stuck else [(u, p) for u in c["to_retreat"] for p in paths[u]]
         if len(options) > 1:
             return
         if options:
@@ -135,10 +151,11 @@ def _next_retreat(ctx, st) -> None:
         begin_advance(ctx, st)
 
 
-def _stuck(ctx, st, c, unit: str) -> bool:
+def _stuck(ctx, unit: str, paths) -> bool:
+    """``paths``: the unit's retreat paths (``_paths``)."""
     if unit == MONTENEGRIN and edition_2022(ctx):
         return True   # 2022 12.5.4: the Montenegrins die rather than retreat
-    return not _paths(ctx, st, c, unit)
+    return not paths
 
 
 def _eliminate_stuck(ctx, st, c, unit: str) -> None:
