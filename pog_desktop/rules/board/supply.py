@@ -20,7 +20,7 @@ from pog_desktop.data.model import MapData, Unit
 
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
 from .access import may_cross
-from .control import effective_control
+from .control import ana_held, effective_control
 from .forts import is_besieged
 
 SUPPLIED = "supplied"
@@ -319,11 +319,25 @@ def network_for(ctx) -> SupplyNetwork:
 
 def position_of(ctx, st) -> SupplyState:
     """The supply facts of an engine state: control, besieged forts, the beachhead, and the
-    nations at war (all but the neutrals)."""
+    nations at war (all but the neutrals). Positions that differ only where supply does not
+    look (most moves) share one ``SupplyState``, so its ``key`` is built once for them all;
+    the facts are compared in full (control's spaces and owners), never by a hash alone."""
     net = network_for(ctx)
     at = st.at
     # a fort without units in its space is never besieged (15.2.1)
     besieged = frozenset(s for s in net.fort_spaces if at.get(s) and is_besieged(ctx, st, s))
-    return SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's spaces
-                       beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
-                       at_war=net.nations - frozenset(st.neutral))
+    control = st.control
+    facts = (tuple(control), tuple(control.values()), ana_held(ctx, st), besieged, st.beachhead,
+             frozenset(st.neutral))
+    kept = ctx.caches.setdefault("supply_states", {})
+    state = kept.get(facts)
+    if state is None:
+        if len(kept) >= STATES_KEPT:
+            kept.clear()
+        state = kept[facts] = SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's
+                                          beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
+                                          at_war=net.nations - facts[-1])
+    return state
+
+
+STATES_KEPT = 64   # ``position_of``'s states kept per game (a game goes back to few of them)
