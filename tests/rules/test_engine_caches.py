@@ -7,7 +7,7 @@ from pog_desktop.rules import Action, Game
 from pog_desktop.rules.board import in_supply
 from pog_desktop.rules.board.forts import is_besieged
 from pog_desktop.rules.core.state import State
-from pog_desktop.rules.board.supply import SupplyNetwork, SupplyState, nation_sides
+from pog_desktop.rules.board.supply import SupplyNetwork, SupplyState, nation_sides, position_of
 
 from .helpers import ops, position
 
@@ -111,3 +111,26 @@ def test_14_1_supply_keys_tell_apart_positions_whose_control_lists_share_their_v
     assert a.key != b.key and c.key != b.key
     assert SupplyState(dict(a.control)).key == a.key
     assert SupplyState({"paris": "ap", "metz": "cp"}, besieged=frozenset({"metz"})).key != a.key
+
+
+def test_14_1_positions_with_the_same_supply_facts_share_one_supply_state_and_no_other():
+    """Covers: SUP-20 (a move that changes no control and besieges no fort leaves the supply
+    facts as they were: one shared state; a change of control, a fort besieged or a nation
+    entering the war gives a state with the new facts, never the kept one)."""
+    g = position({"ge_1": "metz", "fr_1": "paris"})
+    ctx, st = g.ctx, g.state
+    first = position_of(ctx, st)
+    st.place("fr_1", "verdun")
+    assert position_of(ctx, st) is first
+    st.control["sedan"] = "cp"
+    taken = position_of(ctx, st)
+    assert taken is not first and taken.control["sedan"] == "cp" and taken.key != first.key
+    st.place("fr_1", "metz")                      # 15.2.1: an army besieges the fort
+    besieged = position_of(ctx, st)
+    assert besieged.besieged == frozenset({"metz"}) and besieged is not taken
+    st.neutral.discard("it")
+    assert "it" in position_of(ctx, st).at_war and "it" not in besieged.at_war
+    st.place("fr_1", "verdun")
+    st.control["sedan"] = "ap"
+    st.neutral.add("it")
+    assert position_of(ctx, st) is first == _fresh_position(ctx, st)

@@ -60,14 +60,15 @@ def unit_barred(ctx, st, unit: str, space: str, fronts: bool = True) -> str | No
     if unit in BEF_UNITS and ctx.spaces[space].nation not in BEF_NATIONS:
         return msg("board.access.the_bef_may_not_operate",
                    "the BEF may not operate outside Britain, France, Belgium and Germany (11.1.17)")
-    err = ne_army_error(ctx, st, unit, space)
-    if err:
-        return err
+    if space in ctx.ne_spaces:   # (asked for every space of a retreat map: the cheap tests first)
+        err = ne_army_error(ctx, st, unit, space)
+        if err:
+            return err
     if ctx.options["italian_front_restriction"] and unit in ctx.armies and ctx.spaces[space].nation == "it" \
             and st.commitment["ap"] != "total" and ctx.unit_nation[unit] not in ("ah", "it"):
         return msg("board.access.until_the_allies_reach_total",
                    "until the Allies reach Total War only AH and IT armies may operate in Italy (5.7.4.6)")
-    if played(st, BREST_LITOVSK) and ctx.unit_nation[unit] == "ru" and \
+    if ctx.unit_nation.get(unit) == "ru" and played(st, BREST_LITOVSK) and \
             ctx.spaces[space].nation not in ("ru", "ge", "tu", "ah", "ro"):
         return msg("board.access.after_brest_litovsk_ru_units",
                    "after Brest-Litovsk RU units stay in RU, GE, TU, AH and RO spaces (16.4.9)")

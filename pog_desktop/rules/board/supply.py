@@ -21,7 +21,7 @@ from pog_desktop.data.model import MapData, Unit
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
 from .access import may_cross
 from .always_supplied import always_supplied, spaces_without_line
-from .control import effective_control
+from .control import ana_held, effective_control
 from .forts import is_besieged
 
 SUPPLIED = "supplied"
@@ -102,7 +102,7 @@ class SupplyNetwork:
         self.order = sorted(board.spaces)
         self.index = {s: i for i, s in enumerate(self.order)}
         self.nation_sides = dict(nation_sides)
-        self._links: dict[frozenset, list[list[int]]] = {}
+        self._links: dict[frozenset, list[frozenset[int]]] = {}
         self._cache: OrderedDict = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -189,17 +189,18 @@ class SupplyNetwork:
         return frozenset(c.only for c in self.board.connections
                          if c.only and any(may_cross(None, n, c.only) for n in nations))
 
-    def _adjacency(self, dashed: frozenset[frozenset[str]]) -> list[list[int]]:
+    def _adjacency(self, dashed: frozenset[frozenset[str]]) -> list[frozenset[int]]:
+        """Each space's neighbours (by index) over the solid lines and the ``dashed`` ones."""
         links = self._links.get(dashed)
         if links is None:
-            links = [[] for _ in self.order]
+            near: list[set[int]] = [set() for _ in self.order]
             for c in self.board.connections:
                 if c.only and c.only not in dashed:
                     continue
                 a, b = self.index[c.a], self.index[c.b]
-                links[a].append(b)
-                links[b].append(a)
-            self._links[dashed] = links
+                near[a].add(b)
+                near[b].add(a)
+            links = self._links[dashed] = [frozenset(n) for n in near]
         return links
 
     def supplied(self, group: SupplyGroup, state: SupplyState) -> frozenset[str]:
@@ -217,7 +218,7 @@ class SupplyNetwork:
             self._cache.popitem(last=False)
         return result
 
-    def _passable(self, side: str, state: SupplyState) -> list[bool]:
+    def _passable(self, side: str, state: SupplyState) -> frozenset[int]:
         """14.1.2-14.1.3 / 15.2.2: friendly-controlled spaces, never a friendly besieged fort;
         an enemy space only if its fort is besieged (by us: the fort's owner controls it).
         Every group of a side shares it, so it is kept per position (read only)."""
@@ -229,15 +230,16 @@ class SupplyNetwork:
                 self._passable_memo.popitem(last=False)
         return out
 
-    def _scan_passable(self, side: str, state: SupplyState) -> list[bool]:
-        out = []
-        for s in self.order:
-            owner = state.control.get(s)
-            if s in state.blocked or owner is None:
-                out.append(False)
-            else:
-                out.append((owner == side) != (s in state.besieged))
-        return out
+    def _scan_passable(self, side: str, state: SupplyState) -> frozenset[int]:
+        """The indices of the passable spaces: those ``side`` controls, each besieged fort
+        space (with an owner) switched over, no blocked space and no neutral one."""
+        index, control = self.index, state.control
+        out = {index[s] for s, owner in control.items() if owner == side and s in index}
+        for s in state.besieged:
+            if s in index and control.get(s) is not None:
+                out ^= {index[s]}
+        out.difference_update(index[s] for s in state.blocked if s in index)
+        return frozenset(out)
 
     def _at_war(self, side: str, space: str, state: SupplyState) -> bool:
         """RTT reading of 14.2.1: Sofia and Constantinople serve only once their nation is at war."""
@@ -255,11 +257,11 @@ class SupplyNetwork:
         reached = self._flood([self.index[s] for s in starts], passable, links, forced)
         if group.sea:
             ports = [self.index[p] for p in self._usable_ports(side, group, state)]
-            if any(reached[p] for p in ports):
+            if not reached.isdisjoint(ports):
                 # 14.1.4: port -> sea -> a port linked to a source (at most two ports).
-                by_sea = self._flood(ports, passable, links)
-                reached = [a or b for a, b in zip(reached, by_sea)]
-        return frozenset(s for s, r in zip(self.order, reached) if r)
+                reached |= self._flood(ports, passable, links)
+        # in the map's order, as the spaces were always listed
+        return frozenset(map(self.order.__getitem__, sorted(reached)))
 
     def _usable_ports(self, side: str, group: SupplyGroup, state: SupplyState) -> list[str]:
         """14.1.4.1-14.1.4.2: the side's own kind of port, friendly and unbesieged; the AP uses
@@ -273,18 +275,18 @@ class SupplyNetwork:
         return out
 
     @staticmethod
-    def _flood(starts: Iterable[int], passable: list[bool], links: list[list[int]],
-               forced: Iterable[int] = ()) -> list[bool]:
-        reached = [False] * len(passable)
-        stack = [i for i in starts if passable[i]] + list(forced)
-        for i in stack:
-            reached[i] = True
-        while stack:
-            i = stack.pop()
-            for j in links[i]:
-                if not reached[j] and passable[j]:
-                    reached[j] = True
-                    stack.append(j)
+    def _flood(starts: Iterable[int], passable: frozenset[int], links: list[frozenset[int]],
+               forced: Iterable[int] = ()) -> set[int]:
+        """The spaces (indices) reached from the passable ``starts`` and from ``forced``
+        (passable or not) through passable spaces, one ring of neighbours at a time."""
+        reached = {i for i in starts if i in passable}
+        reached.update(forced)
+        ring = set(reached)
+        while ring:
+            ring = set().union(*map(links.__getitem__, ring))
+            ring &= passable
+            ring -= reached
+            reached |= ring
         return reached
 
     # -- questions the engine asks --------------------------------------------------------
@@ -343,11 +345,25 @@ def network_for(ctx) -> SupplyNetwork:
 
 def position_of(ctx, st) -> SupplyState:
     """The supply facts of an engine state: control, besieged forts, the beachhead, and the
-    nations at war (all but the neutrals)."""
+    nations at war (all but the neutrals). Positions that differ only where supply does not
+    look (most moves) share one ``SupplyState``, so its ``key`` is built once for them all;
+    the facts are compared in full (control's spaces and owners), never by a hash alone."""
     net = network_for(ctx)
     at = st.at
     # a fort without units in its space is never besieged (15.2.1)
     besieged = frozenset(s for s in net.fort_spaces if at.get(s) and is_besieged(ctx, st, s))
-    return SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's spaces
-                       beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
-                       at_war=net.nations - frozenset(st.neutral))
+    control = st.control
+    facts = (tuple(control), tuple(control.values()), ana_held(ctx, st), besieged, st.beachhead,
+             frozenset(st.neutral))
+    kept = ctx.caches.setdefault("supply_states", {})
+    state = kept.get(facts)
+    if state is None:
+        if len(kept) >= STATES_KEPT:
+            kept.clear()
+        state = kept[facts] = SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's
+                                          beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
+                                          at_war=net.nations - facts[-1])
+    return state
+
+
+STATES_KEPT = 64   # ``position_of``'s states kept per game (a game goes back to few of them)

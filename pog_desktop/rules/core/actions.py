@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .errors import IllegalAction
 from .messages import msg
@@ -23,14 +24,20 @@ SHAPES = {
 }
 
 
-# type -> the fields it may not carry (asked for every action applied)
+# type -> the fields it may not carry (asked for every action applied): their names, a getter
+# of their values (every type leaves out several), and those values when none is given
 _OTHERS = {t: tuple(f for f in _FIELDS if f not in allowed) for t, allowed in SHAPES.items()}
+_UNSET = {t: (attrgetter(*others), tuple(() if f == "units" else None for f in others))
+          for t, others in _OTHERS.items()}
 
 
 def shape_error(action: "Action") -> str | None:
     others = _OTHERS.get(action.type)
     if others is None:
         return None  # a type this module does not know: the step refuses it by name
+    values, unset = _UNSET[action.type]
+    if values(action) == unset:
+        return None   # the usual case, in one comparison
     extra = [f for f in others if getattr(action, f) not in (None, ())]
     if extra:
         return msg("core.actions.action_takes_no", "action {type!r} takes no {value}",
