@@ -83,10 +83,15 @@ class Lines:
         self.grid = grid_of((i, stroke.boundingRect()) for i, (_, stroke) in enumerate(self.strokes))
 
     def hits(self, r: QRectF, sid) -> bool:
-        for i in set(self.grid._met(r, (), self.grid._keys(r))):
-            ends, stroke = self.strokes[i]
-            if sid not in ends and stroke.intersects(r):
-                return True
+        seen = set()
+        for k in Grid._keys(r):
+            for i, bounds in self.grid.cells.get(k, ()):
+                if i in seen:
+                    continue
+                seen.add(i)
+                ends, stroke = self.strokes[i]
+                if sid not in ends and bounds.intersects(r) and stroke.intersects(r):
+                    return True
         return False
 
 
