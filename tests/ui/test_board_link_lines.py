@@ -3,8 +3,8 @@ Europe and the Near East inset), at every zoom band, in a 1366x768 and a 1920x10
 the Sedan-Koblenz railway ran through Liege's name, Sedan-Metz through Verdun's, and at the
 far bands 22 lines crossed names (Hannover-Bremen through Hamburg, Sinope-Adapazari through
 Eskidor, Aqaba-Arabia through Beersheba...). A name takes a place no other space's line
-runs through where one is free (``label_places.place_names``); the railway from Sedan to
-Metz bends a little north of Verdun's name (``bends.py``)."""
+runs through where one is free (``label_places.place_names``); Liege moved a little; the
+railway from Sedan to Metz bends a little north of Verdun's name (``bends.py``)."""
 from __future__ import annotations
 
 import pytest
@@ -44,13 +44,16 @@ def test_no_link_line_runs_through_another_spaces_name_at_any_zoom_band(qtbot, d
 
 
 def test_the_sedan_koblenz_railway_runs_clear_of_liege_and_its_name_up_close(qtbot, data):
-    """The case the issue names: Liege's name lay under its box, across the Sedan-Koblenz line."""
+    """The case the issue names: Liege's name lay under its box, across the Sedan-Koblenz
+    line. Liege moved a little up and west (towards Brussels): its name stays under its box,
+    clear of the line."""
     scene = BoardScene(data, position_for_scenario(data, "campaign"))
     scene.set_detail(2.5)
     line = next(i for i in scene.connection_items if {i.connection.a, i.connection.b} == {"sedan", "koblenz"})
     liege = scene.space_items["liege"]
     assert not line.stroke().intersects(liege.label_rects()["name"])
     assert not line.stroke().intersects(liege.box)
+    assert liege.label_rects()["name"].top() > liege.box.bottom()
 
 
 def test_the_sedan_metz_railway_bends_north_of_verdun_and_still_joins_the_two(qtbot, data):
