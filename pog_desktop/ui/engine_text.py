@@ -7,7 +7,10 @@ English text carrying a key and parameters. ``render(msg)`` looks the key's temp
 spaces, units and cards by name (``pog_desktop/data/translations.py`` where it has them, else the
 printed English name), sides by their abbreviations, nested messages rendered the same way.
 Parameters the engine fills with raw values (``unit_id``, ``uid``, ``to``, ``route``, ``nation``,
-``command`` ...; ``RAW_KINDS``) are shown by name too when the value is a known id or code.
+``command`` ...; ``RAW_KINDS``) are shown by name too when the value is a known id or code: a
+mandated offensive's "FR" as France, "AH_IT" as Austria-Hungary/Italy, "NONE" as none. A
+message holding such a code is rendered so in English too; any other English message is the
+engine's own text.
 Plain text (an old save's log line, a message of the interface) comes back as it is.
 """
 from __future__ import annotations
@@ -37,16 +40,28 @@ def render(text, game: str = "pog") -> str:
     """``text`` (a ``Msg``, plain text or None) in the installed language."""
     if text is None:
         return ""
-    if not isinstance(text, Msg) or _language == "en":
+    if not isinstance(text, Msg):
         return str(text)
     template = TEMPLATES.get(text.key)
-    if template is None:
+    if template is None or (_language == "en" and not _names_codes(text, game)):
         return str(text)
-    translated = QCoreApplication.translate(CONTEXT, template, text.key)
+    translated = template if _language == "en" else QCoreApplication.translate(CONTEXT, template, text.key)
     try:
         return translated.format(**{n: _param(n, v, game) for n, v in text.params.items()})
     except (KeyError, IndexError, ValueError, AttributeError):
         return str(text)   # a broken translation shows the English rather than nothing
+
+
+def _names_codes(text: Msg, game: str) -> bool:
+    """Whether the engine's English shows a raw id or code (``RAW_KINDS``: "FR", "AH_IT",
+    "ap_reserve") that has a name: then English too is rendered from the template."""
+    for name, value in text.params.items():
+        if isinstance(value, Msg):
+            if _names_codes(value, game):
+                return True
+        elif kind_of(name) is None and name in RAW_KINDS and _raw(name, value, game) != value:
+            return True
+    return False
 
 
 def reason_of(error: BaseException):
@@ -161,9 +176,11 @@ def _raw(name: str, value, game: str):
         from .board.board_words import terrain_name
         return terrain_name(value)
     word = WORDS.get(value.lower())
-    if word is not None:
-        shown = QCoreApplication.translate("EngineWords", word)
-        return shown.upper() if value.isupper() else shown
+    if word is not None:    # in its own case: a mandated offensive's "NONE" is the engine's code for none
+        return QCoreApplication.translate("EngineWords", word)
+    parts = re.split(r"[_/]", value)     # a result naming two nations: the CP's "AH_IT" (7.1.6)
+    if len(parts) > 1 and all(_is_nation(p, game) for p in parts):
+        return "/".join(_nation(p, game) for p in parts)
     return _nation(value, game)
 
 
@@ -184,15 +201,18 @@ def _place(ident: str, game: str) -> str:
     return ident
 
 
+def _is_nation(code: str, game: str) -> bool:
+    from ..data import translations
+    try:
+        return code.lower() in translations.keys(game, "nations")
+    except (KeyError, OSError, ValueError):
+        return False
+
+
 def _nation(code: str, game: str) -> str:
     """A nation's code ("BU", "ge") by name; anything else as it is."""
     from .game_words import nation_name
-    from ..data import translations
-    try:
-        known = code.lower() in translations.keys(game, "nations")
-    except (KeyError, OSError, ValueError):
-        known = False
-    return nation_name(game, code.lower()) if known else code
+    return nation_name(game, code.lower()) if _is_nation(code, game) else code
 
 
 def thing_name(kind: str, ident, game: str = "pog") -> str:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from pog_desktop.data import load_game
 from pog_desktop.ui.board.from_scenario import position_for_scenario
 from pog_desktop.ui.board.inspector import StackInspector
-from pog_desktop.ui.board.items.connection_item import ConnectionItem
+from pog_desktop.ui.board.items.connection_item import LinkItem
 from pog_desktop.ui.board.items.counter_item import CounterItem, counter_label, label_from_name
 from pog_desktop.ui.board.items.marker_item import MarkerItem
 from pog_desktop.ui.board.items.space_item import SpaceItem
@@ -46,7 +46,7 @@ def test_2_1_scene_holds_one_item_per_space_connection_and_unit(qtbot, game):
     scene = BoardScene(game, position_for_scenario(game, "campaign"))
     items = scene.items()
     spaces = [i for i in items if isinstance(i, SpaceItem)]
-    connections = [i for i in items if isinstance(i, ConnectionItem)]
+    connections = [i for i in items if isinstance(i, LinkItem)]
     counters = [i for i in items if isinstance(i, CounterItem)]
     assert sorted(i.space.id for i in spaces) == sorted(game.map.spaces)
     assert len(connections) == len(game.map.connections) == 476

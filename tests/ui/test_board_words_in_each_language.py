@@ -162,6 +162,25 @@ def test_pug_mandated_offensive_results_name_their_nations_in_the_language(langu
     assert QFontMetricsF(font(int(px), True)).horizontalAdvance(both) <= cell_w
 
 
+@pytest.mark.parametrize("language", ["en", "it"], indirect=True)
+def test_7_1_the_mo_track_names_the_ah_it_result_and_the_french_mutiny(language):
+    """The CP's AH/IT result (7.1.6) showed as "ah_it", a French MO during the French Mutiny
+    (7.1.8) as "fr_mutiny": the track cell, the Tracks tab and the sandbox's menu name them."""
+    from pog_desktop.ui.board import tracks
+    from pog_desktop.ui.board.position import Tracks
+    from pog_desktop.ui.board.track_edits import menu_edits
+    from pog_desktop.ui.table.game_view import Tracks as TableTracks
+    from pog_desktop.ui.table.tracks_panel import side_rows
+    it = language == "it"
+    both, mutiny = ("Austria-U./Italia", "ammutinamento francese") if it else ("Austria-H./Italy", "French mutiny")
+    mo = {s.id: s for s in tracks.track_specs(Tracks(mo={"cp": "ah_it", "ap": "fr_mutiny"}))}["mo"]
+    assert [c.sub for c in mo.cells[:2]] == [both, mutiny]
+    table = TableTracks(turn=1, round=1, active="cp", vp=10, ws={"ap": 0, "cp": 0}, cws=0, commitment={},
+                        rp={}, mo={"cp": "ah_it", "ap": None}, played={})
+    assert dict(side_rows(table, "cp"))["Offensiva Obbligatoria" if it else "Mandated offensive"] == both
+    assert both in dict(menu_edits(Tracks(), "mo", 0, game="pog"))
+
+
 @pytest.mark.parametrize("language", ["it"], indirect=True)
 def test_the_board_prints_space_names_in_italian(language, game, qapp):
     """The names drawn under the spaces are the language's well-established ones (London: Londra)."""

@@ -89,6 +89,7 @@ def test_nested_messages_and_words_are_rendered_too(italian):
 
 
 def test_english_is_the_engines_own_text():
+    """Where no parameter holds a raw code or id (a move, its prompt), English is the engine's text."""
     g = _moved_game()
     assert engine_text.language() == "en"
     assert engine_text.render(g.prompt.text) == str(g.prompt.text)
@@ -120,3 +121,46 @@ def test_raw_parameters_holding_ids_and_codes_are_rendered(italian):
     assert "Austria-Ungheria" in engine_text.render(failed)
     flank = msg("combat.flank.no_flank_attack_into", "no flank attack into {terrain}", terrain="mountain")
     assert engine_text.render(flank).endswith("montagna")
+
+
+def _first_turn_log(seed: int) -> list:
+    g = Game.new("campaign", seed, {})
+    g.apply(g.legal_actions()[0])
+    return g.log
+
+
+DIE = {"en": "die", "it": "dado", "es": "dado"}
+MO_LINE = ("turn.mandated.mandated_offensive_rolled", "{side} mandated offensive: {shown} (rolled {roll})")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"], indirect=True)
+def test_7_1_a_mandated_offensive_in_the_log_names_its_nation_in_the_language(language):
+    """The MO roll's log line showed the engine's code ("AP mandated offensive: FR (rolled 2)"),
+    in every language: the log panel and the history's step log show the nation's name
+    ("France", "Francia"), the CP's AH/IT result both nations (7.1.6), no result and the
+    French Mutiny (7.1.8) in words, and a failed MO's VP line (7.1.3) its nation too."""
+    from pog_desktop.ui.table.log_format import plain_line
+
+    names = {"en": ("France", "Austria-Hungary/Italy", "none", "French mutiny", "Britain", "Romania"),
+             "it": ("Francia", "Austria-Ungheria/Italia", "nessuna", "ammutinamento francese", "Gran Bretagna", "Romania"),
+             "es": ("Francia", "Austria-Hungría/Italia", "ninguna", "motín francés", "Gran Bretaña", "Rumanía")}[language]
+    log = _first_turn_log(1)
+    rolled = [e for e in log if getattr(e["text"], "key", None) == MO_LINE[0]]
+    assert [str(e["text"]) for e in rolled] == ["AP mandated offensive: FR (rolled 2)", "CP mandated offensive: AH (rolled 2)"]
+    ap = engine_text.render(rolled[0]["text"])
+    assert names[0] in ap and "FR" not in ap.replace("AP", "")
+    assert plain_line(rolled[0]).endswith(ap + f" [{DIE[language]} 2]")
+    for shown, name in zip(("AH_IT", "NONE", "FR_MUTINY"), names[1:4]):
+        assert name in engine_text.render(msg(*MO_LINE, side="cp", shown=shown, roll=3))
+    failed = msg("turn.war_status.failed_its_mandated_offensive", "{side} failed its {in_force} mandated offensive",
+                 side="ap", in_force="BR")
+    assert names[4] in engine_text.render(failed) and " BR " not in engine_text.render(failed)
+    enters = engine_text.render(msg("turn.neutral_entry.enters_the_war", "{nation} enters the war", nation="RO"))
+    assert enters.startswith(names[5])
+
+
+def test_a_box_a_unit_is_rebuilt_in_is_named_in_english_too():
+    """17.1: "... rebuilt at reduced strength (ap_reserve)" named the box by its id."""
+    line = msg("operations.replacements.is_rebuilt_at_reduced_strength", "{unit} is rebuilt at reduced strength ({dest})",
+               None, unit="ru_5", dest="ap_reserve")
+    assert engine_text.render(line).endswith("(AP Reserve Box)")

@@ -73,11 +73,40 @@ def candidates(box: QRectF, w: float, h: float, gap: float = GAP):
         yield QRectF(cx - w / 2 + dx * w / 2, box.top() - gap - h, w, h)
 
 
-def place_names(spaces: dict, sizes, fixed: list[tuple[object, QRectF]], must: bool) -> dict:
+class Lines:
+    """The links' drawn lines, bucketed by the bounds of their strokes: which of them a
+    rectangle meets, the lines of its own space apart."""
+
+    def __init__(self, strokes):
+        """``strokes``: (the two ends' ids, the area the line covers: a QPainterPath)."""
+        self.strokes = list(strokes)
+        self.grid = grid_of((i, stroke.boundingRect()) for i, (_, stroke) in enumerate(self.strokes))
+
+    def hits(self, r: QRectF, sid) -> bool:
+        seen = set()
+        for k in Grid._keys(r):
+            for i, bounds in self.grid.cells.get(k, ()):
+                if i in seen:
+                    continue
+                seen.add(i)
+                ends, stroke = self.strokes[i]
+                if sid not in ends and bounds.intersects(r) and stroke.intersects(r):
+                    return True
+        return False
+
+
+NO_LINES = Lines(())
+
+
+def place_names(spaces: dict, sizes, fixed: list[tuple[object, QRectF]], must: bool,
+                lines: Lines = NO_LINES) -> dict:
     """space id -> (rect, px) or None. ``spaces``: id -> (box, priority); ``sizes(sid, px)``:
     the plate's (w, h) at ``px`` for the sizes to try (largest first, ``sizes.pxs``);
     ``fixed``: (owner, rect) of everything a name must keep clear of (a space's own box is
-    owned by its id). ``must``: every name gets a place (the last try if none is free)."""
+    owned by its id). A place no link line runs through (``lines``, other than its own
+    space's) comes first, at a smaller size if need be: a name over a line hides where the
+    line goes; else the first free place at the largest size that has one. ``must``: every
+    name gets a place (the last try if none is free)."""
     grid = Grid()
     for owner, r in fixed:
         grid.add(owner, r)
@@ -85,12 +114,19 @@ def place_names(spaces: dict, sizes, fixed: list[tuple[object, QRectF]], must: b
     for sid in sorted(spaces, key=lambda s: (-spaces[s][1], s)):
         box = spaces[sid][0]
         out[sid] = None
+        first = None    # the first place clear of boxes, names and pieces: (rect, px)
         for px in sizes.pxs:
             w, h = sizes(sid, px)
-            spot = next((r for r in candidates(box, w, h) if not grid.hits(r, ignore=(sid,))), None)
-            if spot is not None:
-                out[sid] = (spot, px)
+            for r in candidates(box, w, h):
+                if grid.hits(r, ignore=(sid,)):
+                    continue
+                first = first or (r, px)
+                if not lines.hits(r, sid):
+                    out[sid] = (r, px)
+                    break
+            if out[sid] is not None:
                 break
+        out[sid] = out[sid] or first    # no place clear of other spaces' lines: the first free one
         if out[sid] is None and must:
             w, h = sizes(sid, sizes.pxs[-1])
             out[sid] = (next(candidates(box, w, h)), sizes.pxs[-1])

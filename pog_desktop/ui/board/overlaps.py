@@ -65,18 +65,26 @@ def overlaps(scene, inset: float = 1.0) -> list[tuple[str, str]]:
     return found
 
 
-def crossed_boxes(scene) -> list[tuple[str, str, str]]:
+def _crossings(scene, rects: list[tuple[str, QRectF]]) -> list[tuple[str, str, str]]:
     """(first end, second end, space) for every drawn link whose line (its pen's width and a
-    pixel either side) meets the box of a space other than its two ends."""
-    from PySide6.QtGui import QPainterPathStroker
-
-    stroker = QPainterPathStroker()
+    pixel either side) meets one of ``rects`` (space id, scene rectangle) of a space other
+    than its two ends."""
     found = []
     for item in scene.connection_items:
-        conn = item.connection
-        stroker.setWidth(item.pen().widthF() + 2)
-        stroke = stroker.createStroke(item.drawn_path())
+        conn, stroke = item.connection, item.stroke()
         reach = stroke.boundingRect()
-        found += [(conn.a, conn.b, sid) for sid, space in scene.space_items.items()
-                  if sid not in (conn.a, conn.b) and reach.intersects(space.box) and stroke.intersects(space.box)]
+        found += [(conn.a, conn.b, sid) for sid, r in rects
+                  if sid not in (conn.a, conn.b) and reach.intersects(r) and stroke.intersects(r)]
     return found
+
+
+def crossed_boxes(scene) -> list[tuple[str, str, str]]:
+    """(first end, second end, space) for every drawn link whose line meets the box of a
+    space other than its two ends."""
+    return _crossings(scene, [(sid, space.box) for sid, space in scene.space_items.items()])
+
+
+def crossed_names(scene) -> list[tuple[str, str, str]]:
+    """(first end, second end, space) for every drawn link whose line runs through the name
+    of a space other than its two ends, as the names are laid out at the present zoom band."""
+    return _crossings(scene, [(sid, r) for sid, kind, r in label_rects(scene) if kind == "name"])

@@ -23,7 +23,7 @@ from .items.marker_item import SIZE as MARKER_SIZE
 from .items.marker_item import MarkerItem
 from .marker_places import MARKER_ROOM, in_box, on_space
 from .items.space_item import SpaceItem, name_px
-from .label_places import grid_of, place_marks, place_names
+from .label_places import Lines, grid_of, place_marks, place_names
 from .items.track_item import TrackItem
 from .offmap import board_boxes
 from .position import BoardPosition, PositionError
@@ -91,6 +91,7 @@ class BoardScene(QGraphicsScene):
         spaces = self.game.map.spaces
         self.background = record_background(self.game.map, self.sceneRect(), self.game.game)
         self.connection_items = []
+        self._lines = None        # the links' strokes, which names keep clear of (``place_names``)
         for conn in self.game.map.connections:
             item = connection_item(conn, spaces[conn.a].center, spaces[conn.b].center, *bends(self.game.game, conn))
             self.addItem(item)
@@ -144,7 +145,9 @@ class BoardScene(QGraphicsScene):
             return items[sid].name_size(px)
         sizes.pxs = sorted({base, max(8, int(base * 0.8)), max(8, int(base * 0.65))}, reverse=True)
         spaces = {sid: (it.box, 2 * bool(it.space.vp) + bool(it.space.capital)) for sid, it in items.items()}
-        places = place_names(spaces, sizes, fixed, must=d >= DETAIL_BANDS[2])
+        if self._lines is None:
+            self._lines = Lines(((c.connection.a, c.connection.b), c.stroke()) for c in self.connection_items)
+        places = place_names(spaces, sizes, fixed, must=d >= DETAIL_BANDS[2], lines=self._lines)
         for sid, it in items.items():
             it.place_name(places[sid], places[sid] is not None)
         self._still_grid = None

@@ -6,8 +6,8 @@ from .position import COMMITMENTS, ROUND_ACTIONS, RU_CAPITULATION_STEPS, US_ENTR
 from ..translate import translate
 from .tracks import ACTION_NAMES, ERA_NAMES, local, mo_nation
 
-# 7.1: the nations a side's mandated offensive can fall on.
-MO_NATIONS = {"ap": ("fr", "br", "it", "ru"), "cp": ("ah", "tu", "ge")}
+# 7.1: the nations a side's mandated offensive can fall on (7.1.6: AH against Italy).
+MO_NATIONS = {"ap": ("fr", "br", "it", "ru"), "cp": ("ah", "ah_it", "tu", "ge")}
 # cells of the war status track: (what, side)
 WS_CELLS = (("ws", "cp"), ("commitment", "cp"), ("ws", "ap"), ("commitment", "ap"), ("combined", None))
 MO_CELLS = ("cp", "ap")

@@ -5,8 +5,10 @@ in the interface's language (context ``Tracks``; only QtCore's translator, no wi
 where each track sits is fixed here, in the free corners of the 2500x1620 layout."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from ..engine_text import WORDS
 from ..translate import QT_TRANSLATE_NOOP, translate
 from .position import RU_CAPITULATION_STEPS, US_ENTRY_STEPS, Tracks
 
@@ -157,9 +159,13 @@ def round_tracks(t: Tracks, rects) -> tuple[TrackSpec, TrackSpec]:
 def mo_nation(code: str) -> str:
     """A mandated offensive's result as a track cell shows it: a nation by its short name in the
     interface's language, so are the nations of a result naming several (PuG's "BR/IN/ANZ":
-    "Britain/India/ANZAC"); any other result (PuG's "Egypt" ...) as marked."""
-    names = [MO_NATION_NAMES.get(part.lower()) for part in code.split("/")]
-    return "/".join(local(n) for n in names) if all(names) else local(code)
+    "Britain/India/ANZAC", PoG's "ah_it": "Austria-H./Italy"); the French Mutiny's result
+    (7.1.8) in the words the log uses; any other result (PuG's "Egypt" ...) as marked."""
+    names = [MO_NATION_NAMES.get(part.lower()) for part in re.split(r"[/_]", code)]
+    if all(names):
+        return "/".join(local(n) for n in names)
+    word = WORDS.get(code.lower())
+    return translate("EngineWords", word) if word is not None else local(code)
 
 
 def mo_value(t: Tracks, side: str) -> str:

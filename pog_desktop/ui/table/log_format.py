@@ -7,6 +7,7 @@ other than the action phase is grouped under that phase's name, not under a roun
 """
 from __future__ import annotations
 
+from ..engine_text import render
 from ..translate import QT_TRANSLATE_NOOP, translate
 
 ACTION_PHASE = "action"
@@ -59,7 +60,8 @@ def mentions(entry: dict) -> tuple[list[str], list[str]]:
 
 
 def plain_line(entry: dict) -> str:
-    """One entry as one line of text (for copying, tests and screen readers)."""
+    """One entry as one line of text in the interface's language (for copying, the history's
+    step log, tests and screen readers)."""
     side = entry.get("side")
     d = dice_text(entry)
-    return f"{side.upper() + ': ' if side else ''}{entry.get('text', '')}{f' [{d}]' if d else ''}"
+    return f"{side.upper() + ': ' if side else ''}{render(entry.get('text', ''))}{f' [{d}]' if d else ''}"

@@ -87,9 +87,10 @@ def test_11_1_3_drag_to_an_unconnected_space_snaps_back_with_the_engines_reason(
     w.view.center_on(QPointF((x + w.data.map.spaces["aachen"].center[0]) / 2, y), 0.6)
     drag_unit(w.view, "ge_1", "paris")
     reason = game.why_illegal(Action("move", units=("ge_1",), to="paris"))
-    assert reason
-    assert w.table.prompt_bar.message.text() == f"Cannot go to Paris: {reason}"
-    assert w.statusBar().currentMessage() == f"Cannot go to Paris: {reason}"
+    assert str(reason) == "paris is not connected to Aachen (11.1.3)"      # the engine's raw id ...
+    said = "Cannot go to Paris: Paris is not connected to Aachen (11.1.3)"   # ... shown by name
+    assert w.table.prompt_bar.message.text() == said
+    assert w.statusBar().currentMessage() == said
     assert item.pos() == home_pos
     assert (len(game.actions), game.state_hash()) == before
 

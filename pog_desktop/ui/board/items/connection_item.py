@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QPainterPath, QPen
+from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPathItem
 
 from ....data.model import Connection
@@ -84,6 +84,13 @@ class LinkItem:
     def drawn_path(self) -> QPainterPath:
         """The line as drawn, from one space's centre to the other's (``from_b``: from the second's)."""
         raise NotImplementedError
+
+    def stroke(self) -> QPainterPath:
+        """The area the line covers: its pen's width and a pixel either side (what a space's
+        box or name must keep clear of, ``overlaps`` and ``label_places``)."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.pen().widthF() + 2)
+        return stroker.createStroke(self.drawn_path())
 
     def water_bar(self) -> QLineF | None:
         """The short bar across a water-crossing line, nearer the end attacks come from."""
