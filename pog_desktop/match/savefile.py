@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
+from functools import cached_property
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -40,7 +41,7 @@ from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
 from .replay import rebuild_trail, replay_checked, replay_sealed, start_game
 from .safejson import read_document
-from .seal import is_checkpoint, seal, verified_trail
+from .seal import canonical_pieces, is_checkpoint, seal, verified_trail
 from .session import Match, check_trail
 
 FORMAT_FAMILY = "pog-save"
@@ -79,12 +80,17 @@ class SaveData:
     rules: int = 0     # the rules version the file was written under
     seal: str = ""
 
+    @cached_property
+    def pieces(self) -> list[str]:
+        """The actions' canonical JSON by the kept positions' STRIDE, made once for the seal and them."""
+        return canonical_pieces(self.actions, positions.STRIDE)
+
     def sealed_under(self, rules_in_force: dict[str, Any]) -> bool:
         """Whether the seal fits ``rules_in_force`` (those of the game the header starts). A
         file of earlier rules was sealed under its own version number, and its game is started
         with the switches that play it as it was (``_check_rules``), so the rest must agree."""
         return self.seal == seal({**rules_in_force, "rules": self.rules}, self.meta.seed, self.base_index, self.base_hash,
-                                 self.actions, self.hashes)
+                                 self.actions, self.hashes, self.pieces)
 
 
 # -- writing -------------------------------------------------------------------------------
@@ -317,7 +323,7 @@ def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str
     for next time. A refusal after a kept position is given again by the whole replay, so
     the verdict is always that of a replay from the start."""
     seed, actions, hashes = data.meta.seed, data.actions, data.hashes
-    found = positions.find(start, seed, actions, hashes)
+    found = positions.find(start, seed, actions, hashes, data.pieces)
     if found is not None:
         game, k = found
         try:
@@ -327,7 +333,7 @@ def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str
             pass
     kept = replay_sealed(start, actions, hashes, engine, name, keep_at=positions.latest_point(len(actions)))
     if kept is not None:
-        (later or _now)(lambda: positions.keep(kept, seed, hashes))
+        (later or _now)(lambda: positions.keep(kept, seed, hashes, data.pieces))
     return start
 
 
