@@ -90,13 +90,21 @@ def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[st
     last = latest_point(len(actions))
     if not last:
         return None
+    where = folder()
+    try:
+        present = set(os.listdir(where))   # one look at the folder, not one per point
+    except OSError:     # none kept yet, or not readable
+        return None
+    if not present:
+        return None
     rules = start.rules_in_force()
     try:
         points = list(_prefixes(actions, hashes, last, pieces))
         for k, digest in reversed(points):
-            path = folder() / _name(rules, seed, k, hashes[k - 1], digest)
-            if not path.is_file():
+            name = _name(rules, seed, k, hashes[k - 1], digest)
+            if name not in present:
                 continue
+            path = where / name
             game = start.restored(actions[:k], read_entry(path))   # type: ignore[attr-defined]
             if game.state_hash() == hashes[k - 1]:
                 os.utime(path)   # used: the last to be trimmed

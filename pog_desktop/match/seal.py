@@ -38,11 +38,20 @@ def is_checkpoint(index: int, count: int) -> bool:
     return (index + 1) % CHECK_EVERY == 0 or index + 1 == count
 
 
+def checkpoints(start: int, count: int) -> list[int]:
+    """The indices from ``start`` on, of ``count`` actions, where ``is_checkpoint`` holds, in order
+    (a loop over thousands of actions asks once, not at every action)."""
+    out = list(range(start + (-start - 1) % CHECK_EVERY, count - 1, CHECK_EVERY))
+    return out + [count - 1] if count > start else out
+
+
 def verified(hashes: Sequence[str | None]) -> list[str | None]:
     """``hashes`` (a whole game's, after each action) with only those a sealed replay compares:
     the others become None (unknown), whatever the file said."""
-    count = len(hashes)
-    return [h if is_checkpoint(i, count) else None for i, h in enumerate(hashes)]
+    out: list[str | None] = [None] * len(hashes)
+    for i in checkpoints(0, len(hashes)):
+        out[i] = hashes[i]
+    return out
 
 
 def verified_trail(trail: Sequence[str | None]) -> list[str | None]:

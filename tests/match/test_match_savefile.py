@@ -12,6 +12,7 @@ from pog_desktop import __version__
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.savefile import load_game_from_save, read_save, write_save
 from pog_desktop.match import positions
+from pog_desktop.match import seal as seal_mod
 from pog_desktop.match.seal import canonical_pieces, seal, verified_trail
 
 
@@ -235,3 +236,14 @@ def test_the_seal_and_the_kept_positions_digests_are_the_same_from_pieces(count)
         assert seal(rules_, 7, 0, "0" * 64, actions, hashes, canonical_pieces(actions, size)) == whole
     pieces = canonical_pieces(actions, positions.STRIDE)
     assert list(positions._prefixes(actions, hashes, count, pieces)) == list(positions._prefixes(actions, hashes, count))
+
+
+@pytest.mark.parametrize("every", [1, 3, 7, 100])
+def test_the_checkpoints_listed_are_those_compared(every, monkeypatch):
+    """``seal.checkpoints`` (asked once by a sealed replay) lists exactly the indices where
+    ``is_checkpoint`` holds: every ``CHECK_EVERY``-th action and the last, from any start."""
+    monkeypatch.setattr(seal_mod, "CHECK_EVERY", every)
+    for count in range(0, 230):
+        for start in range(0, count + 2):
+            assert seal_mod.checkpoints(start, count) == [i for i in range(start, count)
+                                                          if seal_mod.is_checkpoint(i, count)]
