@@ -36,3 +36,12 @@ def test_a_match_of_newer_rules_is_refused_by_name():
     with pytest.raises(ProtocolError, match=r"started under newer rules \(rules version 3\); this pog-desktop "
                                             r"plays rules version 2"):
         Table("g1", {**RULES, "rules_version": 3}, SMALL, local_seed=5)
+
+
+@pytest.mark.parametrize("version", [0, "2", True])
+def test_a_match_of_an_unknown_rules_version_is_refused_by_name(version):
+    """The engine decides (``Game.as_recorded``); the table words the refusal."""
+    with pytest.raises(ProtocolError) as err:
+        Table("g1", {**RULES, "rules_version": version}, SMALL, local_seed=5)
+    assert str(err.value) == (f"this game was started under other rules (rules version {version!r}); this "
+                              f"pog-desktop plays rules version 2")
