@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -163,7 +163,7 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
         raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
                         "field 'base.actions'")
     actions, hashes = _read_actions(fields, base_index, nulls=version >= 3)
-    meta = replace(_read_meta(fields, found_game, base_index + len(actions)), options=options)
+    meta = _read_meta(fields, found_game, base_index + len(actions), options)
     return SaveData(
         meta=meta, kind=kind,
         app_version=fields.get("app_version", str),
@@ -205,11 +205,12 @@ def _scenario(fields: "_Fields") -> str:
     return fields.get("scenario", str, check=lambda s: bool(_SCENARIO_ID.fullmatch(s)), expect="a scenario id")
 
 
-def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
+def _read_meta(fields: "_Fields", game: str, total: int, options: dict[str, Any]) -> MatchMeta:
+    """The header; ``options``: those that play the game as it was played (``_rules_as_played``)."""
     return MatchMeta(
         scenario_id=_scenario(fields),
         seed=fields.get("seed", int, check=lambda n: -_SEED_LIMIT < n < _SEED_LIMIT, expect="a seed below 2**63"),
-        options=fields.get("options", dict),
+        options=options,
         players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),
         game=game,
         game_id=fields.get("game_id", str, check=bool, expect="a game id"),
