@@ -25,7 +25,10 @@ class GameLike(Protocol):
 
 
 class Engine(Protocol):
-    Game: Any         # .new(scenario_id, seed, options) -> GameLike
+    # .new(scenario_id, seed, options) -> GameLike; .as_recorded(version, scenario_id, options) ->
+    # the options that play a game of that rules version as it was played, or an exception whose
+    # ``newer`` says why not (the rules engine's RulesVersionError)
+    Game: Any
     Action: Any       # .from_json(dict) -> action
     IllegalAction: type[Exception]
 

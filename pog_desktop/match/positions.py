@@ -55,13 +55,16 @@ def folder() -> Path:
     return places().autosaves.parent / "positions"
 
 
-def _prefixes(actions: Sequence[Any], hashes: Sequence[str | None], last: int) -> Iterator[tuple[int, str]]:
+def _prefixes(actions: Sequence[Any], hashes: Sequence[str | None], last: int,
+              pieces: Sequence[str] | None = None) -> Iterator[tuple[int, str]]:
     """``(k, digest of the first k actions and of the state hash at every checkpoint up to k)``
     for every multiple ``k`` of STRIDE up to ``last``. The checkpoint hashes are in it because
-    a replay from the entry does not compare them again: they are those this app verified."""
+    a replay from the entry does not compare them again: they are those this app verified.
+    ``pieces``: ``seal.canonical_pieces(actions, STRIDE)`` if the caller made them already."""
     h = sha256()
     for k in range(STRIDE, last + 1, STRIDE):
-        h.update(_CANONICAL.encode(list(actions[k - STRIDE:k])).encode())
+        h.update((pieces[k // STRIDE - 1] if pieces is not None else _CANONICAL.encode(list(actions[k - STRIDE:k])))
+                 .encode())
         h.update(f"\n{hashes[k - 1]}\n".encode())
         yield k, h.copy().hexdigest()
 
@@ -79,19 +82,29 @@ def latest_point(count: int) -> int:
     return k if k >= MIN_ACTIONS else 0
 
 
-def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[str]) -> tuple[GameLike, int] | None:
+def find(start: GameLike, seed: int, actions: Sequence[Any], hashes: Sequence[str],
+         pieces: Sequence[str] | None = None) -> tuple[GameLike, int] | None:
     """The latest kept position of this game, as ``(game at it, k)``, with at least UNDO_WINDOW
-    actions after it; ``start`` is the game at its scenario's start. None when there is none."""
+    actions after it; ``start`` is the game at its scenario's start. None when there is none.
+    ``pieces``: as for ``_prefixes``."""
     last = latest_point(len(actions))
     if not last:
         return None
+    where = folder()
+    try:
+        present = set(os.listdir(where))   # one look at the folder, not one per point
+    except OSError:     # none kept yet, or not readable
+        return None
+    if not present:
+        return None
     rules = start.rules_in_force()
     try:
-        points = list(_prefixes(actions, hashes, last))
+        points = list(_prefixes(actions, hashes, last, pieces))
         for k, digest in reversed(points):
-            path = folder() / _name(rules, seed, k, hashes[k - 1], digest)
-            if not path.is_file():
+            name = _name(rules, seed, k, hashes[k - 1], digest)
+            if name not in present:
                 continue
+            path = where / name
             game = start.restored(actions[:k], read_entry(path))   # type: ignore[attr-defined]
             if game.state_hash() == hashes[k - 1]:
                 os.utime(path)   # used: the last to be trimmed
@@ -107,10 +120,11 @@ def due(count: int) -> bool:
     return count >= MIN_ACTIONS and count % STRIDE == 0
 
 
-def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
+def keep(game: GameLike, seed: int, hashes: Sequence[str], pieces: Sequence[str] | None = None) -> None:
     """Keep ``game``'s position (reached by a checked replay or by play; ``hashes[i]`` is the
     state hash after action ``i + 1``, as in a file) if it is ``due``. ``game.position()``
-    may be None: an autosave's copy of the game carries the position only when it is due."""
+    may be None: an autosave's copy of the game carries the position only when it is due.
+    ``pieces``: as for ``_prefixes``, of the actions that led to ``game`` (a file's)."""
     k = len(game.actions)
     if not due(k):
         return
@@ -118,7 +132,7 @@ def keep(game: GameLike, seed: int, hashes: Sequence[str]) -> None:
         position = game.position()   # type: ignore[attr-defined]
         if position is None:
             return
-        digest = list(_prefixes(game.actions, hashes, k))[-1][1]
+        digest = list(_prefixes(game.actions, hashes, k, pieces))[-1][1]
         name = _name(game.rules_in_force(), seed, k, hashes[k - 1], digest)
         write_entry(folder() / name, position)
     except Exception as exc:    # a full disk: the game is fine, the next opening replays more

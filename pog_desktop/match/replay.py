@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from .engine import Engine, GameLike
 from .errors import SaveError
 from .meta import MatchMeta
-from .seal import is_checkpoint
+from .seal import checkpoints
 
 
 def _short(raw: Any) -> str:
@@ -88,22 +88,25 @@ def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Seq
 
     ``start``: ``game`` is already at the position after that many of ``actions`` (a kept
     position, ``positions.py``). ``keep_at``: a checkpoint (a multiple of ``CHECK_EVERY``)
-    whose verified position is returned (a copy), else None."""
-    count = len(actions)
-    good, good_at, kept = game.clone(), start, None
-    for i in range(start, count):
-        raw = actions[i]
-        _apply(game, raw, engine, file, (i, 0, count), i, undoable=i >= count - undo_window)
-        if not is_checkpoint(i, count):
-            continue
+    whose verified position is returned (a copy), else None.
+
+    No copy is taken at every checkpoint for the rare refusal: a checkpoint that differs
+    replays a copy of the game as it came in again up to the last good checkpoint (those
+    actions applied cleanly once: the engine is deterministic), then hash by hash."""
+    count, snapshots_from = len(actions), len(actions) - undo_window
+    first, good_at, kept = game.clone(), start, None
+    for i in checkpoints(start, count):
+        for j in range(good_at, i + 1):
+            _apply(game, actions[j], engine, file, (j, 0, count), j, undoable=j >= snapshots_from)
         got = game.state_hash()
         if got != hashes[i]:
-            replay_checked(good, actions[good_at:i + 1], hashes[good_at:i + 1], engine, file, good_at, count)
-            raise _mismatch(file, raw, hashes[i], got, _where(i, 0, count), i)
-        if i + 1 != count:
-            good, good_at = game.clone(), i + 1
-            if good_at == keep_at:
-                kept = good   # only ever replayed on again to narrow a refusal, which ends the load
+            for j in range(start, good_at):
+                _apply(first, actions[j], engine, file, (j, 0, count), j, undoable=False)
+            replay_checked(first, actions[good_at:i + 1], hashes[good_at:i + 1], engine, file, good_at, count)
+            raise _mismatch(file, actions[i], hashes[i], got, _where(i, 0, count), i)
+        good_at = i + 1
+        if good_at == keep_at and good_at != count:
+            kept = game.clone()   # the verified position there (the replay goes on with ``game``)
     return kept
 
 

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -40,7 +41,7 @@ from .errors import SaveError, refusing
 from .meta import MatchMeta, utc_now
 from .replay import rebuild_trail, replay_checked, replay_sealed, start_game
 from .safejson import read_document
-from .seal import is_checkpoint, seal, verified_trail
+from .seal import canonical_pieces, is_checkpoint, seal, verified_trail
 from .session import Match, check_trail
 
 FORMAT_FAMILY = "pog-save"
@@ -79,12 +80,17 @@ class SaveData:
     rules: int = 0     # the rules version the file was written under
     seal: str = ""
 
+    @cached_property
+    def pieces(self) -> list[str]:
+        """The actions' canonical JSON by the kept positions' STRIDE, made once for the seal and them."""
+        return canonical_pieces(self.actions, positions.STRIDE)
+
     def sealed_under(self, rules_in_force: dict[str, Any]) -> bool:
         """Whether the seal fits ``rules_in_force`` (those of the game the header starts). A
         file of earlier rules was sealed under its own version number, and its game is started
-        with the switches that play it as it was (``_check_rules``), so the rest must agree."""
+        with the switches that play it as it was (``_rules_as_played``), so the rest must agree."""
         return self.seal == seal({**rules_in_force, "rules": self.rules}, self.meta.seed, self.base_index, self.base_hash,
-                                 self.actions, self.hashes)
+                                 self.actions, self.hashes, self.pieces)
 
 
 # -- writing -------------------------------------------------------------------------------
@@ -149,7 +155,7 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
                         "field 'game'")
     version = _check_format(fields)
     engine = engine or default_engine()
-    rules = _check_rules(fields, engine)
+    rules, options = _rules_as_played(fields, engine)
     kind = fields.choice("kind", KINDS)
     base = _Fields(path.name, fields.get("base", dict), prefix="base.")
     base_index = base.get("actions", int, check=lambda n: 0 <= n <= MAX_ACTIONS, expect="a count of actions")
@@ -157,13 +163,7 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
         raise SaveError(path.name, f"a save must start at action 0, this one starts at {base_index}",
                         "field 'base.actions'")
     actions, hashes = _read_actions(fields, base_index, nulls=version >= 3)
-    meta = _read_meta(fields, found_game, base_index + len(actions))
-    if rules < engine.Game.RULES_VERSION:   # earlier rules this engine can play as they were (_check_rules)
-        try:
-            meta = replace(meta, options=engine.Game.as_recorded(rules, meta.scenario_id, meta.options))
-        except Exception as exc:
-            raise SaveError(path.name, f"cannot start scenario {meta.scenario_id!r} with these options: {exc}",
-                            "header") from exc
+    meta = _read_meta(fields, found_game, base_index + len(actions), options)
     return SaveData(
         meta=meta, kind=kind,
         app_version=fields.get("app_version", str),
@@ -175,30 +175,42 @@ def read_save(path: Path | str, game: str = "pog", engine: Engine | None = None)
     )
 
 
-def _check_rules(fields: "_Fields", engine: Engine) -> int:
-    """The file's rules version must be this app's, or an earlier one the engine can play as it
-    was (``Game.EARLIER_RULES``: the switches that do): a game replayed under other rules is
-    another game."""
+def _rules_as_played(fields: "_Fields", engine: Engine) -> tuple[int, dict[str, Any]]:
+    """The file's rules version and the options that play it as it was played. The engine
+    decides (``Game.as_recorded``): this app's version plays as it is, an earlier one it can
+    play as it was gets its switches, any other is refused (``RulesVersionError``, whose
+    ``newer`` tells which): a game replayed under other rules is another game."""
     here = engine.Game.RULES_VERSION
     found = fields.get("rules", int, check=lambda n: 0 < n < 10 ** 6, expect="a rules version")
-    if found < here and found not in getattr(engine.Game, "EARLIER_RULES", {}):
-        raise SaveError(fields.file, f"written under older rules (rules version {found}); this pog-desktop "
-                                     f"{__version__} plays rules version {here} and cannot replay it",
-                        "field 'rules'")
-    if found > here:
-        raise SaveError(fields.file, f"written under newer rules (rules version {found}, by pog-desktop "
-                                     f"{_clip(fields.doc.get('app_version', '?'))}); this pog-desktop "
-                                     f"{__version__} plays rules version {here}", "field 'rules'")
-    return found
+    scenario = _scenario(fields)
+    options = fields.get("options", dict)
+    try:
+        return found, engine.Game.as_recorded(found, scenario, options)
+    except Exception as exc:
+        newer = getattr(exc, "newer", None)    # the engine's RulesVersionError
+        if newer is False:
+            raise SaveError(fields.file, f"written under older rules (rules version {found}); this pog-desktop "
+                                         f"{__version__} plays rules version {here} and cannot replay it",
+                            "field 'rules'") from exc
+        if newer:
+            raise SaveError(fields.file, f"written under newer rules (rules version {found}, by pog-desktop "
+                                         f"{_clip(fields.doc.get('app_version', '?'))}); this pog-desktop "
+                                         f"{__version__} plays rules version {here}", "field 'rules'") from exc
+        raise SaveError(fields.file, f"cannot start scenario {scenario!r} with these options: {exc}",
+                        "header") from exc
 
 
-def _read_meta(fields: "_Fields", game: str, total: int) -> MatchMeta:
+def _scenario(fields: "_Fields") -> str:
+    # a plain id: the scenario loader turns it into a file name
+    return fields.get("scenario", str, check=lambda s: bool(_SCENARIO_ID.fullmatch(s)), expect="a scenario id")
+
+
+def _read_meta(fields: "_Fields", game: str, total: int, options: dict[str, Any]) -> MatchMeta:
+    """The header; ``options``: those that play the game as it was played (``_rules_as_played``)."""
     return MatchMeta(
-        # a plain id: the scenario loader turns it into a file name
-        scenario_id=fields.get("scenario", str, check=lambda s: bool(_SCENARIO_ID.fullmatch(s)),
-                               expect="a scenario id"),
+        scenario_id=_scenario(fields),
         seed=fields.get("seed", int, check=lambda n: -_SEED_LIMIT < n < _SEED_LIMIT, expect="a seed below 2**63"),
-        options=fields.get("options", dict),
+        options=options,
         players=fields.get("players", dict, check=_str_map, expect="a map of seat to name"),
         game=game,
         game_id=fields.get("game_id", str, check=bool, expect="a game id"),
@@ -317,7 +329,7 @@ def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str
     for next time. A refusal after a kept position is given again by the whole replay, so
     the verdict is always that of a replay from the start."""
     seed, actions, hashes = data.meta.seed, data.actions, data.hashes
-    found = positions.find(start, seed, actions, hashes)
+    found = positions.find(start, seed, actions, hashes, data.pieces)
     if found is not None:
         game, k = found
         try:
@@ -327,7 +339,7 @@ def _replay_from_kept(start: GameLike, data: SaveData, engine: Engine, name: str
             pass
     kept = replay_sealed(start, actions, hashes, engine, name, keep_at=positions.latest_point(len(actions)))
     if kept is not None:
-        (later or _now)(lambda: positions.keep(kept, seed, hashes))
+        (later or _now)(lambda: positions.keep(kept, seed, hashes, data.pieces))
     return start
 
 

@@ -38,11 +38,20 @@ def is_checkpoint(index: int, count: int) -> bool:
     return (index + 1) % CHECK_EVERY == 0 or index + 1 == count
 
 
+def checkpoints(start: int, count: int) -> list[int]:
+    """The indices from ``start`` on, of ``count`` actions, where ``is_checkpoint`` holds, in order
+    (a loop over thousands of actions asks once, not at every action)."""
+    out = list(range(start + (-start - 1) % CHECK_EVERY, count - 1, CHECK_EVERY))
+    return out + [count - 1] if count > start else out
+
+
 def verified(hashes: Sequence[str | None]) -> list[str | None]:
     """``hashes`` (a whole game's, after each action) with only those a sealed replay compares:
     the others become None (unknown), whatever the file said."""
-    count = len(hashes)
-    return [h if is_checkpoint(i, count) else None for i, h in enumerate(hashes)]
+    out: list[str | None] = [None] * len(hashes)
+    for i in checkpoints(0, len(hashes)):
+        out[i] = hashes[i]
+    return out
 
 
 def verified_trail(trail: Sequence[str | None]) -> list[str | None]:
@@ -50,12 +59,23 @@ def verified_trail(trail: Sequence[str | None]) -> list[str | None]:
     return [trail[0], *verified(trail[1:])]
 
 
+def canonical_pieces(actions: Sequence[Any], size: int) -> list[str]:
+    """The canonical JSON of ``actions``, ``size`` at a time (each piece a JSON list). Encoding
+    a long game's actions is a good part of opening it: a reader makes the pieces once for
+    the seal and for the names of kept positions (``positions.py``), which digest them by the piece."""
+    return [_CANONICAL.encode(list(actions[k:k + size])) for k in range(0, len(actions), size)]
+
+
 def seal(rules: dict[str, Any], seed: int, base_index: int, base_hash: str, actions: Sequence[Any],
-         hashes: Sequence[str | None]) -> str:
-    """The seal of a file holding ``actions`` from ``base_index`` on, played under ``rules``."""
+         hashes: Sequence[str | None], pieces: Sequence[str] | None = None) -> str:
+    """The seal of a file holding ``actions`` from ``base_index`` on, played under ``rules``;
+    ``pieces``: ``canonical_pieces(actions, ...)`` if the caller has them (the same seal)."""
     h = sha256(_CANONICAL.encode({"rules": rules, "seed": seed, "base": [base_index, base_hash]}).encode())
     h.update(b"\n")
-    h.update(_CANONICAL.encode(list(actions)).encode())
+    if pieces is None:
+        h.update(_CANONICAL.encode(list(actions)).encode())
+    else:   # the pieces' items joined into one list: the same text as encoding it whole
+        h.update(("[" + ",".join(piece[1:-1] for piece in pieces) + "]").encode())
     h.update(b"\n")
     h.update(",".join(x or "" for x in hashes).encode())
     return h.hexdigest()

@@ -2,6 +2,7 @@
 replay, hashing and cheap clones. Everything a player decides goes through here."""
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from . import arrange as arrange_mod, flow
@@ -10,7 +11,7 @@ from .combat.engine import summary as combat_summary
 from .core import commands, options as options_mod, setup
 from .core.actions import Action, shape_error
 from .core.context import Context
-from .core.errors import IllegalAction
+from .core.errors import IllegalAction, RulesVersionError
 from .core.messages import msg
 from .core.seats import SeatMap
 from .core.state import State
@@ -40,16 +41,31 @@ def carry_out(ctx, st, action: Action) -> None:
         fronts.settle(ctx, st)      # seed 003, 6.2-6.3: who commands each unit
 
 
+@functools.lru_cache(maxsize=16)
+def _scenario_switches(scenario_id: str) -> dict:
+    """The switches a scenario sets itself (``options.from_scenario``: its edition among them),
+    which ``Game.as_recorded`` needs for an earlier rules version's game: data that never
+    changes, learnt once per scenario instead of setting the scenario up for every such file
+    besides its own setup to be played. Callers do not change the dict."""
+    return options_mod.from_scenario(setup.scenario_setup(scenario_id, {}).options)
+
+
 class Game:
     RULES_VERSION = RULES_VERSION
     EARLIER_RULES = options_mod.EARLIER_RULES
 
-    @staticmethod
-    def as_recorded(version: int, scenario_id: str, options: dict) -> dict:
-        """The options that play a game of ``scenario_id`` recorded under the earlier rules
-        ``version`` (one of ``EARLIER_RULES``) as it was played (``options.as_recorded``)."""
-        su = setup.scenario_setup(scenario_id, options)
-        return options_mod.as_recorded(version, options, options_mod.from_scenario(su.options))
+    @classmethod
+    def as_recorded(cls, version: int, scenario_id: str, options: dict) -> dict:
+        """The options that play a game of ``scenario_id`` recorded under rules ``version`` as it
+        was played: this version's unchanged; an earlier one of ``EARLIER_RULES`` with the
+        switches of ``options.as_recorded``; any other is refused (``RulesVersionError``). The
+        one check of a rules version, for saves and PBEM matches alike."""
+        if type(version) is not int or version != cls.RULES_VERSION and version not in cls.EARLIER_RULES:
+            raise RulesVersionError(version, cls.RULES_VERSION)
+        if version == cls.RULES_VERSION:
+            return options
+        edition = {"edition": options["edition"]} if "edition" in options else _scenario_switches(scenario_id)
+        return options_mod.as_recorded(version, options, edition)
 
     def __init__(self, ctx: Context, st: State, scenario_id: str, seed: int, actions=None):
         self.ctx = ctx

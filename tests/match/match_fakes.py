@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
+from pog_desktop.rules.core.errors import RulesVersionError
 from pog_desktop.rules.game import RULES_VERSION
 
 
@@ -61,6 +62,13 @@ class FakeGame:
         for raw in actions:
             game.apply(FakeAction.from_json(raw))
         return game
+
+    @classmethod
+    def as_recorded(cls, version: int, scenario_id: str, options: dict[str, Any]) -> dict[str, Any]:
+        """As the real engine: its own rules version plays unchanged, any other is refused."""
+        if version != cls.RULES_VERSION:
+            raise RulesVersionError(version, cls.RULES_VERSION)
+        return options
 
     def rules_in_force(self) -> dict[str, Any]:
         return {"rules": self.RULES_VERSION, "scenario": self.scenario_id, "options": self.options}

@@ -129,6 +129,23 @@ def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp
     assert load_game_from_save(path, FAKE_ENGINE).trail == verified_trail(m.trail)
 
 
+def test_a_checkpoint_after_good_ones_is_narrowed_from_the_last_good_one(tmp_path, monkeypatch):
+    """Checkpoints after actions 3, 6 and 8: the one after 3 fits, the one after 6 does not;
+    the replay that names the action starts again from the start up to the good one."""
+    m = Match.new(MatchMeta("campaign", 1, game_id="d"), FAKE_ENGINE)
+    for a in (MOVE(1), ROLL, MOVE(2), MOVE(3), ROLL, MOVE(1), MOVE(2), MOVE(3)):
+        m.apply(a)
+    path = tmp_path / "drift.pog"
+    write_save(path, m.game, m.meta, m.trail)
+    monkeypatch.setattr(seal_mod, "CHECK_EVERY", 3)
+    drifting = type("E", (), {"Game": DriftingGame, "Action": FAKE_ENGINE.Action,
+                              "IllegalAction": FAKE_ENGINE.IllegalAction})
+    with pytest.raises(SaveError) as err:
+        load_game_from_save(path, drifting)
+    assert str(err.value).startswith('drift.pog: action 5 of 8: state hash mismatch after {"type": "roll"}')
+    assert err.value.action == 4
+
+
 def test_a_save_setting_fort_entry_stops_false_opens_and_replays_under_it(tmp_path):
     """15.2.1: units entering an unbesieged enemy fort now stop in both editions. A file whose
     options set ``fort_entry_stops`` false (the former 2004 reading) opens, keeps it and replays

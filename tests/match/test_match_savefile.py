@@ -11,7 +11,9 @@ from match_fakes import MOVE
 from pog_desktop import __version__
 from pog_desktop.match.errors import SaveError
 from pog_desktop.match.savefile import load_game_from_save, read_save, write_save
-from pog_desktop.match.seal import verified_trail
+from pog_desktop.match import positions
+from pog_desktop.match import seal as seal_mod
+from pog_desktop.match.seal import canonical_pieces, seal, verified_trail
 
 
 @pytest.fixture
@@ -219,3 +221,30 @@ def test_save_refuses_to_write_what_it_could_not_read_back(tmp_path, match):
     with pytest.raises(ValueError, match="Out of range float values are not JSON compliant"):
         write_save(path, match.game, replace(match.meta, options={"x": float("nan")}), match.trail)
     assert path.read_text() == "old"
+
+
+@pytest.mark.parametrize("count", [0, 1, 99, 100, 101, 250])
+def test_the_seal_and_the_kept_positions_digests_are_the_same_from_pieces(count):
+    """A reader encodes the actions once, in pieces (``seal.canonical_pieces``), for the seal
+    and for the names of kept positions: the same seal and digests as encoding them whole."""
+    actions = [{"type": "move", "units": [f"u{i}", "é"], "to": f"s{i % 7}"} if i % 3 else {"type": "done"}
+               for i in range(count)]
+    hashes = [f"{i:064x}" if i % 5 else None for i in range(count)]
+    rules_ = {"rules": 2, "scenario": "campaign", "options": {"vp_bid": 0}}
+    whole = seal(rules_, 7, 0, "0" * 64, actions, hashes)
+    for size in (1, 7, positions.STRIDE):
+        assert seal(rules_, 7, 0, "0" * 64, actions, hashes, canonical_pieces(actions, size)) == whole
+    pieces = canonical_pieces(actions, positions.STRIDE)
+    by_piece, whole = positions._prefixes(actions, hashes, count, pieces), positions._prefixes(actions, hashes, count)
+    assert list(by_piece) == list(whole)
+
+
+@pytest.mark.parametrize("every", [1, 3, 7, 100])
+def test_the_checkpoints_listed_are_those_compared(every, monkeypatch):
+    """``seal.checkpoints`` (asked once by a sealed replay) lists exactly the indices where
+    ``is_checkpoint`` holds: every ``CHECK_EVERY``-th action and the last, from any start."""
+    monkeypatch.setattr(seal_mod, "CHECK_EVERY", every)
+    for count in range(0, 230):
+        for start in range(0, count + 2):
+            assert seal_mod.checkpoints(start, count) == [i for i in range(start, count)
+                                                          if seal_mod.is_checkpoint(i, count)]

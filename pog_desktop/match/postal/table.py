@@ -19,7 +19,7 @@ from ...data.scenarios import game_of
 from ...rules.core import dice, setup
 from ...rules.turn import sequence
 from ...rules.core.actions import Action
-from ...rules.core.errors import IllegalAction
+from ...rules.core.errors import IllegalAction, RulesVersionError
 from .refusal import refused
 from ...rules.game import Game
 from ...rules.public_record import hand_changes
@@ -44,16 +44,14 @@ def _publicly_named(entries) -> set:
 
 def _as_played(rules: dict) -> dict:
     """The game's options with the switches that play it under the rules version it was
-    started with (``Game.EARLIER_RULES``): a match begun before a rules change plays on as
-    it began. A version this app cannot play so is refused by name."""
+    started with (``Game.as_recorded``, which decides): a match begun before a rules change
+    plays on as it began. A version this app cannot play so is refused by name."""
     version = rules.get("rules_version", Game.RULES_VERSION)
-    if version == Game.RULES_VERSION:
-        return rules["options"]
-    if version in Game.EARLIER_RULES:
+    try:
         return Game.as_recorded(version, rules["scenario"], rules["options"])
-    when = "newer" if isinstance(version, int) and version > Game.RULES_VERSION else "other"
-    raise ProtocolError(f"this game was started under {when} rules (rules version {version!r}); this "
-                        f"pog-desktop plays rules version {Game.RULES_VERSION}")
+    except RulesVersionError as exc:
+        raise ProtocolError(f"this game was started under {'newer' if exc.newer else 'other'} rules (rules version "
+                            f"{version!r}); this pog-desktop plays rules version {Game.RULES_VERSION}") from exc
 
 
 class Table:

@@ -48,3 +48,12 @@ def test_14_1_5_4_2_a_2022_match_begun_under_rules_version_2_plays_on_as_it_bega
     now = Table("g1", {**of_2022, "rules_version": 3}, SMALL, local_seed=5).game
     assert now.ctx.options["ana_sn_supply_near_east_only"] is True and now.state.at["stanislau"] == ("ah_c5",)
     assert Table("g1", {**RULES, "rules_version": 2}, SMALL, local_seed=5).game.ctx.options["unit_setup_2022"] is False
+
+
+@pytest.mark.parametrize("version", [0, "2", True])
+def test_a_match_of_an_unknown_rules_version_is_refused_by_name(version):
+    """The engine decides (``Game.as_recorded``); the table words the refusal."""
+    with pytest.raises(ProtocolError) as err:
+        Table("g1", {**RULES, "rules_version": version}, SMALL, local_seed=5)
+    assert str(err.value) == (f"this game was started under other rules (rules version {version!r}); this "
+                              f"pog-desktop plays rules version 3")
