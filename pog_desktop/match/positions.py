@@ -35,7 +35,7 @@ from pog_desktop import __version__
 from .atomic import atomic_write_bytes
 from .engine import GameLike
 from .places import places
-from .seal import CHECK_EVERY
+from .seal import CANONICAL, CHECK_EVERY
 
 STRIDE = CHECK_EVERY    # positions are kept after a multiple of this many actions (a checkpoint)
 UNDO_WINDOW = 100       # the file's last actions are always replayed: they take undo snapshots
@@ -45,7 +45,6 @@ KEEP = 24               # entries kept in all (a long game writes one per STRIDE
 # kept by an earlier build, whose log lacks it, is not found under the new names.
 # 3: the digest in the name covers the state hash at every checkpoint up to the entry too.
 _FORMAT = "pog-position/3"
-_CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
 # A position keeps its dicts' order: the engine lists legal actions in it.
 _ORDERED = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",", ":"))
 _log = logging.getLogger(__name__)
@@ -63,14 +62,14 @@ def _prefixes(actions: Sequence[Any], hashes: Sequence[str | None], last: int,
     ``pieces``: ``seal.canonical_pieces(actions, STRIDE)`` if the caller made them already."""
     h = sha256()
     for k in range(STRIDE, last + 1, STRIDE):
-        h.update((pieces[k // STRIDE - 1] if pieces is not None else _CANONICAL.encode(list(actions[k - STRIDE:k])))
+        h.update((pieces[k // STRIDE - 1] if pieces is not None else CANONICAL.encode(list(actions[k - STRIDE:k])))
                  .encode())
         h.update(f"\n{hashes[k - 1]}\n".encode())
         yield k, h.copy().hexdigest()
 
 
 def _name(rules: dict[str, Any], seed: int, k: int, state_hash: str, digest: str) -> str:
-    key = _CANONICAL.encode({"format": _FORMAT, "app": __version__, "rules": rules, "seed": seed, "k": k,
+    key = CANONICAL.encode({"format": _FORMAT, "app": __version__, "rules": rules, "seed": seed, "k": k,
                              "hash": state_hash, "actions": digest})
     return sha256(key.encode()).hexdigest()[:40] + ".json"
 

@@ -30,7 +30,7 @@ from hashlib import sha256
 from typing import Any, Sequence
 
 CHECK_EVERY = 100
-_CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
+CANONICAL = json.JSONEncoder(ensure_ascii=True, allow_nan=False, sort_keys=True, separators=(",", ":"))
 
 
 def is_checkpoint(index: int, count: int) -> bool:
@@ -63,17 +63,17 @@ def canonical_pieces(actions: Sequence[Any], size: int) -> list[str]:
     """The canonical JSON of ``actions``, ``size`` at a time (each piece a JSON list). Encoding
     a long game's actions is a good part of opening it: a reader makes the pieces once for
     the seal and for the names of kept positions (``positions.py``), which digest them by the piece."""
-    return [_CANONICAL.encode(list(actions[k:k + size])) for k in range(0, len(actions), size)]
+    return [CANONICAL.encode(list(actions[k:k + size])) for k in range(0, len(actions), size)]
 
 
 def seal(rules: dict[str, Any], seed: int, base_index: int, base_hash: str, actions: Sequence[Any],
          hashes: Sequence[str | None], pieces: Sequence[str] | None = None) -> str:
     """The seal of a file holding ``actions`` from ``base_index`` on, played under ``rules``;
     ``pieces``: ``canonical_pieces(actions, ...)`` if the caller has them (the same seal)."""
-    h = sha256(_CANONICAL.encode({"rules": rules, "seed": seed, "base": [base_index, base_hash]}).encode())
+    h = sha256(CANONICAL.encode({"rules": rules, "seed": seed, "base": [base_index, base_hash]}).encode())
     h.update(b"\n")
     if pieces is None:
-        h.update(_CANONICAL.encode(list(actions)).encode())
+        h.update(CANONICAL.encode(list(actions)).encode())
     else:   # the pieces' items joined into one list: the same text as encoding it whole
         h.update(("[" + ",".join(piece[1:-1] for piece in pieces) + "]").encode())
     h.update(b"\n")

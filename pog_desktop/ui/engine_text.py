@@ -15,6 +15,7 @@ Plain text (an old save's log line, a message of the interface) comes back as it
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -59,9 +60,24 @@ def _names_codes(text: Msg, game: str) -> bool:
         if isinstance(value, Msg):
             if _names_codes(value, game):
                 return True
-        elif kind_of(name) is None and name in RAW_KINDS and _raw(name, value, game) != value:
+        elif name in RAW_KINDS and kind_of(name) is None and _renamed(name, value, game):
             return True
     return False
+
+
+def _renamed(name: str, value, game: str) -> bool:
+    """Whether ``_raw`` shows ``value`` otherwise than the engine's text does; the answers are
+    kept, since opening a save renders every line of a long log (a list value is asked as
+    the tuple of its items: ``_raw`` treats both alike)."""
+    try:
+        return _renamed_kept(name, tuple(value) if isinstance(value, list) else value, game, _language)
+    except TypeError:   # a value that cannot be a key
+        return _raw(name, value, game) != value
+
+
+@functools.lru_cache(maxsize=4096)
+def _renamed_kept(name: str, value, game: str, language_now: str) -> bool:
+    return _raw(name, value, game) != value
 
 
 def reason_of(error: BaseException):

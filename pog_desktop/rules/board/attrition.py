@@ -52,7 +52,7 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
             (permanent if unit.is_army or unit.not_replaceable else eliminated).append(uid)
     skip = set(exempt) | network.mef_spaces | {ARABIA}
     flipped = {}
-    traced: dict = {}   # (side, Albanian) -> where that space group traces from: one look-up each
+    traced: dict = {}   # space group -> where it traces from: one look-up each
     for space, owner in sorted(state.control.items()):
         if owner not in OTHER or space in forts or space in skip:
             continue
@@ -64,9 +64,9 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
             continue          # 14.1.5 (2022: the ANA and SN only on the Near East map)
         if space == MEDINA and any(units[u][0].nation == "tu" for u in here):
             continue
-        group = (owner, nation == "al")   # ``network.space_supplied``, asked once per group
+        group = network.group_of_space(space, owner)   # ``network.space_supplied``, asked once per group
         if group not in traced:
-            traced[group] = network.supplied(network.space_group(*group), state)
+            traced[group] = network.supplied(group, state)
         if space not in traced[group]:
             flipped[space] = OTHER[owner]
     changed = {}
