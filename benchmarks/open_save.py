@@ -11,7 +11,7 @@ scenario with another seed and the default options: its state hash and legal act
 the app does for the game on screen), but has never seen the file's game. It never warms up
 with the file being timed: that would share the file's rules context (``replay.start_game``
 clones a kept starting position) and so its supply traces, which a first opening does not
-have.
+have. The other figures (parse, replay, before, warm) are timed in this process.
 
     python benchmarks/open_save.py [--actions 3280] [--runs 5] [--file GAME.pog] [--keep GAME.pog]
                                    [--against SOURCE_TREE]
