@@ -5,6 +5,14 @@ position kept yet, so it keeps one, after the game is playable, as the UI does: 
 apart) and warm (from the position the cold opening kept,
 ``match/positions.py``: the last 100+ actions replayed with every check).
 
+"Cold" is a real first opening of this file in a running app: each cold run is a fresh
+child process that has imported the app and its data and started *another* game (the file's
+scenario with another seed and the default options: its state hash and legal actions, as
+the app does for the game on screen), but has never seen the file's game. It never warms up
+with the file being timed: that would share the file's rules context (``replay.start_game``
+clones a kept starting position) and so its supply traces, which a first opening does not
+have. The other figures (parse, replay, before, warm) are timed in this process.
+
     python benchmarks/open_save.py [--actions 3280] [--runs 5] [--file GAME.pog] [--keep GAME.pog]
                                    [--against SOURCE_TREE]
 
@@ -17,8 +25,8 @@ the bare replay (``Game.replay``, undo snapshots, no hash), the three ways, and 
 Kept positions go to a temporary folder (``POG_DESKTOP_HOME``), not the user's.
 
 ``--against DIR`` (another checkout of the app, e.g. ``git worktree add /tmp/before main``)
-also times the cold opening of the same file by that tree's code and by this tree's, one
-fresh child process per run, alternating so both see the same machine load: before and
+also times the cold opening of the same file by that tree's code, in the same way, its
+child processes alternating with this tree's so both see the same machine load: before and
 after of an engine change in one run.
 """
 from __future__ import annotations
@@ -38,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ["POG_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="open_save-")
 
 from pog_desktop import rules  # noqa: E402
-from pog_desktop.match import Match, MatchMeta, load_game_from_save, positions, write_save  # noqa: E402
+from pog_desktop.match import Match, MatchMeta, load_game_from_save, write_save  # noqa: E402
 from pog_desktop.match.safejson import read_document  # noqa: E402
 from pog_desktop.rules import selfplay  # noqa: E402
 
@@ -78,14 +86,20 @@ def timed(fn, runs: int) -> tuple[float, float]:
 # One cold opening by a source tree (argv: tree, file); prints the CPU and wall seconds until
 # the game is playable, then the CPU seconds of the work deferred past that (keeping the
 # position, when the tree's load_game_from_save takes ``later``; else it is in the first figure).
+# Before it, the app's start: imports, data, and another game of the file's scenario on screen
+# (another seed, default options), never the file's own game (see the docstring).
 _CHILD = """
-import inspect, os, shutil, sys, tempfile, time
+import inspect, json, os, shutil, sys, tempfile, time
 sys.path.insert(0, sys.argv[1])
-os.environ["POG_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="open_save-against-")
+os.environ["POG_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="open_save-cold-")
 from pog_desktop import rules
 from pog_desktop.match import load_game_from_save, positions
 assert rules.__file__.startswith(sys.argv[1]), rules.__file__
-load_game_from_save(sys.argv[2], rules)      # imports, data and the scenario's start, as in this script
+with open(sys.argv[2], encoding="utf-8") as f:
+    head = json.load(f)
+other = rules.Game.new(head["scenario"], head["seed"] + 1, {})
+other.state_hash()
+other.legal_actions()
 shutil.rmtree(positions.folder(), ignore_errors=True)
 handed = []
 kw = {"later": handed.append} if "later" in inspect.signature(load_game_from_save).parameters else {}
@@ -100,18 +114,24 @@ shutil.rmtree(os.environ["POG_DESKTOP_HOME"], ignore_errors=True)
 """
 
 
-def cold_against(tree: str, path: Path, runs: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """Medians (cpu and wall until playable, cpu deferred) of the cold opening by ``tree``'s
-    code and by this tree's, each in a fresh child process (this one's heap is full of the
-    runs above), their runs alternating."""
-    theirs, ours = [], []
+def cold_child(tree: Path, path: Path) -> tuple[float, float, float]:
+    """One cold opening of ``path`` by ``tree``'s code in a fresh process: cpu and wall
+    seconds until playable, cpu seconds deferred."""
+    got = subprocess.run([sys.executable, "-c", _CHILD, str(tree), str(path)],
+                         check=True, capture_output=True, text=True).stdout.split()
+    return tuple(float(x) for x in got)
+
+
+def cold_runs(path: Path, runs: int, against: str | None) -> tuple[tuple[float, ...], tuple[float, ...] | None]:
+    """Medians (cpu and wall until playable, cpu deferred) of the cold opening by this
+    tree's code and, with ``against``, by that tree's, their runs alternating."""
+    ours, theirs = [], []
     for _ in range(runs):
-        for root, out in ((Path(tree).resolve(), theirs), (Path(__file__).resolve().parents[1], ours)):
-            got = subprocess.run([sys.executable, "-c", _CHILD, str(root), str(path)],
-                                 check=True, capture_output=True, text=True).stdout.split()
-            out.append(tuple(float(x) for x in got))
+        if against:
+            theirs.append(cold_child(Path(against).resolve(), path))
+        ours.append(cold_child(Path(__file__).resolve().parents[1], path))
     med = lambda xs: tuple(statistics.median(x[i] for x in xs) for i in range(3))  # noqa: E731
-    return med(theirs), med(ours)
+    return med(ours), (med(theirs) if against else None)
 
 
 def main() -> int:
@@ -143,35 +163,20 @@ def main() -> int:
                        a.runs)
         before = timed(lambda: load_game_from_save(path, rules, every_hash=True), a.runs)
 
-        handed = []
-
-        def cold():
-            shutil.rmtree(positions.folder(), ignore_errors=True)
-            load_game_from_save(path, rules, later=handed.append)
-
-        def deferred():
-            handed.pop()()
-
-        cold_t, kept_t = [], []
-        for _ in range(a.runs):
-            cold_t.append(timed(cold, 1))
-            kept_t.append(timed(deferred, 1))
-        cold_t = tuple(statistics.median(t[i] for t in cold_t) for i in range(2))
-        kept_t = tuple(statistics.median(t[i] for t in kept_t) for i in range(2))
+        cold_t, against = cold_runs(path, a.runs, a.against)
         load_game_from_save(path, rules)     # keeps the position
         warm = timed(lambda: load_game_from_save(path, rules), a.runs)
         hash_ms = timed(lambda: [match.game.state_hash() for _ in range(100)], a.runs)[0] * 10
-        against = cold_against(a.against, path, a.runs) if a.against else None
     print(f"parse (safe JSON reading)   cpu {parse[0] * 1000:7.0f} ms   wall {parse[1] * 1000:7.0f} ms")
     print(f"replay alone (no hash)      cpu {replay[0] * 1000:7.0f} ms   wall {replay[1] * 1000:7.0f} ms")
     print(f"before: every hash          cpu {before[0] * 1000:7.0f} ms   wall {before[1] * 1000:7.0f} ms")
     print(f"cold: sealed, checkpoints   cpu {cold_t[0] * 1000:7.0f} ms   wall {cold_t[1] * 1000:7.0f} ms"
           "   (until playable)")
-    print(f"  then, deferred: keep it   cpu {kept_t[0] * 1000:7.0f} ms   wall {kept_t[1] * 1000:7.0f} ms"
-          "   (after the game is shown)")
+    print(f"  then, deferred: keep it   cpu {cold_t[2] * 1000:7.0f} ms"
+          "                (after the game is shown)")
     print(f"warm: from a kept position  cpu {warm[0] * 1000:7.0f} ms   wall {warm[1] * 1000:7.0f} ms")
     if against:
-        (tc, tw, td), (oc, ow, od) = against
+        (tc, tw, td), (oc, ow, od) = against, cold_t
         print(f"cold, fresh processes, alternating: {a.against}: until playable cpu {tc * 1000:.0f} ms "
               f"(wall {tw * 1000:.0f} ms), deferred {td * 1000:.0f} ms; this tree: until playable cpu "
               f"{oc * 1000:.0f} ms (wall {ow * 1000:.0f} ms), deferred {od * 1000:.0f} ms; cpu ratios: "

@@ -2,6 +2,7 @@
 the per-position caches against a freshly built network, memoised supply groups, shared
 activation costs, and clones that share no mutable container (issue 4)."""
 import random
+from dataclasses import replace
 
 from pog_desktop.rules import Action, Game
 from pog_desktop.rules.board import in_supply
@@ -134,3 +135,58 @@ def test_14_1_positions_with_the_same_supply_facts_share_one_supply_state_and_no
     st.control["sedan"] = "ap"
     st.neutral.add("it")
     assert position_of(ctx, st) is first == _fresh_position(ctx, st)
+
+
+def _two_floods(net: SupplyNetwork, group, state: SupplyState) -> frozenset[str]:
+    """14.1.4 the long way: the land flood from the sources, and if it reaches a usable port,
+    a second whole flood from every usable port."""
+    passable = net._scan_passable(group.side, state)
+    links = net._adjacency(group.dashed)
+    starts = [s for s in group.sources if state.control.get(s) == group.side and s not in state.besieged
+              and net._at_war(group.side, s, state)]
+    if group.beachheads:
+        starts += [s for s in state.beachheads if state.control.get(s) == group.side]
+    forced = [net.index[s] for s in group.sources_any_control if s not in state.blocked]
+    reached = net._flood([net.index[s] for s in starts], passable, links, forced)
+    ports = [net.index[p] for p in net._usable_ports(group.side, group, state)]
+    if group.sea and not reached.isdisjoint(ports):
+        reached |= net._flood(ports, passable, links)
+    return frozenset(net.order[i] for i in reached)
+
+
+def test_14_1_4_sea_supply_flooding_on_from_the_unreached_ports_reaches_what_two_whole_floods_reach():
+    """Covers: SUP-20 (the second flood of a sea-supplied group starts only from the ports the
+    first did not reach and never re-enters what it reached: the same spaces, for every group
+    in positions of a random game, both sides, Albania's Taranto included)."""
+    rnd = random.Random(7)
+    g = Game.new("campaign", 7)
+    compared = 0
+    for n in range(600):
+        if g.is_over:
+            break
+        if n % 50 == 49:
+            ctx, st = g.ctx, g.state
+            net = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+            pos = _fresh_position(ctx, st)
+            groups = {net.group_for(u) for u in ctx.units.values()} - {None}
+            groups |= {net.space_group(side, albania) for side in ("ap", "cp") for albania in (False, True)}
+            for group in groups:
+                assert net._trace(group, pos) == _two_floods(net, group, pos), group
+                compared += 1
+        legal = [a for a in g.legal_actions() if a.type != "offer_peace"]
+        g.apply(rnd.choice(legal))
+    assert compared >= 100
+
+
+def test_14_1_networks_on_one_map_share_its_dashed_lines_and_adjacency_and_no_other_map_does():
+    """Covers: SUP-20 (static map facts worked out once per map object; positions are never
+    shared through them)."""
+    g = position()
+    board, sides = g.ctx.game.map, nation_sides(g.ctx.game.units.values())
+    first, second = SupplyNetwork(board, sides), SupplyNetwork(board, sides)
+    dashed = first._lines({"ru"})
+    assert second._lines({"ru"}) is dashed
+    assert second._adjacency(dashed) is first._adjacency(dashed)
+    other = SupplyNetwork(replace(board, adjacency=dict(board.adjacency)), sides)
+    assert other._links is not first._links and other._adjacency(dashed) == first._adjacency(dashed)
+    assert first._cache is not second._cache

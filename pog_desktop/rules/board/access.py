@@ -15,22 +15,41 @@ _TU_ON_DASHED = frozenset({"sn"})   # 2022 11.1.4: the SN counts as Turkish (bot
 
 def space_closed(ctx, st, space: str) -> str | None:
     """The reason no unit may enter ``space`` now, or None."""
-    sp = ctx.spaces[space]
-    n = sp.nation
-    if n == "pe" and "tu" in st.neutral:
+    why = _closed_by(ctx, st, space)
+    if why is None:
+        return None
+    if why == "persia":
         return msg("board.access.is_in_persia_closed_until",
                    "{space} is in Persia, closed until Turkey is at war (11.1.13)",
                    ctx, space=space)
-    if n in st.neutral:
-        if n == "gr" and played(st, SALONIKA) and not st.at.get(space):
-            return None  # 9.5.2.4: limited Greek entry opens the empty Greek spaces
+    if why == "neutral":
         return msg("board.access.belongs_to_a_neutral_nation",
                    "{space} belongs to a neutral nation ({n}) (11.1.11)",
-                   ctx, space=space, n=n.upper())
+                   ctx, space=space, n=ctx.spaces[space].nation.upper())
+    return msg("board.access.is_an_mef_space_without",
+               "{space} is an MEF space without the beachhead marker (11.1.10)",
+               ctx, space=space)
+
+
+def is_closed(ctx, st, space: str) -> bool:
+    """Whether no unit may enter ``space`` now (``space_closed`` without writing its reason:
+    asked for the whole board)."""
+    return _closed_by(ctx, st, space) is not None
+
+
+def _closed_by(ctx, st, space: str) -> str | None:
+    """What closes ``space`` now: "persia" (11.1.13), "neutral" (11.1.11; 9.5.2.4: limited
+    Greek entry opens the empty Greek spaces), "mef" (11.1.10), or None."""
+    sp = ctx.spaces[space]
+    n = sp.nation
+    if n == "pe" and "tu" in st.neutral:
+        return "persia"
+    if n in st.neutral:
+        if n == "gr" and played(st, SALONIKA) and not st.at.get(space):
+            return None
+        return "neutral"
     if sp.beachhead and st.beachhead != space:
-        return msg("board.access.is_an_mef_space_without",
-                   "{space} is an MEF space without the beachhead marker (11.1.10)",
-                   ctx, space=space)
+        return "mef"
     return None
 
 

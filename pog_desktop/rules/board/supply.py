@@ -10,6 +10,7 @@ group asked about (a few hundred spaces).
 """
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -102,7 +103,9 @@ class SupplyNetwork:
         self.order = sorted(board.spaces)
         self.index = {s: i for i, s in enumerate(self.order)}
         self.nation_sides = dict(nation_sides)
-        self._links: dict[frozenset, list[frozenset[int]]] = {}
+        # The map's dashed lines per nations and its adjacency per dashed lines: static, so
+        # shared by every network on this map (a new game's network starts with them).
+        self._lines_memo, self._links = _map_statics(board)
         self._cache: OrderedDict = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -114,7 +117,6 @@ class SupplyNetwork:
         self.western_sources = frozenset(s.id for s in sources if s.nation == "br")
         self.mef_spaces = frozenset(s.id for s in spaces if s.beachhead)
         # Groups depend only on the map and the unit definitions: worked out once each.
-        self._lines_memo: dict = {}
         self._space_groups: dict = {}
         self._unit_groups: dict = {}
         self._passable_memo: OrderedDict = OrderedDict()   # (side, state key) -> passable
@@ -258,8 +260,10 @@ class SupplyNetwork:
         if group.sea:
             ports = [self.index[p] for p in self._usable_ports(side, group, state)]
             if not reached.isdisjoint(ports):
-                # 14.1.4: port -> sea -> a port linked to a source (at most two ports).
-                reached |= self._flood(ports, passable, links)
+                # 14.1.4: port -> sea -> a port linked to a source (at most two ports). What
+                # ``reached`` holds is closed (every passable neighbour is in it): flood on
+                # from the other ports only, around it.
+                reached |= self._flood([p for p in ports if p not in reached], passable, links, seen=reached)
         # in the map's order, as the spaces were always listed
         return frozenset(map(self.order.__getitem__, sorted(reached)))
 
@@ -276,12 +280,15 @@ class SupplyNetwork:
 
     @staticmethod
     def _flood(starts: Iterable[int], passable: frozenset[int], links: list[frozenset[int]],
-               forced: Iterable[int] = ()) -> set[int]:
+               forced: Iterable[int] = (), seen: set[int] = frozenset()) -> set[int]:
         """The spaces (indices) reached from the passable ``starts`` and from ``forced``
-        (passable or not) through passable spaces, one ring of neighbours at a time."""
+        (passable or not) through passable spaces, one ring of neighbours at a time, never
+        through ``seen`` (spaces already reached, with all their passable neighbours)."""
         reached = {i for i in starts if i in passable}
         reached.update(forced)
         ring = set(reached)
+        if seen:
+            passable = passable - seen
         while ring:
             ring = set().union(*map(links.__getitem__, ring))
             ring &= passable
@@ -326,6 +333,24 @@ class SupplyNetwork:
     def group_of_space(self, space: str, side: str) -> SupplyGroup:
         """The group ``space_supplied`` traces with for ``space``."""
         return self.space_group(side, self.board.spaces[space].nation == "al")
+
+
+# id(map) -> (a weak reference to the map, its dashed lines per nations, its adjacency per
+# dashed lines); an entry leaves with its map.
+_STATICS: dict[int, tuple] = {}
+
+
+def _map_statics(board: MapData) -> tuple[dict, dict]:
+    """The dicts ``SupplyNetwork._lines`` and ``_adjacency`` fill for ``board``: they depend
+    on the map alone (never on a position), so every network on one map object shares them."""
+    key = id(board)
+    kept = _STATICS.get(key)
+    if kept is None or kept[0]() is not board:
+        def gone(ref, key=key):
+            if _STATICS.get(key, (None,))[0] is ref:
+                del _STATICS[key]
+        kept = _STATICS[key] = (weakref.ref(board, gone), {}, {})
+    return kept[1], kept[2]
 
 
 def nation_sides(units: Iterable[Unit]) -> dict[str, str]:

@@ -10,7 +10,7 @@ a Move-activated space and has not finished moving) and has the movement points 
 fort through spaces it may pass."""
 from __future__ import annotations
 
-from ..board.access import group_may_cross, space_closed, unit_barred
+from ..board.access import group_may_cross, is_closed, unit_barred
 from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.in_supply import unit_supplied
 from ..core.messages import msg
@@ -27,7 +27,7 @@ def _mp_left(ctx, st, unit: str) -> int:
 
 
 def _passable(ctx, st, side: str, unit: str, space: str) -> bool:
-    if space_closed(ctx, st, space) or unit_barred(ctx, st, unit, space):
+    if is_closed(ctx, st, space) or unit_barred(ctx, st, unit, space):
         return False
     here = st.at.get(space, ())
     if here and ctx.unit_side[here[0]] != side:

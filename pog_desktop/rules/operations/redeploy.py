@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from ..board.access import end_barred, inert, may_cross, space_closed, unit_barred
+from ..board.access import end_barred, inert, is_closed, may_cross, unit_barred
 from ..board.forts import can_besiege, fort_intact, is_besieged
 from ..board.in_supply import position_memo, supplied_spaces, traces_to_foreign_source, unit_supplied
 from ..board.nation_limits import capital_blocked, foreign_sources
@@ -80,7 +80,7 @@ def overland(ctx, st, side: str, unit: str, start: str) -> set:
             if t in seen or t in refused or (e.only and not may_cross(ctx, nation, e.only)):
                 continue
             if (russian and ctx.spaces[t].nation != "ru") or not _friendly(ctx, st, side, t) \
-                    or space_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
+                    or is_closed(ctx, st, t) or unit_barred(ctx, st, unit, t) \
                     or brest_litovsk_error(ctx, st, t, [unit]):
                 refused.add(t)
                 continue
@@ -114,7 +114,7 @@ def by_sea(ctx, st, side: str, unit: str, start: str) -> set:
     if unit in ctx.armies or ctx.unit_nation[unit] == "ru" or not _port_ok(ctx, st, side, start):
         return set()
     return {s for s in ctx.spaces if s != start and _port_ok(ctx, st, side, s)
-            and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
+            and not is_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
 # 13.1.8 "their nation": the British-family corps count as British (London)
@@ -150,7 +150,7 @@ def from_reserve(ctx, st, side: str, unit: str) -> set:
         out = {s for s in out if ctx.spaces[s].nation == "ru"}
     supplied = supplied_spaces(ctx, st, side)
     return {s for s in out if _friendly(ctx, st, side, s) and s in supplied
-            and not space_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
+            and not is_closed(ctx, st, s) and not unit_barred(ctx, st, unit, s)}
 
 
 def destinations(ctx, st, side: str, unit: str) -> dict:

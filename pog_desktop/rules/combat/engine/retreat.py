@@ -2,7 +2,7 @@
 defender's retreat (``retreat``), cancelled by a step where terrain allows."""
 from __future__ import annotations
 
-from ...board.access import space_closed, unit_barred
+from ...board.access import is_closed, unit_barred
 from ...board.control import effective_control, enter_space
 from ...board.forts import fort_owner, intact_forts, is_besieged
 from ...board.in_supply import position_memo
@@ -114,12 +114,12 @@ def _retreat_ground(ctx, st, side: str) -> tuple:
 
 
 def _closed_spaces(ctx, st) -> frozenset:
-    """The spaces no unit may enter now (``space_closed``), kept with the position's answers:
+    """The spaces no unit may enter now (``is_closed``), kept with the position's answers:
     every retreating unit's map asks for the whole board."""
     memo = position_memo(ctx, st)
     shut = memo.get("closed_spaces")
     if shut is None:
-        shut = memo["closed_spaces"] = frozenset(s for s in ctx.spaces if space_closed(ctx, st, s))
+        shut = memo["closed_spaces"] = frozenset(s for s in ctx.spaces if is_closed(ctx, st, s))
     return shut
 
 
