@@ -113,17 +113,25 @@ class DriftingGame(FakeGame):
             self.dice[-1] = 7
 
 
-def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp_path, monkeypatch):
+_DRIFTING = type("E", (), {"Game": DriftingGame, "Action": FAKE_ENGINE.Action,
+                           "IllegalAction": FAKE_ENGINE.IllegalAction})
+
+
+def _drifting_save(tmp_path, monkeypatch, every: int):
+    """A saved 8-action fake match, with checkpoints every ``every`` actions."""
     m = Match.new(MatchMeta("campaign", 1, game_id="d"), FAKE_ENGINE)
     for a in (MOVE(1), ROLL, MOVE(2), MOVE(3), ROLL, MOVE(1), MOVE(2), MOVE(3)):
         m.apply(a)
     path = tmp_path / "drift.pog"
     write_save(path, m.game, m.meta, m.trail)
-    monkeypatch.setattr(seal_mod, "CHECK_EVERY", 7)   # checkpoints after action 7 and 8
-    drifting = type("E", (), {"Game": DriftingGame, "Action": FAKE_ENGINE.Action,
-                              "IllegalAction": FAKE_ENGINE.IllegalAction})
+    monkeypatch.setattr(seal_mod, "CHECK_EVERY", every)
+    return m, path
+
+
+def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp_path, monkeypatch):
+    m, path = _drifting_save(tmp_path, monkeypatch, 7)   # checkpoints after action 7 and 8
     with pytest.raises(SaveError) as err:
-        load_game_from_save(path, drifting)
+        load_game_from_save(path, _DRIFTING)
     assert str(err.value).startswith('drift.pog: action 5 of 8: state hash mismatch after {"type": "roll"}')
     assert err.value.action == 4
     assert load_game_from_save(path, FAKE_ENGINE).trail == verified_trail(m.trail)
@@ -132,16 +140,9 @@ def test_a_checkpoint_that_differs_is_narrowed_to_the_first_diverging_action(tmp
 def test_a_checkpoint_after_good_ones_is_narrowed_from_the_last_good_one(tmp_path, monkeypatch):
     """Checkpoints after actions 3, 6 and 8: the one after 3 fits, the one after 6 does not;
     the replay that names the action starts again from the start up to the good one."""
-    m = Match.new(MatchMeta("campaign", 1, game_id="d"), FAKE_ENGINE)
-    for a in (MOVE(1), ROLL, MOVE(2), MOVE(3), ROLL, MOVE(1), MOVE(2), MOVE(3)):
-        m.apply(a)
-    path = tmp_path / "drift.pog"
-    write_save(path, m.game, m.meta, m.trail)
-    monkeypatch.setattr(seal_mod, "CHECK_EVERY", 3)
-    drifting = type("E", (), {"Game": DriftingGame, "Action": FAKE_ENGINE.Action,
-                              "IllegalAction": FAKE_ENGINE.IllegalAction})
+    _, path = _drifting_save(tmp_path, monkeypatch, 3)
     with pytest.raises(SaveError) as err:
-        load_game_from_save(path, drifting)
+        load_game_from_save(path, _DRIFTING)
     assert str(err.value).startswith('drift.pog: action 5 of 8: state hash mismatch after {"type": "roll"}')
     assert err.value.action == 4
 

@@ -22,29 +22,35 @@ def _fresh_position(ctx, st) -> SupplyState:
                        at_war=frozenset(nations) - frozenset(st.neutral))
 
 
+def _positions_of_a_random_game(seed: int, actions: int, every: int):
+    """The campaign game of ``seed`` played at random (no peace offers), yielded after every
+    ``every`` actions, up to ``actions`` or the game's end."""
+    rnd = random.Random(seed)
+    g = Game.new("campaign", seed)
+    for n in range(actions):
+        if g.is_over:
+            return
+        if n % every == every - 1:
+            yield g
+        g.apply(rnd.choice([a for a in g.legal_actions() if a.type != "offer_peace"]))
+
+
 def test_14_1_cached_supply_answers_match_a_fresh_network_as_the_position_changes():
     """Covers: SUP-20 (recomputed after every move, retreat and advance: the cached answers of
     random positions of a game equal a new network's, for every unit and space, both sides)."""
-    rnd = random.Random(4)
-    g = Game.new("campaign", 4)
     checked = 0
-    for n in range(900):
-        if g.is_over:
-            break
-        if n % 60 == 59:
-            ctx, st = g.ctx, g.state
-            fresh = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
-            pos = _fresh_position(ctx, st)
-            for u, loc in sorted(st.where.items()):
-                if loc in ctx.spaces:
-                    assert in_supply.unit_supplied(ctx, st, u) == fresh.in_supply(ctx.units[u], loc, pos), u
-            for side in ("ap", "cp"):
-                want = {s for s in ctx.spaces if fresh.space_supplied(s, side, pos)}
-                assert {s for s in ctx.spaces if in_supply.space_supplied(ctx, st, s, side)} == want
-                assert in_supply.supplied_spaces(ctx, st, side) == want
-            checked += 1
-        legal = [a for a in g.legal_actions() if a.type != "offer_peace"]
-        g.apply(rnd.choice(legal))
+    for g in _positions_of_a_random_game(4, 900, 60):
+        ctx, st = g.ctx, g.state
+        fresh = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+        pos = _fresh_position(ctx, st)
+        for u, loc in sorted(st.where.items()):
+            if loc in ctx.spaces:
+                assert in_supply.unit_supplied(ctx, st, u) == fresh.in_supply(ctx.units[u], loc, pos), u
+        for side in ("ap", "cp"):
+            want = {s for s in ctx.spaces if fresh.space_supplied(s, side, pos)}
+            assert {s for s in ctx.spaces if in_supply.space_supplied(ctx, st, s, side)} == want
+            assert in_supply.supplied_spaces(ctx, st, side) == want
+        checked += 1
     assert checked >= 10
 
 
@@ -158,23 +164,16 @@ def test_14_1_4_sea_supply_flooding_on_from_the_unreached_ports_reaches_what_two
     """Covers: SUP-20 (the second flood of a sea-supplied group starts only from the ports the
     first did not reach and never re-enters what it reached: the same spaces, for every group
     in positions of a random game, both sides, Albania's Taranto included)."""
-    rnd = random.Random(7)
-    g = Game.new("campaign", 7)
     compared = 0
-    for n in range(600):
-        if g.is_over:
-            break
-        if n % 50 == 49:
-            ctx, st = g.ctx, g.state
-            net = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
-            pos = _fresh_position(ctx, st)
-            groups = {net.group_for(u) for u in ctx.units.values()} - {None}
-            groups |= {net.space_group(side, albania) for side in ("ap", "cp") for albania in (False, True)}
-            for group in groups:
-                assert net._trace(group, pos) == _two_floods(net, group, pos), group
-                compared += 1
-        legal = [a for a in g.legal_actions() if a.type != "offer_peace"]
-        g.apply(rnd.choice(legal))
+    for g in _positions_of_a_random_game(7, 600, 50):
+        ctx, st = g.ctx, g.state
+        net = SupplyNetwork(ctx.game.map, nation_sides(ctx.game.units.values()))
+        pos = _fresh_position(ctx, st)
+        groups = {net.group_for(u) for u in ctx.units.values()} - {None}
+        groups |= {net.space_group(side, albania) for side in ("ap", "cp") for albania in (False, True)}
+        for group in groups:
+            assert net._trace(group, pos) == _two_floods(net, group, pos), group
+            compared += 1
     assert compared >= 100
 
 
