@@ -12,9 +12,8 @@ from pog_desktop.ui.board.from_scenario import position_for_scenario
 from pog_desktop.ui.board.items.base import DETAIL_BANDS
 from pog_desktop.ui.board.overlaps import crossed_boxes, label_rects, overlaps, stray_markers
 from pog_desktop.ui.board.scene import BoardScene
-from pog_desktop.ui.board.view import BoardView
 
-SCALES = [0.3] + [b * 0.95 for b in DETAIL_BANDS] + [4.0]
+from tests.ui.board_views import SCALES, shown_view
 
 
 @pytest.fixture(scope="module")
@@ -29,10 +28,7 @@ def test_no_space_label_lies_under_another_item_at_any_zoom_band(qtbot, game, sc
     its own 1916 stack until the space moved down a little)."""
     data = load_game(game)
     scene = BoardScene(data, position_for_scenario(data, scenario))
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
+    view = shown_view(qtbot, scene, size)
     for scale in SCALES:
         view.set_scale(scale)
         found = overlaps(scene)
@@ -81,10 +77,7 @@ def test_mark_labels_cover_no_counter_name_or_box_at_any_zoom_band(qtbot, data, 
     """Issue 15 defect 4: "retreat", "M1 A1", "10 vs 9", "+0 (3/6)" lay over counters and
     names. Each mark's label is placed clear of them; close up every label shows."""
     scene = BoardScene(data, position_for_scenario(data, "campaign"))
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
+    view = shown_view(qtbot, scene, size)
     marks = _marked(scene, data)
     scene.set_marks(marks)
     for scale in SCALES:
@@ -109,10 +102,7 @@ def test_markers_and_box_titles_stay_with_their_own_space_or_box(qtbot, data, si
     extra = {s: (Marker("control", "cp"), Marker("fort_destroyed"), Marker("trench", "ap", 1))
              for s in crowded if s in data.map.spaces}
     scene = BoardScene(data, replace(pos, markers={**pos.markers, **extra}))
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
+    view = shown_view(qtbot, scene, size)
     for scale in SCALES:
         view.set_scale(scale)
         assert stray_markers(scene) == []

@@ -13,13 +13,11 @@ from PySide6.QtGui import QPainterPath, QPainterPathStroker
 
 from pog_desktop.data import load_game
 from pog_desktop.ui.board.from_scenario import position_for_scenario
-from pog_desktop.ui.board.items.base import DETAIL_BANDS
 from pog_desktop.ui.board.label_places import Lines, place_names
 from pog_desktop.ui.board.overlaps import crossed_names, label_rects
 from pog_desktop.ui.board.scene import BoardScene
-from pog_desktop.ui.board.view import BoardView
 
-SCALES = [0.3] + [b * 0.95 for b in DETAIL_BANDS] + [4.0]
+from tests.ui.board_views import SCALES, shown_view
 
 
 @pytest.fixture(scope="module")
@@ -31,10 +29,7 @@ def data():
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_link_line_runs_through_another_spaces_name_at_any_zoom_band(qtbot, data, scenario, size):
     scene = BoardScene(data, position_for_scenario(data, scenario) if scenario else None)
-    view = BoardView(scene)
-    qtbot.addWidget(view)
-    view.resize(*size)
-    view.show()
+    view = shown_view(qtbot, scene, size)
     for scale in SCALES:
         view.set_scale(scale)
         named = {sid for sid, kind, _ in label_rects(scene) if kind == "name"}

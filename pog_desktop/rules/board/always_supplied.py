@@ -33,6 +33,4 @@ def spaces_without_line(board: MapData, unit_id: str, near_east_only: bool) -> f
     Near East map's (2022: ANA and SN), or none (any other unit)."""
     if unit_id not in ALWAYS_SUPPLIED:
         return frozenset()
-    if near_east_only and unit_id in NEAR_EAST_ONLY:
-        return frozenset(s.id for s in board.spaces.values() if s.map == NEAR_EAST_MAP)
-    return frozenset(board.spaces)
+    return frozenset(s for s in board.spaces if always_supplied(board, unit_id, s, near_east_only))

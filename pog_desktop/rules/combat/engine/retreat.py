@@ -123,10 +123,11 @@ def _closed_spaces(ctx, st) -> frozenset:
     return shut
 
 
-def _retreat_options(ctx, st, c) -> list[tuple[str, tuple[str, ...]]]:
+def _retreat_options(ctx, st, c, paths: dict | None = None) -> list[tuple[str, tuple[str, ...]]]:
     """Every (unit, path) the defender may take next: it also chooses the order, and so which
-    units still fit when the open spaces fill up (12.5.7)."""
-    return [(u, p) for u in c["to_retreat"] for p in _paths(ctx, st, c, u)]
+    units still fit when the open spaces fill up (12.5.7). ``paths``: each unit's paths
+    (``_paths``) when they were traced in this very position already."""
+    return [(u, p) for u in c["to_retreat"] for p in (paths[u] if paths is not None else _paths(ctx, st, c, u))]
 
 
 def _next_retreat(ctx, st) -> None:
@@ -140,7 +141,7 @@ def _next_retreat(ctx, st) -> None:
             c["to_retreat"].remove(unit)
             _eliminate_stuck(ctx, st, c, unit)
         # nobody eliminated: the position is the one the paths were traced in
-        options = _retreat_options(ctx, st, c) if stuck else [(u, p) for u in c["to_retreat"] for p in paths[u]]
+        options = _retreat_options(ctx, st, c, None if stuck else paths)
         if len(options) > 1:
             return
         if options:
