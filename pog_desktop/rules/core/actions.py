@@ -27,15 +27,15 @@ SHAPES = {
 # type -> the fields it may not carry (asked for every action applied): their names, a getter
 # of their values (every type leaves out several), and those values when none is given
 _OTHERS = {t: tuple(f for f in _FIELDS if f not in allowed) for t, allowed in SHAPES.items()}
-_UNSET = {t: (attrgetter(*others), tuple(() if f == "units" else None for f in others))
+_UNSET = {t: (others, attrgetter(*others), tuple(() if f == "units" else None for f in others))
           for t, others in _OTHERS.items()}
 
 
 def shape_error(action: "Action") -> str | None:
-    others = _OTHERS.get(action.type)
-    if others is None:
+    shape = _UNSET.get(action.type)
+    if shape is None:
         return None  # a type this module does not know: the step refuses it by name
-    values, unset = _UNSET[action.type]
+    others, values, unset = shape
     if values(action) == unset:
         return None   # the usual case, in one comparison
     extra = [f for f in others if getattr(action, f) not in (None, ())]
@@ -80,10 +80,18 @@ class Action:
 
     @classmethod
     def from_json(cls, doc: dict) -> "Action":
-        if type(doc) is dict and "units" not in doc and cls is Action:
-            # Most actions repeat (``done``, a card, a space): a value already read is shared
-            # (it is frozen); only a document that was read without a refusal is kept.
-            key = (*doc.items(),)
+        if type(doc) is dict and cls is Action:
+            # Most actions repeat (``done``, a card, a space, a stack's move): a value already
+            # read is shared (it is frozen); only a document read without a refusal is kept,
+            # under its items with a list of units as a tuple (a document whose units are not
+            # a list is never kept: it is refused by name below).
+            units = doc.get("units")
+            if units is None:
+                key = (*doc.items(),)
+            elif type(units) is list:
+                key = (*[(k, tuple(v)) if k == "units" else (k, v) for k, v in doc.items()],)
+            else:
+                return cls._read(doc)
             try:
                 known = _READ.get(key)
             except TypeError:     # an unhashable value: refused by name below
@@ -127,6 +135,6 @@ class Action:
         return f"{self.type}({', '.join(parts)})"
 
 
-# ``Action.from_json``'s answers for documents without units (hashable as their items).
+# ``Action.from_json``'s answers, by the items of the documents read.
 _READ: dict[tuple, Action] = {}
 _READ_KEPT = 4096
