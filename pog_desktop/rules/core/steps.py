@@ -41,14 +41,28 @@ class Decision:
         names more than what it is ``doing`` says it here)."""
         return wrong_action(self.doing, a)
 
+    _by_type: dict | None = None
+
+    def _handlers(self) -> dict:
+        """Action type -> its ``apply_<type>`` and its ``check_<type>`` (or None), bound, learnt
+        once per step (a step is one object whose handlers never change)."""
+        table = {}
+        for name in dir(self):
+            if name.startswith("apply_"):
+                kind = name[len("apply_"):]
+                table[kind] = (getattr(self, name), getattr(self, f"check_{kind}", None))
+        self._by_type = table
+        return table
+
     def check(self, ctx, st, a):
-        if not hasattr(self, f"apply_{a.type}"):
+        handlers = (self._by_type or self._handlers()).get(a.type)
+        if handlers is None:
             return self.wrong_type(ctx, st, a)
-        checker = getattr(self, f"check_{a.type}", None)
+        checker = handlers[1]
         return None if checker is None else checker(ctx, st, a)
 
     def apply(self, ctx, st, a):
-        getattr(self, f"apply_{a.type}")(ctx, st, a)
+        (self._by_type or self._handlers())[a.type][0](ctx, st, a)
 
     def candidates_are_legal(self, ctx, st):
         """``legal`` for a step whose candidates are built legal (a loss option, a retreat
