@@ -65,7 +65,9 @@ def _link_error(ctx, st, crossing, after_tsar, army, one_corps) -> str | None:
 
 def crossings(path) -> int:
     """How many times a path of spaces (its start included) crosses the Caucasus link."""
-    return sum(1 for a, b in zip(path, path[1:]) if (a, b) in CAUCASUS_LINK)
+    if len(path) == 2:
+        return int(tuple(path) in CAUCASUS_LINK)   # one step (every move): no pairs to build
+    return sum(1 for step in zip(path, path[1:]) if step in CAUCASUS_LINK)
 
 
 def path_caucasus_error(ctx, st, units, path) -> str | None:
@@ -79,8 +81,9 @@ def path_caucasus_error(ctx, st, units, path) -> str | None:
 
 def note_caucasus(st, units, path) -> None:
     """Counts the crossings of ``units`` going along ``path`` against the turn's one (11.3.2)."""
-    if crossings(path):
-        st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units) * crossings(path)
+    n = crossings(path)
+    if n:
+        st.counters["caucasus_moves"] = st.counters.get("caucasus_moves", 0) + len(units) * n
 
 
 def on_ne_map(ctx, loc: str) -> bool:

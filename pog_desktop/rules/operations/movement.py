@@ -30,6 +30,18 @@ def mf(ctx, st, unit: str) -> int:
     return ctx.units[unit].factors(unit in st.reduced).movement
 
 
+def _edge(ctx, src: str, dst: str):
+    """The connection from ``src`` to ``dst`` (the first the map lists), or None: map data,
+    gathered once per game."""
+    edges = ctx.caches.get("edges")
+    if edges is None:
+        edges = ctx.caches["edges"] = {}
+        for space, out in ctx.neighbours.items():
+            for e in out:
+                edges.setdefault((space, e.to), e)
+    return edges.get((src, dst))
+
+
 def channel_ports_closed(st) -> bool:
     """11.1.9: until Race to the Sea or CP war status 4."""
     return not played(st, RACE_TO_THE_SEA) and st.ws["cp"] < 4
@@ -224,7 +236,7 @@ class Move(Decision):
         err = siege_left_error(ctx, st, side, src, units)
         if err:
             return err
-        edge = next((e for e in ctx.neighbours[src] if e.to == a.to), None)
+        edge = _edge(ctx, src, a.to)
         if edge is None:
             return msg("operations.movement.is_not_connected_to",
                        "{to} is not connected to {space} (11.1.3)",
