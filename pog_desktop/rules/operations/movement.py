@@ -65,11 +65,13 @@ def end_error(ctx, st, side: str, space: str, arriving: int, units=()) -> str | 
         return msg("operations.movement.cp_units_may_not_end",
                    "CP units may not end a move in {space} before Race to the Sea or CP war status 4 (11.1.9)",
                    ctx, space=space)
-    n = len(st.at.get(space, ())) + arriving - _could_leave(ctx, st, space)
-    if n > LIMIT:
-        return msg("operations.movement.would_end_with_units_at",
-                   "{space} would end with {n} units; at most {limit} may stack in one space (10.1.1, 10.1.4)",
-                   ctx, space=space, n=n, limit=LIMIT)
+    n = len(st.at.get(space, ())) + arriving
+    if n > LIMIT:   # (within the limit, the units that may still leave need no counting)
+        n -= _could_leave(ctx, st, space)
+        if n > LIMIT:
+            return msg("operations.movement.would_end_with_units_at",
+                       "{space} would end with {n} units; at most {limit} may stack in one space (10.1.1, 10.1.4)",
+                       ctx, space=space, n=n, limit=LIMIT)
     ending = units or (st.sub["moving"]["units"] if st.sub.get("moving") else ())
     for u in ending:
         err = end_barred(ctx, st, u, space)
@@ -291,7 +293,8 @@ class Move(Decision):
         """The units that end their move on entering ``dst`` (judged before they enter)."""
         if self._fort_stops(ctx, st, st.active, dst):
             return list(units)
-        return [u for u in units if st.sub["mp"].get(u, 0) + 1 >= mf(ctx, st, u)]
+        mp = st.sub["mp"]
+        return [u for u in units if mp.get(u, 0) + 1 >= mf(ctx, st, u)]
 
     @staticmethod
     def _fort_stops(ctx, st, side, space) -> bool:

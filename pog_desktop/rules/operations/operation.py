@@ -94,8 +94,9 @@ class Activate(Decision):
 
     def apply_activate(self, ctx, st, a):
         sub = st.sub
-        cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=not sud_used(st))
-        if activation.one_nation_stack(ctx, st, a.space, not sud_used(st)) == "sud":
+        sud_available = not sud_used(st)
+        cost = activation.activation_cost(ctx, st, a.space, a.mode, sud_available=sud_available)
+        if activation.one_nation_stack(ctx, st, a.space, sud_available) == "sud":
             st.counters[f"sud_army_round:{st.turn}:{st.round}"] = 1
         if "two_corps" in sub:      # seed 003, 8.1
             lone = lone_corps(ctx, st, a.space)
