@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .engine import Engine, GameLike
 from .errors import SaveError
@@ -26,30 +26,34 @@ def _where(index: int, base_index: int, count: int) -> str:
     return f"action {index + 1}" + (f" ({i + 1} of {count} in this file)" if base_index else f" of {count}")
 
 
-def _apply(game: GameLike, raw: dict[str, Any], engine: Engine, file: str, where: str | tuple[int, int, int],
-           index: int, undoable: bool = True) -> None:
-    """``where``: the place named in a refusal, or ``_where``'s arguments for it (only a
+def _apply(game: GameLike, actions: Sequence[dict[str, Any]], lo: int, hi: int, engine: Engine, file: str,
+           where: Callable[[int], str], base_index: int = 0, undo_from: int = 0) -> None:
+    """Apply ``actions[lo:hi]`` (a stretch between two hash checks: one call, the engine's
+    entry points looked up once). Action ``j`` is the game's ``base_index + j``; those from
+    ``undo_from`` on take undo snapshots. ``where(index)``: the place a refusal names (only a
     refusal needs the text)."""
-    # The file is untrusted input: whatever the engine raises on it (not only
-    # IllegalAction) must become a refusal, never a crash of the application.
-    try:
-        action = engine.Action.from_json(raw)
-    except Exception as exc:
-        raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", _place(where), index) from exc
-    try:
-        if undoable:
-            game.apply(action)
-        else:
-            game.apply(action, undoable=False)
-    except engine.IllegalAction as exc:
-        raise SaveError(file, f"illegal action {_short(raw)}: {exc}", _place(where), index) from exc
-    except Exception as exc:
-        raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
-                        _place(where), index) from exc
-
-
-def _place(where: str | tuple[int, int, int]) -> str:
-    return where if isinstance(where, str) else _where(*where)
+    from_json, apply = engine.Action.from_json, game.apply
+    for j in range(lo, hi):
+        raw = actions[j]
+        # The file is untrusted input: whatever the engine raises on it (not only
+        # IllegalAction) must become a refusal, never a crash of the application.
+        try:
+            action = from_json(raw)
+        except Exception as exc:
+            index = base_index + j
+            raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where(index), index) from exc
+        try:
+            if j >= undo_from:
+                apply(action)
+            else:
+                apply(action, undoable=False)
+        except engine.IllegalAction as exc:
+            index = base_index + j
+            raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where(index), index) from exc
+        except Exception as exc:
+            index = base_index + j
+            raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
+                            where(index), index) from exc
 
 
 def _mismatch(file: str, raw: Any, expected: str, got: str, where: str, index: int) -> SaveError:
@@ -66,15 +70,17 @@ def replay_checked(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Se
     game index. A hash that is None (not recorded) is not compared. ``game_count``: these actions are a stretch of a whole game of that many
     (messages read ``action 12 of 40``), else they are a turn file's from ``base_index``.
     """
+    def where(index: int) -> str:
+        return _where(index, 0, game_count) if game_count else _where(index, base_index, len(actions))
+
     for i, (raw, expected) in enumerate(zip(actions, hashes)):
-        index = base_index + i
-        where = _where(index, 0, game_count) if game_count else _where(index, base_index, len(actions))
-        _apply(game, raw, engine, file, where, index)
+        _apply(game, actions, i, i + 1, engine, file, where, base_index)
         if expected is None:   # not recorded (a hash nobody verified is not written again)
             continue
         got = game.state_hash()
         if got != expected:
-            raise _mismatch(file, raw, expected, got, where, index)
+            index = base_index + i
+            raise _mismatch(file, raw, expected, got, where(index), index)
 
 
 def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Sequence[str | None], engine: Engine,
@@ -95,13 +101,15 @@ def replay_sealed(game: GameLike, actions: Sequence[dict[str, Any]], hashes: Seq
     actions applied cleanly once: the engine is deterministic), then hash by hash."""
     count, snapshots_from = len(actions), len(actions) - undo_window
     first, good_at, kept = game.clone(), start, None
+
+    def where(index: int) -> str:
+        return _where(index, 0, count)
+
     for i in checkpoints(start, count):
-        for j in range(good_at, i + 1):
-            _apply(game, actions[j], engine, file, (j, 0, count), j, undoable=j >= snapshots_from)
+        _apply(game, actions, good_at, i + 1, engine, file, where, undo_from=snapshots_from)
         got = game.state_hash()
         if got != hashes[i]:
-            for j in range(start, good_at):
-                _apply(first, actions[j], engine, file, (j, 0, count), j, undoable=False)
+            _apply(first, actions, start, good_at, engine, file, where, undo_from=count)
             replay_checked(first, actions[good_at:i + 1], hashes[good_at:i + 1], engine, file, good_at, count)
             raise _mismatch(file, actions[i], hashes[i], got, _where(i, 0, count), i)
         good_at = i + 1
