@@ -236,7 +236,8 @@ def _sorted_set(v):
     raise TypeError(f"Object of type {type(v).__name__} is not JSON serializable")
 
 
-_HASH_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_sorted_set)
+# No check for circular references (a fifth of the time): the state is plain data, no cycle.
+_HASH_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_sorted_set, check_circular=False)
 # what the hash covers: every field but the log, ``at`` (its units sorted) and ``cmd`` only when set
 _HASHED = tuple(f.name for f in fields(State) if f.name not in ("at", "log", "cmd"))
 # The hashed fields in sorted order, cut after each field ``_flat_text`` writes: (the fields
