@@ -203,8 +203,9 @@ class State:
         parts = []
         for names, flat in _LAYOUT:
             doc = {name: getattr(self, name) for name in names}
-            if "at" in doc:
-                doc["at"] = {k: sorted(v) for k, v in self.at.items()}
+            if "at" in doc:   # put in key order first: sorting strings is cheaper than the encoder's pairs
+                at = self.at
+                doc["at"] = {k: sorted(at[k]) for k in sorted(at)}
             if "cmd" in doc and not self.cmd:
                 del doc["cmd"]
             if doc:
