@@ -43,19 +43,36 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
     forts = set(intact_forts)
     at_war = state.at_war
     eliminated, permanent = [], []
-    held: dict[str, set[str]] = {}
+    reach: dict[int, frozenset[str]] = {}   # id(group) -> where it traces supply: one look-up each
     for uid, (unit, space) in sorted(units.items()):
-        held.setdefault(space, set()).add(uid)
         if at_war is not None and unit.nation not in at_war:
             continue          # 9.5.2.4: the neutral Greek corps are inert
+        group = network.group_for(unit)
+        if group is not None:
+            if id(group) not in reach:
+                reach[id(group)] = network.supplied(group, state)
+            if space in reach[id(group)]:
+                continue      # in supply: ``unit_supply``'s answer for it, without asking it
         if network.unit_supply(unit, space, state) == OUT_OF_SUPPLY:
             (permanent if unit.is_army or unit.not_replaceable else eliminated).append(uid)
-    skip = set(exempt) | network.mef_spaces | {ARABIA}
+    skip = set(exempt) | network.mef_spaces | {ARABIA} | forts
+    # ``network.space_supplied`` for the candidate spaces, by group (one trace each): the
+    # friendly spaces the spaces' supply does not reach, then the exceptions for those alone
+    candidates: dict[tuple[str, bool], list[str]] = {}
+    albania = network.albania
+    for space, owner in state.control.items():
+        if owner in OTHER and space not in skip:
+            candidates.setdefault((owner, space in albania), []).append(space)
+    unsupplied = []
+    for (owner, in_albania), spaces in candidates.items():
+        reached = network.supplied(network.space_group(owner, in_albania), state)
+        unsupplied += [space for space in spaces if space not in reached]
+    held: dict[str, set[str]] = {}   # the units in each space, for the exceptions below
+    if unsupplied:
+        for uid, (unit, space) in units.items():
+            held.setdefault(space, set()).add(uid)
     flipped = {}
-    traced: dict = {}   # space group -> where it traces from: one look-up each
-    for space, owner in sorted(state.control.items()):
-        if owner not in OTHER or space in forts or space in skip:
-            continue
+    for space in sorted(unsupplied):
         nation = network.board.spaces[space].nation
         if nation == "sb" or (at_war is not None and nation and nation not in at_war):
             continue          # 14.1.6 Serbia; a nation not at war (Kavala while Greece is neutral, 9.5.2.4)
@@ -64,11 +81,7 @@ def attrition(network: SupplyNetwork, state: SupplyState, units: Mapping[str, tu
             continue          # 14.1.5 (2022: the ANA and SN only on the Near East map)
         if space == MEDINA and any(units[u][0].nation == "tu" for u in here):
             continue
-        group = network.group_of_space(space, owner)   # ``network.space_supplied``, asked once per group
-        if group not in traced:
-            traced[group] = network.supplied(group, state)
-        if space not in traced[group]:
-            flipped[space] = OTHER[owner]
+        flipped[space] = OTHER[state.control[space]]
     changed = {}
     for space, new_owner in flipped.items():
         level, owner = (trenches or {}).get(space, (0, None))

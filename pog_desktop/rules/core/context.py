@@ -3,6 +3,7 @@ definitions, the options and the scenario. Nothing here changes during play, so 
 a game share one Context."""
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 from ...data.model import GameData
@@ -55,7 +56,7 @@ class Context:
     @classmethod
     def build(cls, game: GameData, options: dict, scenario=None) -> "Context":
         m = game.map
-        nb = {s: tuple(Edge(c.other(s), c.only) for c in m.neighbours(s)) for s in m.spaces}
+        nb = _neighbours(m)
         capitals: dict = {}
         sources: dict = {}
         for s in m.spaces.values():
@@ -82,3 +83,22 @@ class Context:
         # 2022 game plays the 2022 values the card data carries (``Card.edition``).
         edition = self.options.get("edition", "2004")
         self.cards = {cid: c.edition(edition) for cid, c in self.game.cards.items()}
+
+
+# id(map) -> (a weak reference to the map, its spaces' edges); an entry leaves with its map.
+_NEIGHBOURS: dict[int, tuple] = {}
+
+
+def _neighbours(m) -> dict[str, tuple[Edge, ...]]:
+    """Each space's edges (``Context.neighbours``): they depend on the map alone and nobody
+    writes them, so every game on one map object shares them (a new game's Context starts
+    with them instead of building a thousand edges again)."""
+    key = id(m)
+    kept = _NEIGHBOURS.get(key)
+    if kept is None or kept[0]() is not m:
+        def gone(ref, key=key):
+            if _NEIGHBOURS.get(key, (None,))[0] is ref:
+                del _NEIGHBOURS[key]
+        nb = {s: tuple(Edge(c.other(s), c.only) for c in m.neighbours(s)) for s in m.spaces}
+        kept = _NEIGHBOURS[key] = (weakref.ref(m, gone), nb)
+    return kept[1]
