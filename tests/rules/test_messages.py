@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pog_desktop.rules import Action, Game, IllegalAction
-from pog_desktop.rules.core.messages import TEMPLATES, Msg, msg
+from pog_desktop.rules.core.messages import TEMPLATES, Msg, english_param, msg
 from pog_desktop.rules.core.state import State
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,6 +77,21 @@ def test_a_move_logs_ids_and_reads_as_before(campaign):
     assert [src, dst] == e["spaces"] and units == e["units"]
     names = ", ".join(campaign.ctx.units[u].name for u in units)
     assert e["text"] == f"{names}: {campaign.ctx.spaces[src].name} -> {campaign.ctx.spaces[dst].name}"
+
+
+def _filled(ctx, text: Msg) -> str:
+    return TEMPLATES[text.key].format_map({n: _filled(ctx, v) if isinstance(v, Msg) else english_param(ctx, n, v)
+                                           for n, v in text.params.items()})
+
+
+def test_a_log_line_reads_as_its_key_and_params_name_it_at_the_end_of_the_game(campaign):
+    """A line's English is its template filled with its parameters, named in the game's data,
+    when the game is over too: no rule changes a parameter (a list of units) after logging it,
+    so the text can be rendered again from the key and parameters (an Italian log, a save)."""
+    lines = [e["text"] for e in campaign.log]
+    assert sum(1 for t in lines if t.params) > 200
+    for text in lines:
+        assert _filled(campaign.ctx, text) == text, text.key
 
 
 def test_the_log_keeps_its_messages_through_json_and_pickle_and_the_hash_is_unchanged(campaign):

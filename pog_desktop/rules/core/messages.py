@@ -99,41 +99,54 @@ def register(key: str, template: str) -> tuple:
     return _KINDS[key]
 
 
+def _spaces(ctx):
+    return getattr(ctx, "spaces", None) or getattr(ctx, "game", ctx).map.spaces
+
+
+def _units(ctx):
+    return getattr(ctx, "game", ctx).units
+
+
+def _cards(ctx):
+    return getattr(ctx, "game", ctx).cards
+
+
+# kind -> where a ``ctx`` keeps the things of that kind by id (a path is a list of spaces)
+_TABLE_OF = {"space": _spaces, "path": _spaces, "unit": _units, "card": _cards}
+
+
 def _table(ctx, kind: str):
     """The things of ``kind`` (a space, unit or card table by id) that ``ctx`` names; None for
     the sides and without a ``ctx``."""
     if kind == "side" or ctx is None:
         return None
-    if kind == "space" or kind == "path":
-        return getattr(ctx, "spaces", None) or getattr(ctx, "game", ctx).map.spaces
-    if kind == "unit":
-        return getattr(ctx, "game", ctx).units
-    if kind == "card":
-        return getattr(ctx, "game", ctx).cards
-    raise KeyError(kind)
+    return _TABLE_OF[kind](ctx)
 
 
-def _name(table, kind: str, ident) -> str:
+def _shown_in(table, kind: str, plural: bool, value) -> str:
+    """A parameter of ``kind`` as the English text shows it, by the names ``table`` (``_table``)
+    gives its ids; an id it does not know is shown as it is."""
     if kind == "side":
-        return str(ident).upper()
-    thing = None if table is None else table.get(ident)
-    return str(ident) if thing is None else thing.name
+        return ", ".join([str(v).upper() for v in value]) if plural else str(value).upper()
+    if plural or kind == "path":
+        if table is None:
+            names = [str(v) for v in value]
+        else:
+            get = table.get
+            names = [str(v) if (thing := get(v)) is None else thing.name for v in value]
+        return (" -> " if kind == "path" else ", ").join(names)
+    thing = None if table is None else table.get(value)
+    return str(value) if thing is None else thing.name
 
 
 def english_name(ctx, kind: str, ident) -> str:
     """The English name of one game thing (the printed data's name; the id when unknown)."""
-    return _name(_table(ctx, kind), kind, ident)
+    kind = "space" if kind == "path" else kind
+    return _shown_in(_table(ctx, kind), kind, False, ident)
 
 
 def _shown(ctx, kind: str, plural: bool, value):
-    if isinstance(value, Msg):
-        return value
-    table = _table(ctx, kind)
-    if kind == "path":
-        return " -> ".join([_name(table, "space", v) for v in value])
-    if plural:
-        return ", ".join([_name(table, kind, v) for v in value])
-    return _name(table, kind, value)
+    return value if isinstance(value, Msg) else _shown_in(_table(ctx, kind), kind, plural, value)
 
 
 def english_param(ctx, name: str, value):
@@ -150,7 +163,10 @@ def msg(key: str, template: str, ctx=None, /, **params) -> Msg:
     if kinds:
         shown = params.copy()
         for name, kind, plural in kinds:
-            shown[name] = _shown(ctx, kind, plural, params[name])
+            value = params[name]
+            if not isinstance(value, Msg):      # a reason inside a refusal: its own text
+                shown[name] = _shown_in(None if ctx is None or kind == "side" else _TABLE_OF[kind](ctx),
+                                        kind, plural, value)
         text = template.format_map(shown)
     else:
         text = template.format_map(params) if params else _PLAIN[key]

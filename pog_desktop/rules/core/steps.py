@@ -90,9 +90,7 @@ def get(name: str):
 
 
 def log(st, kind: str, text: str, side: str | None = None, **extra) -> None:
-    entry = {"turn": st.turn, "round": st.round, "side": side, "kind": kind, "text": text}
-    entry.update(extra)
-    st.log.append(entry)
+    st.log.append({"turn": st.turn, "round": st.round, "side": side, "kind": kind, "text": text, **extra})
 
 
 def vp_change(entry: dict) -> int | None:
