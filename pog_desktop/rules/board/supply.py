@@ -371,12 +371,11 @@ def network_for(ctx) -> SupplyNetwork:
 def position_of(ctx, st) -> SupplyState:
     """The supply facts of an engine state: control, besieged forts, the beachhead, and the
     nations at war (all but the neutrals). Positions that differ only where supply does not
-    look (most moves) share one ``SupplyState``, so its ``key`` is built once for them all.
-    Control and the neutrals are named by their stamps (``core/tracked.py``: equal stamps,
-    equal contents), or compared in full when a plain container was put there from outside."""
+    look (most moves) share one ``SupplyState``, so its ``key`` is built once for them all;
+    the facts are compared in full (control's spaces and owners), never by a hash alone."""
     net = network_for(ctx)
-    facts = (_stamp_or_contents(st.control), ana_held(ctx, st), _besieged(ctx, st, net), st.beachhead,
-             _stamp_or_contents(st.neutral))
+    facts = (_control_facts(ctx, st.control), ana_held(ctx, st), _besieged(ctx, st, net), st.beachhead,
+             frozenset(st.neutral))
     kept = ctx.caches.setdefault("supply_states", {})
     state = kept.get(facts)
     if state is None:
@@ -384,17 +383,23 @@ def position_of(ctx, st) -> SupplyState:
             kept.clear()
         state = kept[facts] = SupplyState(effective_control(ctx, st), besieged=facts[2],   # 11.1.15: the ANA's
                                           beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
-                                          at_war=net.nations - frozenset(st.neutral))
+                                          at_war=net.nations - facts[-1])
     return state
 
 
-def _stamp_or_contents(container):
-    stamp = getattr(container, "stamp", None)
-    if stamp is not None:
-        return stamp
-    if isinstance(container, dict):
-        return (tuple(container), tuple(container.values()))
-    return frozenset(container)
+def _control_facts(ctx, control) -> frozenset:
+    """Control's (space, owner) pairs as one frozenset (it keeps its hash), made once per
+    stamp of a tracked control dict (``core/tracked.py``: equal stamps, equal contents)."""
+    stamp = getattr(control, "stamp", None)
+    if stamp is None:
+        return frozenset(control.items())
+    kept = ctx.caches.setdefault("control_facts", {})
+    facts = kept.get(stamp)
+    if facts is None:
+        if len(kept) >= STATES_KEPT:
+            kept.clear()
+        facts = kept[stamp] = frozenset(control.items())
+    return facts
 
 
 def _besieged(ctx, st, net) -> frozenset[str]:
