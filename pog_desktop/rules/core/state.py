@@ -111,16 +111,16 @@ class State:
         return self.at.get(loc, ())
 
     def place(self, unit: str, loc: str) -> None:
-        old = self.where.get(unit)
+        where, at = self.where, self.at
+        old = where.get(unit)
         if old is not None:
-            t = self.at.get(old, ())
-            rest = tuple(u for u in t if u != unit)
+            rest = tuple(u for u in at.get(old, ()) if u != unit)
             if rest:
-                self.at[old] = rest
+                at[old] = rest
             else:
-                self.at.pop(old, None)
-        self.where[unit] = loc
-        self.at[loc] = self.at.get(loc, ()) + (unit,)
+                at.pop(old, None)
+        where[unit] = loc
+        at[loc] = at.get(loc, ()) + (unit,)
 
     def loc(self, unit: str) -> str:
         return self.where.get(unit, OFFMAP)

@@ -16,6 +16,9 @@ from __future__ import annotations
 from itertools import count
 
 _next = count(1).__next__
+# the builtins' own methods, looked up once: every write of the position goes through them
+_dict_new, _dict_set, _dict_update = dict.__new__, dict.__setitem__, dict.update
+_set_new, _set_update = set.__new__, set.update
 
 
 class TDict(dict):
@@ -26,8 +29,10 @@ class TDict(dict):
         self.stamp = _next()
 
     def copy(self) -> "TDict":
-        """An equal copy with the same stamp (see the module's docstring)."""
-        new = TDict(self)
+        """An equal copy with the same stamp (see the module's docstring). Filled by the
+        builtin update, without ``__init__`` (``State.clone`` copies three of them)."""
+        new = _dict_new(TDict)
+        _dict_update(new, self)
         new.stamp = self.stamp
         return new
 
@@ -35,7 +40,7 @@ class TDict(dict):
         return (TDict, (dict(self),))
 
     def __setitem__(self, key, value):
-        dict.__setitem__(self, key, value)
+        _dict_set(self, key, value)
         self.stamp = _next()
 
     def __delitem__(self, key):
@@ -77,7 +82,8 @@ class TSet(set):
 
     def copy(self) -> "TSet":
         """An equal copy with the same stamp (see the module's docstring)."""
-        new = TSet(self)
+        new = _set_new(TSet)
+        _set_update(new, self)
         new.stamp = self.stamp
         return new
 
