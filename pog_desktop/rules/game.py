@@ -257,6 +257,7 @@ class Game:
         at = doc.pop("at")
         st = State.from_json(doc)
         st.at = {loc: tuple(units) for loc, units in at.items()}
+        st.track()
         g = self.clone()
         g.state = st
         g.actions = list(actions)

@@ -65,6 +65,7 @@ class Sampler:
         doc["log"] = [dict(e) for e in view["log"]]
         self.base = State.from_json(doc)
         self.base.at = {loc: tuple(units) for loc, units in at.items()}
+        self.base.track()
         self.base.dice_script = []
 
     def sample(self, rng: random.Random) -> Game:

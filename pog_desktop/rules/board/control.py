@@ -82,10 +82,18 @@ def sync_ana_vp(ctx, st) -> None:
     track moves one toward the Allies while the ANA is there and back the moment it leaves.
     ``st.control`` keeps the CP marker; the flags remember which spaces the track counts.
     Run after every action and before the war status phase."""
+    key = _ana_vp_key(ctx, st)
+    synced = ctx.caches.setdefault("ana_vp_synced", set())
+    if key in synced:
+        return   # after almost every action: what it reads is as it was when nothing moved
     held = {s for s in ana_held(ctx, st) if s in ctx.vp_spaces}
     counted = {f[len(ANA_VP):] for f in st.flags if f.startswith(ANA_VP)}
     if held == counted:
-        return   # after almost every action: nothing to move
+        if key is not None:
+            if len(synced) > 256:
+                synced.clear()
+            synced.add(key)
+        return
     for s in sorted(held - counted):
         st.flags.add(ANA_VP + s)
         st.vp -= 1
@@ -99,6 +107,17 @@ def sync_ana_vp(ctx, st) -> None:
                           "VP space {space} is no longer held by the ANA; VP now {vp}",
                           ctx, space=s, vp=st.vp, change=1), "cp",
             spaces=[s])
+
+
+def _ana_vp_key(ctx, st) -> tuple | None:
+    """Everything ``sync_ana_vp`` reads: where each ANA unit is, and the stamps of control,
+    the destroyed forts and the flags (``core/tracked.py``: equal stamps, equal contents);
+    None when one of them is a plain container put there from outside."""
+    try:
+        return (tuple(map(st.where.get, _ana_units(ctx))), st.control.stamp, st.forts_destroyed.stamp,
+                st.flags.stamp)
+    except AttributeError:
+        return None
 
 
 def effective_control(ctx, st) -> dict:

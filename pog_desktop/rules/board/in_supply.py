@@ -2,64 +2,55 @@
 SR, replacements and activation ask only the questions here.
 
 Answers are asked many times about one position (an SR destination list asks for every
-space), so they are kept per position: the key is a fingerprint of everything supply
-depends on (control, where the units are, forts, the beachhead, the neutrals; the events
-and the turn too, for other users of ``position_memo``), so a state changed from outside
-(a test, an editor) is never answered from an older position.
+space), so they are kept per position: the key is the stamps of everything supply depends on
+(control, where the units are, forts, the neutrals; the events and the turn too, for other
+users of ``position_memo``) with the beachhead. The state's containers draw a new stamp at
+every change (``core/tracked.py``), so a state changed from anywhere (the engine, a test, an
+editor) is never answered from an older position, and the key costs a few attribute reads.
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from threading import get_ident
 
 from .supply import MEDINA_ONLY, network_for, position_of
 
 # Nothing is kept in this module: every answer lives on the game's Context (``ctx.memo`` per
 # position, ``ctx.caches`` per game), so games on other threads (the bot's) share nothing.
-# ctx.caches["calls"][thread] inside one Game call on that thread: [state, length of its log,
-# fingerprint]; absent outside. Per thread: a bot thinking on a clone shares the Context.
 
 
 class engine_call:
-    """The Game wraps each of its calls in this. Inside, the engine logs every change of
-    position, so the fingerprint is taken again only when the log grew; outside (a test or
-    a tool calling rule functions directly, perhaps after editing the state) it is taken on
-    every question."""
+    """The Game wraps each of its calls in this. The position's stamps tell every question
+    whether the position changed, inside an engine call or not, so it has nothing left to
+    do; it stays for its callers (the Game, the bots, ``choices.reach``)."""
+
+    __slots__ = ()
 
     def __init__(self, ctx):
-        self.calls = ctx.caches.setdefault("calls", {})
+        pass
 
     def __enter__(self):
-        self.calls[get_ident()] = []
         return self
 
     def __exit__(self, *exc):
-        self.calls.pop(get_ident(), None)
         return False
 
     def forget_fingerprint(self) -> None:
-        """Take the fingerprint afresh at the next question (``Game.apply`` between its check
-        and its change: a handler that changes the position before its first log entry must
-        not find the check's fingerprint). The answers kept per position stay."""
-        if get_ident() in self.calls:
-            self.calls[get_ident()] = []
+        """Nothing to forget: the key is read afresh at every question."""
 
 
 def _fingerprint(ctx, st) -> tuple:
-    return (hash(tuple(st.control.values())), hash(tuple(st.where.values())),
-            hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)),
-            hash(frozenset(st.flags)), st.turn)
+    try:
+        return (st.where.stamp, st.at.stamp, st.control.stamp, st.neutral.stamp, st.forts_destroyed.stamp,
+                st.flags.stamp, st.beachhead, st.turn)
+    except AttributeError:   # a plain container put there from outside (``State.track``)
+        return ("contents", hash(tuple(st.control.items())), hash(tuple(st.where.items())),
+                hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)),
+                hash(frozenset(st.flags)), st.turn)
 
 
 def _answers(ctx, st) -> dict:
     """Answers already given about this position, with the position itself under None."""
-    quick = ctx.caches.get("calls", {}).get(get_ident())
-    if quick and quick[0] is st and quick[1] == len(st.log):
-        fp = quick[2]
-    else:
-        fp = _fingerprint(ctx, st)
-        if quick is not None:
-            quick[:] = [st, len(st.log), fp]
+    fp = _fingerprint(ctx, st)
     memo = ctx.memo   # per game definition and options: clones share it
     answers = memo.get(fp)
     if answers is None:

@@ -374,21 +374,47 @@ def position_of(ctx, st) -> SupplyState:
     look (most moves) share one ``SupplyState``, so its ``key`` is built once for them all;
     the facts are compared in full (control's spaces and owners), never by a hash alone."""
     net = network_for(ctx)
-    at = st.at
-    # a fort without units in its space is never besieged (15.2.1)
-    besieged = frozenset(s for s in net.fort_spaces if at.get(s) and is_besieged(ctx, st, s))
-    control = st.control
-    facts = (tuple(control), tuple(control.values()), ana_held(ctx, st), besieged, st.beachhead,
+    facts = (_control_facts(ctx, st.control), ana_held(ctx, st), _besieged(ctx, st, net), st.beachhead,
              frozenset(st.neutral))
     kept = ctx.caches.setdefault("supply_states", {})
     state = kept.get(facts)
     if state is None:
         if len(kept) >= STATES_KEPT:
             kept.clear()
-        state = kept[facts] = SupplyState(effective_control(ctx, st), besieged=besieged,   # 11.1.15: the ANA's
+        state = kept[facts] = SupplyState(effective_control(ctx, st), besieged=facts[2],   # 11.1.15: the ANA's
                                           beachheads=frozenset({st.beachhead}) if st.beachhead else frozenset(),
                                           at_war=net.nations - facts[-1])
     return state
+
+
+def _control_facts(ctx, control) -> frozenset:
+    """Control's (space, owner) pairs as one frozenset (it keeps its hash), made once per
+    stamp of a tracked control dict (``core/tracked.py``: equal stamps, equal contents)."""
+    stamp = getattr(control, "stamp", None)
+    if stamp is None:
+        return frozenset(control.items())
+    kept = ctx.caches.setdefault("control_facts", {})
+    facts = kept.get(stamp)
+    if facts is None:
+        if len(kept) >= STATES_KEPT:
+            kept.clear()
+        facts = kept[stamp] = frozenset(control.items())
+    return facts
+
+
+def _besieged(ctx, st, net) -> frozenset[str]:
+    """The besieged fort spaces (``is_besieged``), asked only where an intact fort's space
+    holds a unit of the other side than its owner: a fort without enemy units in its space
+    is never besieged (15.2.1)."""
+    at, control, destroyed, side = st.at, st.control, st.forts_destroyed, ctx.unit_side
+    out = []
+    for s in net.fort_spaces:
+        units = at.get(s)
+        if units and s not in destroyed:
+            owner = control.get(s)
+            if owner is not None and any(side[u] != owner for u in units) and is_besieged(ctx, st, s):
+                out.append(s)
+    return frozenset(out)
 
 
 STATES_KEPT = 64   # ``position_of``'s states kept per game (a game goes back to few of them)

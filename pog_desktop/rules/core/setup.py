@@ -83,7 +83,7 @@ def initial_state(ctx, setup: Setup, seed: int) -> State:
     for s, level in setup.trenches.items():
         st.trench[s] = level
         st.trench_side[s] = st.control[s]
-    return st
+    return st.track()
 
 
 def sandbox(game) -> Setup:

@@ -13,6 +13,7 @@ import json
 from operator import itemgetter
 
 from .messages import entry_from_json, entry_to_json
+from .tracked import TDict, TSet
 
 SIDES = ("ap", "cp")
 OFFMAP = "offmap"          # not yet in play (neutral nations, reinforcements)
@@ -68,13 +69,15 @@ class State:
     phase: str = "setup"
     step: str = "setup"
     active: str = "cp"
-    where: dict = field(default_factory=dict)
-    at: dict = field(default_factory=dict)
+    # the position's containers supply reads are TDict / TSet (core/tracked.py: they know
+    # when they changed); ``track`` wraps plain ones put there from outside
+    where: dict = field(default_factory=TDict)
+    at: dict = field(default_factory=TDict)
     reduced: set = field(default_factory=set)
-    control: dict = field(default_factory=dict)
+    control: dict = field(default_factory=TDict)
     trench: dict = field(default_factory=dict)         # space -> level 1/2
     trench_side: dict = field(default_factory=dict)    # space -> side owning it
-    forts_destroyed: set = field(default_factory=set)
+    forts_destroyed: set = field(default_factory=TSet)
     vp: int = 10
     ws: dict = field(default_factory=lambda: {"ap": 0, "cp": 0})
     cws: int = 0
@@ -88,8 +91,8 @@ class State:
     mo_made: dict = field(default_factory=lambda: {"ap": False, "cp": False})
     played: dict = field(default_factory=lambda: {"ap": [], "cp": []})   # 8.1.4 action chart, this turn
     reinforced: list = field(default_factory=list)                      # nations reinforced this turn (9.5.3.1)
-    neutral: set = field(default_factory=set)          # nations not yet at war (4.2.2)
-    flags: set = field(default_factory=set)           # events in effect and other persistent markers
+    neutral: set = field(default_factory=TSet)         # nations not yet at war (4.2.2)
+    flags: set = field(default_factory=TSet)          # events in effect and other persistent markers
     counters: dict = field(default_factory=dict)      # per-turn limits (13.2, 11.3.2 ...)
     combat_cards: dict = field(default_factory=lambda: {"ap": [], "cp": []})   # kept face up this turn (9.5.4.2)
     beachhead: str | None = None
@@ -109,16 +112,16 @@ class State:
         return self.at.get(loc, ())
 
     def place(self, unit: str, loc: str) -> None:
-        old = self.where.get(unit)
+        where, at = self.where, self.at
+        old = where.get(unit)
         if old is not None:
-            t = self.at.get(old, ())
-            rest = tuple(u for u in t if u != unit)
+            rest = tuple(u for u in at.get(old, ()) if u != unit)
             if rest:
-                self.at[old] = rest
+                at[old] = rest
             else:
-                self.at.pop(old, None)
-        self.where[unit] = loc
-        self.at[loc] = self.at.get(loc, ()) + (unit,)
+                at.pop(old, None)
+        where[unit] = loc
+        at[loc] = at.get(loc, ()) + (unit,)
 
     def loc(self, unit: str) -> str:
         return self.where.get(unit, OFFMAP)
@@ -134,13 +137,13 @@ class State:
         s.turn, s.round, s.phase, s.step, s.active = self.turn, self.round, self.phase, self.step, self.active
         s.vp, s.cws, s.beachhead, s.rng, s.rng_count = self.vp, self.cws, self.beachhead, self.rng, self.rng_count
         s.reveals, s.over = self.reveals, self.over
-        s.where = dict(self.where)
-        s.at = dict(self.at)
+        s.where = self.where.copy()   # TDict / TSet copies keep their stamps (core/tracked.py)
+        s.at = self.at.copy()
         s.reduced = set(self.reduced)
-        s.control = dict(self.control)
+        s.control = self.control.copy()
         s.trench = dict(self.trench)
         s.trench_side = dict(self.trench_side)
-        s.forts_destroyed = set(self.forts_destroyed)
+        s.forts_destroyed = self.forts_destroyed.copy()
         s.ws = dict(self.ws)
         s.commitment = dict(self.commitment)
         s.hand = _lists(self.hand)
@@ -152,8 +155,8 @@ class State:
         s.mo_made = dict(self.mo_made)
         s.played = _lists(self.played)
         s.reinforced = list(self.reinforced)
-        s.neutral = set(self.neutral)
-        s.flags = set(self.flags)
+        s.neutral = self.neutral.copy()
+        s.flags = self.flags.copy()
         s.counters = dict(self.counters)
         s.combat_cards = _lists(self.combat_cards)
         s.sub = _copy(self.sub)
@@ -184,15 +187,24 @@ class State:
         for k, v in doc.items():
             setattr(s, k, v)
         s.reduced = set(s.reduced)
-        s.forts_destroyed = set(s.forts_destroyed)
-        s.neutral = set(s.neutral)
-        s.flags = set(s.flags)
         s.sub = _sets_back(s.sub)
         s.log = [entry_from_json(e) for e in s.log]
-        s.at = {}
+        at = {}
         for u, loc in sorted(s.where.items()):
-            s.at[loc] = s.at.get(loc, ()) + (u,)
-        return s
+            at[loc] = at.get(loc, ()) + (u,)
+        s.at = at
+        return s.track()
+
+    def track(self) -> "State":
+        """Put every position container (``TRACKED``) that is a plain dict or set into a
+        TDict / TSet of its own (a new stamp); the tracked ones stay as they are. For a state
+        whose containers were replaced from outside (``from_json``, a setup, a restored
+        position); supply answers such a state correctly anyway, only slower."""
+        for name, kind in TRACKED.items():
+            v = getattr(self, name)
+            if type(v) is not kind:
+                setattr(self, name, kind(v))
+        return self
 
     def hash(self) -> str:
         """sha256 of ``to_json(with_log=False)`` with the units of each location sorted, as
@@ -296,6 +308,10 @@ def _flat_text(d: dict) -> str:
             _TEXTS[v] = _HASH_JSON.encode(v)
     return text % tuple(map(_TEXTS.__getitem__, values))
 
+
+# the containers supply reads, and their tracked kinds (``State.track``, board/in_supply.py)
+TRACKED = {"where": TDict, "at": TDict, "control": TDict, "forts_destroyed": TSet, "neutral": TSet,
+           "flags": TSet}
 
 _SHALLOW = ("turn", "round", "phase", "step", "active", "vp", "cws", "beachhead", "rng", "rng_count",
             "reveals", "over")
