@@ -67,13 +67,12 @@ def evaluate(game, side: str, w: Weights = WEIGHTS) -> float:
 def _unsupplied(ctx, st) -> dict:
     out = {"ap": 0.0, "cp": 0.0}
     spaces, side_of = ctx.spaces, ctx.unit_side
-    with in_supply.engine_call(ctx):
-        for loc, units in st.at.items():
-            if loc not in spaces:
-                continue
-            for u in units:
-                if not in_supply.unit_supplied(ctx, st, u):
-                    out[side_of[u]] += unit_value(ctx, u, u in st.reduced)
+    for loc, units in st.at.items():
+        if loc not in spaces:
+            continue
+        for u in units:
+            if not in_supply.unit_supplied(ctx, st, u):
+                out[side_of[u]] += unit_value(ctx, u, u in st.reduced)
     return out
 
 

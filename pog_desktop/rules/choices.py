@@ -24,7 +24,6 @@ from .combat.engine.opening import flank_chance
 from .combat.engine.record import charts
 from .combat.engine.summary import running
 from .combat.fire import fire
-from .board.in_supply import engine_call
 from .board.stacking import LIMIT
 from .core.actions import Action
 from .core.steps import get
@@ -168,8 +167,7 @@ def reach(game, units) -> dict[str, list[Action]]:
                     continue
                 a = Action("move", units=chosen, to=e.to)
                 tried += 1
-                with engine_call(ctx):
-                    refused = step.check(ctx, here, a)
+                refused = step.check(ctx, here, a)
                 if refused:
                     continue
                 after = here.clone(log=False)

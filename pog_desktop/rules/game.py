@@ -6,7 +6,7 @@ import functools
 from dataclasses import replace
 
 from . import arrange as arrange_mod, flow
-from .board import control, fronts, in_supply
+from .board import control, fronts
 from .combat.engine import summary as combat_summary
 from .core import commands, options as options_mod, setup
 from .core.actions import Action, shape_error
@@ -32,9 +32,7 @@ RULES_VERSION = 3
 
 def carry_out(ctx, st, action: Action) -> None:
     """Apply a checked ``action`` to ``st``: the step's handler, then what follows every action
-    (``Game.apply``, inside its ``engine_call``; ``choices.reach`` on its log-less look-ahead
-    copies, outside one, so that supply is fingerprinted on every question there: a copy
-    without a log cannot show that its position changed)."""
+    (``Game.apply``; ``choices.reach`` on its log-less look-ahead copies)."""
     get(st.step).apply(ctx, st, action)
     control.sync_ana_vp(ctx, st)   # 11.1.15 on the VP track
     if st.cmd:
@@ -135,17 +133,15 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.state.over:
             return []
-        with in_supply.engine_call(self.ctx):
-            return get(self.state.step).legal(self.ctx, self.state)
+        return get(self.state.step).legal(self.ctx, self.state)
 
     def why_illegal(self, action: Action, seat: str | None = None) -> str | None:
         """``seat``: who sends the action; an action for another seat's prompt is refused."""
-        with in_supply.engine_call(self.ctx):
-            return self._reason(action, seat)
+        return self._reason(action, seat)
 
     def _reason(self, action: Action, seat: str | None) -> str | None:
-        """``why_illegal`` inside the caller's ``engine_call`` (``apply``: the check and the
-        change it allows share the position's answers)."""
+        """``why_illegal`` (``apply``: the check and the change it allows share the position's
+        supply answers, kept by the position's stamps, ``board/in_supply.py``)."""
         if self.state.over:
             return msg("game.the_game_is_over", "the game is over")
         if seat is not None:
@@ -188,20 +184,18 @@ class Game:
         action cannot be undone, and if it fails the game is left broken and must be dropped."""
         if isinstance(action, dict):
             action = Action.from_json(action)
-        with in_supply.engine_call(self.ctx) as call:
-            reason = self._reason(action, seat)
-            if reason is not None:
-                raise IllegalAction(reason)
-            call.forget_fingerprint()
-            before = self.state.clone(log=False) if undoable else None
-            logged = len(self.state.log)
-            dice, reveals = self.state.rng_count, self.state.reveals
-            try:
-                carry_out(self.ctx, self.state, action)
-            except Exception:
-                if before is not None:
-                    self.state = self._restore(before, logged)
-                raise
+        reason = self._reason(action, seat)
+        if reason is not None:
+            raise IllegalAction(reason)
+        before = self.state.clone(log=False) if undoable else None
+        logged = len(self.state.log)
+        dice, reveals = self.state.rng_count, self.state.reveals
+        try:
+            carry_out(self.ctx, self.state, action)
+        except Exception:
+            if before is not None:
+                self.state = self._restore(before, logged)
+            raise
         self.actions.append(action.to_json())
         if before is None or self.state.rng_count != dice or self.state.reveals != reveals:
             self._undo.clear()   # a die was rolled or a hidden card drawn: no going back

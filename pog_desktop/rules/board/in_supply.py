@@ -18,26 +18,6 @@ from .supply import MEDINA_ONLY, network_for, position_of
 # position, ``ctx.caches`` per game), so games on other threads (the bot's) share nothing.
 
 
-class engine_call:
-    """The Game wraps each of its calls in this. The position's stamps tell every question
-    whether the position changed, inside an engine call or not, so it has nothing left to
-    do; it stays for its callers (the Game, the bots, ``choices.reach``)."""
-
-    __slots__ = ()
-
-    def __init__(self, ctx):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-    def forget_fingerprint(self) -> None:
-        """Nothing to forget: the key is read afresh at every question."""
-
-
 def _fingerprint(ctx, st) -> tuple:
     try:
         return (st.where.stamp, st.at.stamp, st.control.stamp, st.neutral.stamp, st.forts_destroyed.stamp,
