@@ -166,6 +166,22 @@ def traces_to(ctx, st, unit: str, source: str) -> bool:
     return st.where[unit] in net.supplied(only, position_of(ctx, st))
 
 
+def near_spaces(ctx, origin: str, radius: int) -> tuple[str, ...]:
+    """The spaces at most ``radius`` lines from ``origin`` (the map never changes: kept per
+    game): all a retreat of ``radius - 1`` spaces reaches and looks at (``RetreatMap.exits``,
+    ``would_be_supplied``: their neighbours), all an advance (``radius`` 1) may enter."""
+    rings = ctx.caches.setdefault("near_spaces", {})
+    key = (origin, radius)
+    near = rings.get(key)
+    if near is None:
+        seen, edge = {origin}, [origin]
+        for _ in range(radius):
+            edge = {e.to for s in edge for e in ctx.neighbours[s]} - seen
+            seen.update(edge)
+        near = rings[key] = tuple(sorted(seen))
+    return near
+
+
 def card_pieces(ctx, st, c) -> dict:
     return {"ground": ground_of(c), "attacker": side_pieces(ctx, st, c, "attacker"),
             "defender": side_pieces(ctx, st, c, "defender")}
