@@ -3,6 +3,7 @@ combat pieces and ground, the Reserve Box, and losses carried out on the engine 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from pog_desktop.data.combat_tables import load_combat_tables
 
@@ -65,9 +66,15 @@ def ground_of(c) -> Ground:
     stands even against a trench an attacker's card cancelled (2022 12.2.4 note)."""
     floor = played_effects(c).trench_floor if c.get("cards") else 0
     if floor > c["trench"] and not c["fort_alone"]:
-        return Ground(c["terrain"], floor, False)
-    return Ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
-                  c.get("trench_shifts_negated", False))
+        return _ground(c["terrain"], floor, False, False, False)
+    return _ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
+                   c.get("trench_shifts_negated", False))
+
+
+@lru_cache(maxsize=None)
+def _ground(terrain: str, trench: int, fort_alone: bool, negated: bool, shifts_negated: bool) -> Ground:
+    """A ground is frozen: each one is built once (a combat reads its ground again and again)."""
+    return Ground(terrain, trench, fort_alone, negated, shifts_negated)
 
 
 def side_pieces(ctx, st, c, role: str, supply: bool = False) -> list[Piece]:
@@ -91,9 +98,10 @@ def reserve_for(ctx, st, side: str, pieces) -> list[Piece]:
     armies = [p.unit for p in pieces if p.is_army]
     if not armies:
         return []
+    nations = {army.nation for army in armies}   # a corps stands in only for its nation's army
     box = reserve_box(side)
     return [piece_of(ctx, u, u in st.reduced, box) for u in st.at.get(box, ())
-            if any(may_replace(ctx.units[u], army) for army in armies)]
+            if ctx.units[u].nation in nations and any(may_replace(ctx.units[u], army) for army in armies)]
 
 
 def _supply_if_lost(ctx, st, piece: Piece, option: LossOption) -> Piece:
