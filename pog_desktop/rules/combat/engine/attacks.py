@@ -39,6 +39,7 @@ def start_attacks(ctx, st) -> None:
 def _attack_spaces(st) -> list[str]:
     return sorted(s for s, m in st.sub["activated"].items() if m == "attack")
 
+
 def _attacks_from(ctx, st, space: str, target: str, side: str) -> bool:
     """Whether units in the Attack-activated ``space`` may attack ``target``: next to it, or
     inside it against a fort they besiege."""
