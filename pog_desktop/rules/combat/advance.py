@@ -38,7 +38,8 @@ class AdvanceMap:
     ``enemy_units``: spaces with defender units; ``enemy_forts``: undestroyed, unbesieged
     defender forts -> LF; ``closed``: spaces this side may not advance into unless it was
     the defending space (12.7.7: Amiens, Calais and Ostend for the CP until Race to the Sea
-    or CP war status 4; empty when lifted or for the AP)."""
+    or CP war status 4; empty when lifted or for the AP). The defending space and its
+    neighbours are all an advance looks at (12.7.2)."""
 
     board: MapData
     tables: CombatTables

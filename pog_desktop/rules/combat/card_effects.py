@@ -127,8 +127,8 @@ class CardEffects:
 def card_effects(attacker_cards: Iterable[str], defender_cards: Iterable[str], defender_oos: bool = False) -> CardEffects:
     """12.2.7: the summed effect of the played cards, after cancellations. 14.3.4: an out of
     supply defender gets no benefit from its cards."""
-    attacker_cards = [REGISTRY[c] for c in attacker_cards]
-    defender_cards = [] if defender_oos else [REGISTRY[c] for c in defender_cards]
+    attacker_cards = [REGISTRY[c] for c in attacker_cards] if attacker_cards else []
+    defender_cards = [REGISTRY[c] for c in defender_cards] if defender_cards and not defender_oos else []
     if not attacker_cards and not defender_cards:
         return NO_EFFECTS   # most combats: no card played (asked many times per combat)
     cancelled = frozenset(x for c in attacker_cards + defender_cards for x in c.cancels)

@@ -33,7 +33,10 @@ class LossOption:
     total: int = 0
 
     def steps_of(self, unit_id: str) -> int:
-        return dict(self.steps).get(unit_id, 0)
+        for unit, n in self.steps:
+            if unit == unit_id:
+                return n
+        return 0
 
     def to_json(self) -> dict:
         return {"steps": dict(self.steps), "replacements": dict(self.replacements), "fort": self.fort}

@@ -1,7 +1,7 @@
 """A combat unit as combat sees it: the printed counter, which side is up, where it is."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pog_desktop.data.model import Factors, Unit
 
@@ -48,7 +48,7 @@ class Piece:
         return (self.lf,) if self.reduced else (self.unit.full.loss, self.unit.reduced.loss)
 
     def flipped(self) -> "Piece":
-        return replace(self, reduced=True)
+        return Piece(self.unit, True, self.space, self.oos)
 
     def moved(self, space: str) -> "Piece":
-        return replace(self, space=space)
+        return Piece(self.unit, self.reduced, space, self.oos)

@@ -50,7 +50,8 @@ class RetreatMap:
     an undestroyed, unbesieged fort of the other side; ``supplied``: spaces from which the
     retreating unit traces supply (``supply.SupplyNetwork.supplied``); ``forbidden``: neutral
     nations and inactive MEF spaces (11.1.10-11.1.11); ``barred_links``: the Caucasus link
-    when this unit may not cross it now (11.3.2)."""
+    when this unit may not cross it now (11.3.2). The space sets need to cover only the spaces
+    the retreat may reach and their neighbours."""
 
     board: MapData
     side: str

@@ -110,9 +110,9 @@ def test_12_7_7_cp08_race_to_the_sea_opens_the_channel_ports_to_cp_advances():
     """Covers: EVT-07, ADV-07. Before CP 8 the CP may not advance into Amiens, Calais or
     Ostend; once the event is played (recorded as ``event:cp08`` only) they may."""
     g = position()
-    assert _advance_map(g.ctx, g.state, {"side": "cp"}).closed == CHANNEL_SPACES
+    assert _advance_map(g.ctx, g.state, {"side": "cp", "target": "amiens"}).closed == CHANNEL_SPACES
     g.state.flags.add("event:cp08")
-    assert _advance_map(g.ctx, g.state, {"side": "cp"}).closed == frozenset()
+    assert _advance_map(g.ctx, g.state, {"side": "cp", "target": "amiens"}).closed == frozenset()
 
 
 def test_16_4_9_cp45_brest_litovsk_read_from_the_played_event_when_attacking():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...board.access import space_closed, unit_barred
 from ...board.control import enter_space
-from ...board.forts import fort_owner, intact_forts, is_besieged
+from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.near_east import note_caucasus, path_caucasus_error
 from ...board.sieges import may_leave_siege
 from ...core.actions import Action
@@ -13,18 +13,21 @@ from ...core.steps import Decision, log, step, wrong_action
 from ...operations.movement import channel_ports_closed
 from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance as advance_problem, may_advance
 from . import standing_events
-from .record import besieged_by, charts, edition_2022, side_pieces
+from .record import besieged_by, charts, edition_2022, near_spaces, side_pieces
 from .summary import summarise
 from ...core.messages import msg
 
 
 def _advance_map(ctx, st, c) -> AdvanceMap:
+    """The board as the advance sees it: the defending space and its neighbours alone (12.7.2:
+    no advance goes farther)."""
     side = c["side"]
-    enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
-    forts = {s: ctx.spaces[s].fort for s in intact_forts(ctx, st)
-             if fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
+    near = near_spaces(ctx, c["target"], 1)
+    enemy_units = frozenset(s for s in near if any(ctx.unit_side[u] != side for u in st.at.get(s, ())))
+    forts = {s: ctx.spaces[s].fort for s in near
+             if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
     closed = CHANNEL_SPACES if side == "cp" and channel_ports_closed(st) else frozenset()
-    count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
+    count = {s: len(st.at[s]) for s in near if st.at.get(s) and ctx.unit_side[st.at[s][0]] == side}
     return AdvanceMap(ctx.game.map, charts(ctx), enemy_units, forts, closed, count)
 
 
@@ -74,9 +77,9 @@ def _crossing_path(ctx, c, origin: str, route) -> tuple:
     return (origin,) + tuple(route)
 
 
-def _routes(ctx, st, c) -> list[tuple[str, ...]]:
+def _routes(ctx, st, c, amap: AdvanceMap | None = None) -> list[tuple[str, ...]]:
     length = c["retreat"] if c["paths"] else 0
-    return advance_routes(c["target"], length, [tuple(p) for p in c["paths"]], _advance_map(ctx, st, c))
+    return advance_routes(c["target"], length, [tuple(p) for p in c["paths"]], amap or _advance_map(ctx, st, c))
 
 
 @step("advance")
@@ -123,8 +126,9 @@ class Advance(Decision):
                                       _crossing_path(ctx, c, origin, route))
             if why:
                 return why
-        return advance_problem({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"), _routes(ctx, st, c),
-                             _advance_map(ctx, st, c), c["target"])
+        amap = _advance_map(ctx, st, c)
+        return advance_problem({u: route for u in a.units}, side_pieces(ctx, st, c, "attacker"),
+                               _routes(ctx, st, c, amap), amap, c["target"])
 
     def apply_done(self, ctx, st, a):
         finish_combat(ctx, st)

@@ -10,7 +10,7 @@ as plain JSON values; the rules themselves are the pure functions of ``rules/com
 from __future__ import annotations
 
 from ...board.access import inert, unit_barred
-from ...board.forts import fort_intact, fort_owner, intact_forts, is_besieged
+from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.in_supply import unit_supplied
 from ...board.near_east import caucasus_attack_error, note_caucasus
 from ...core import commands
@@ -39,6 +39,23 @@ def start_attacks(ctx, st) -> None:
 def _attack_spaces(st) -> list[str]:
     return sorted(s for s, m in st.sub["activated"].items() if m == "attack")
 
+
+def _attacks_from(ctx, st, space: str, target: str, side: str) -> bool:
+    """Whether units in the Attack-activated ``space`` may attack ``target``: next to it, or
+    inside it against a fort they besiege."""
+    if space == target:
+        return besieged_by(ctx, st, target, side)
+    return any(e.to == target for e in ctx.neighbours[space])
+
+
+def _may_attack(ctx, st, unit: str, target: str, side: str, done) -> bool:
+    """Whether ``unit`` may still attack ``target`` (see ``_eligible``)."""
+    space = st.where.get(unit)
+    return space in st.sub["activated"] and st.sub["activated"][space] == "attack" \
+        and ctx.unit_side[unit] == side and unit not in done and _attacks_from(ctx, st, space, target, side) \
+        and unit_supplied(ctx, st, unit) and commands.mine(ctx, st, unit) and not unit_barred(ctx, st, unit, target)
+
+
 def _eligible(ctx, st, target: str) -> list[str]:
     """Units that may still attack ``target``: in an Attack-activated space next to it (or
     inside it, against a fort they besiege), not yet in a combat this round (12.1.5), in
@@ -46,45 +63,41 @@ def _eligible(ctx, st, target: str) -> list[str]:
     (11.1.17 the BEF, 11.3.1 the Near East armies: they may not attack where they may not go)."""
     side = st.active
     done = set(st.sub["attacked"])
-    near = {e.to for e in ctx.neighbours[target]}
-    out = []
-    for space in _attack_spaces(st):
-        if space != target and space not in near:
-            continue
-        if space == target and not besieged_by(ctx, st, target, side):
-            continue
-        for u in st.at.get(space, ()):
-            if ctx.unit_side[u] == side and u not in done and unit_supplied(ctx, st, u) and commands.mine(ctx, st, u) \
-                    and not unit_barred(ctx, st, u, target):
-                out.append(u)
-    return sorted(out)
+    return sorted(u for space in _attack_spaces(st) for u in st.at.get(space, ())
+                  if _may_attack(ctx, st, u, target, side, done))
+
+
+def _is_target(ctx, st, s: str, side: str, attack_spaces) -> bool:
+    """Whether ``s`` holds enemy units or an intact enemy fort and is next to (or besieged
+    from) one of the ``attack_spaces``."""
+    if not any(s != space and _attacks_from(ctx, st, space, s, side) for space in attack_spaces) \
+            and not (s in attack_spaces and besieged_by(ctx, st, s, side)):
+        return False
+    return any(ctx.unit_side[u] != side and not inert(ctx, st, u) for u in st.at.get(s, ())) \
+        or (fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side)   # 9.5.2.4
 
 
 def _targets(ctx, st) -> list[str]:
     """Spaces holding enemy units or an intact enemy fort next to (or besieged from) an
     Attack-activated space."""
     side = st.active
-    out = set()
-    for space in _attack_spaces(st):
-        for s in [space] + [e.to for e in ctx.neighbours[space]]:
-            units = st.at.get(s, ())
-            enemy_units = any(ctx.unit_side[u] != side and not inert(ctx, st, u) for u in units)   # 9.5.2.4
-            enemy_fort = fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side
-            if s == space and not besieged_by(ctx, st, s, side):
-                continue
-            if enemy_units or enemy_fort:
-                out.add(s)
-    return sorted(out)
+    spaces = _attack_spaces(st)
+    near = set(spaces) | {e.to for space in spaces for e in ctx.neighbours[space]}
+    return sorted(s for s in near if _is_target(ctx, st, s, side, spaces))
 
 
-def _situation(ctx, st) -> AttackSituation:
+def _situation(ctx, st, target: str, attackers) -> AttackSituation:
+    """The facts ``attack_problem`` reads for ``attackers`` attacking ``target``: the fort of
+    the target alone, the stacks and sieges of the attackers' spaces alone."""
     side = st.active
-    # only the defender's forts: the owner of a besieged fort may attack the besiegers from
+    # only the defender's fort: the owner of a besieged fort may attack the besiegers from
     # next door (15.1.3 limits attacks on the fort itself)
-    forts = {s: ctx.spaces[s].nation for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) != side}
+    forts = {target: ctx.spaces[target].nation} if fort_intact(ctx, st, target) and fort_owner(ctx, st, target) != side \
+        else {}
     besieged = frozenset(s for s in forts if is_besieged(ctx, st, s))
-    stacks = {s: tuple(unit_piece(ctx, st, u) for u in st.at.get(s, ())) for s in _attack_spaces(st)}
-    besieging = {s: ctx.spaces[s].fort for s in _attack_spaces(st) if besieged_by(ctx, st, s, side)}
+    origins = sorted({st.where[u] for u in attackers})
+    stacks = {s: tuple(unit_piece(ctx, st, u) for u in st.at.get(s, ())) for s in origins}
+    besieging = {s: ctx.spaces[s].fort for s in origins if besieged_by(ctx, st, s, side)}
     return AttackSituation(ctx.game.map, frozenset(_attack_spaces(st)), besieged, forts, stacks, besieging,
                            turn=st.turn, summer=sequence.season(st.turn) == "summer",
                            oberost=played(st, OBEROST), cp_war_status=st.ws["cp"],
@@ -155,18 +168,18 @@ class ChooseAttack(Decision):
     doing = msg("combat.engine.attacks.designate_an_attack_or_say", "designate an attack or say done")
 
     def check_attack(self, ctx, st, a):
-        if a.space not in ctx.spaces or a.space not in _targets(ctx, st):
+        if a.space not in ctx.spaces or not _is_target(ctx, st, a.space, st.active, _attack_spaces(st)):
             return msg("combat.engine.attacks.is_not_a_space_you",
                        "{space_id!r} is not a space you can attack",
                        space_id=a.space)
         if not a.units or len(set(a.units)) != len(a.units):
             return msg("combat.engine.attacks.name_each_attacking_unit_once", "name each attacking unit once")
-        eligible = set(_eligible(ctx, st, a.space))
+        done = set(st.sub["attacked"])
         for u in a.units:
             barred = u in ctx.units and unit_barred(ctx, st, u, a.space)
             if barred:
                 return barred
-            if u not in eligible:
+            if u not in ctx.units or not _may_attack(ctx, st, u, a.space, st.active, done):
                 return msg("combat.engine.attacks.may_not_attack_now",
                            "{unit_id} may not attack {space_id} now (12.1.1, 12.1.5, 14.1.1.2)",
                            unit_id=u, space_id=a.space)
@@ -175,7 +188,8 @@ class ChooseAttack(Decision):
         if problem:
             return problem
         return standing_events.attack_ban(ctx, st, st.active, a.units, a.space) or \
-            attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st), defenders)
+            attack_problem([unit_piece(ctx, st, u) for u in a.units], a.space, _situation(ctx, st, a.space, a.units),
+                           defenders)
 
     def apply_done(self, ctx, st, a):
         sequence.end_action(ctx, st)

@@ -84,16 +84,17 @@ def _basra_line(ctx, st, c, attackers) -> frozenset[str]:
     return frozenset(p.id for p in attackers if p.nation == "br" and traces_to(ctx, st, p.id, BASRA))
 
 
-def begin(ctx, st, stage: int, pieces) -> bool:
+def begin(ctx, st, stage: int) -> bool:
     """Start a card stage; False when nobody has anything to play (nothing to ask)."""
     c = st.sub["combat"]
     c.setdefault("cards", {"attacker": [], "defender": []})
     c["cc_stage"], c["cc_role"] = stage, "attacker"
-    return _settle_role(ctx, st, pieces)
+    return _settle_role(ctx, st)
 
 
-def _settle_role(ctx, st, pieces) -> bool:
+def _settle_role(ctx, st) -> bool:
     c = st.sub["combat"]
+    pieces = card_pieces(ctx, st, c) if c["cc_role"] else None   # none to read once the stage is over
     while c["cc_role"]:
         # the options that always ask first: the offer is worked out only when they do not
         asked = (c["cc_role"] == "defender" and ctx.options.get("ask_defender_combat_cards") and pieces["defender"]) \
@@ -171,7 +172,7 @@ class PlayCombatCards(Decision):
         c = st.sub["combat"]
         role = c["cc_role"]
         c["cc_role"] = "defender" if role == "attacker" and c["cc_stage"] != TRENCH_STEP else None
-        if not _settle_role(ctx, st, card_pieces(ctx, st, c)):
+        if not _settle_role(ctx, st):
             ctx.flow["combat_cards_done"](ctx, st)
 
 

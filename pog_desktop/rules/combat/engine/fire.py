@@ -122,7 +122,8 @@ class ChooseLosses(Decision):
     doing = msg("combat.engine.fire.choose_losses", "choose losses")
 
     def check_losses(self, ctx, st, a):
-        if a.choice not in {x.choice for x in self.candidates(ctx, st)}:
+        c = st.sub["combat"]
+        if a.choice not in {encode(o) for o in _options(ctx, st, c, c["asking"])}:   # the candidates' choices
             return msg("combat.engine.fire.those_losses_are_not_a",
                        "those losses are not a legal way to take this loss number (12.4.3)")
         return None

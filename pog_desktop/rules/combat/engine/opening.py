@@ -12,14 +12,13 @@ from ..card_effects import CARD_STEP, TRENCH_STEP
 from ..flank import FlankChance, flank_chance as chance_of, flank_problem
 from . import card_play
 from .fire import schedule
-from .record import card_pieces, charts, edition_2022, ground_of, side_pieces
+from .record import charts, edition_2022, ground_of, side_pieces
 from ...core.messages import msg
 
 
 def fight(ctx, st) -> None:
     """Step 3 on: trench-cancelling cards, then the flank attempt."""
-    c = st.sub["combat"]
-    if not card_play.begin(ctx, st, TRENCH_STEP, card_pieces(ctx, st, c)):
+    if not card_play.begin(ctx, st, TRENCH_STEP):
         _after_trench_cards(ctx, st)
 
 
@@ -54,7 +53,7 @@ def _cards_then_fire(ctx, st, order: str) -> None:
     """Step 5 (12.2.6): combat cards, attacker then defender; then fire in ``order``."""
     c = st.sub["combat"]
     c["order"] = order
-    if not card_play.begin(ctx, st, CARD_STEP, card_pieces(ctx, st, c)):
+    if not card_play.begin(ctx, st, CARD_STEP):
         schedule(ctx, st, order)
 
 def flank_chance(ctx, st, pinning: str) -> FlankChance:

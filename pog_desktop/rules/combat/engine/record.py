@@ -3,6 +3,7 @@ combat pieces and ground, the Reserve Box, and losses carried out on the engine 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from pog_desktop.data.combat_tables import load_combat_tables
 
@@ -15,7 +16,7 @@ from ...core.state import other, reserve_box
 from ...core.steps import log
 from ..card_effects import CardEffects, card_effects
 from ..fire import Ground
-from ..losses import LossOption, apply_losses
+from ..losses import LossOption, apply_losses, may_replace
 from ..pieces import Piece
 from ...core.messages import msg
 
@@ -33,8 +34,21 @@ def unit_piece(ctx, st, unit: str, supply: bool = False) -> Piece:
     the defender's cards (14.3.4) and an army the losses eliminate (12.4.7 case 3,
     ``take_losses``) read it; the rest of a combat reads factors, steps and spaces only, and
     tracing supply again after every change of position would be wasted."""
-    return Piece(ctx.units[unit], reduced=unit in st.reduced, space=st.where[unit],
-                 oos=supply and not unit_supplied(ctx, st, unit))
+    return piece_of(ctx, unit, unit in st.reduced, st.where[unit], supply and not unit_supplied(ctx, st, unit))
+
+
+def piece_of(ctx, unit: str, reduced: bool, space: str, oos: bool = False) -> Piece:
+    """The piece of ``unit`` with that side up, in that space and supply. A piece is frozen
+    and its unit's printed counter never changes, so each one is built once per game (a
+    combat reads its sides' pieces again and again)."""
+    pieces = ctx.caches.get("combat_pieces")
+    if pieces is None:
+        pieces = ctx.caches["combat_pieces"] = {}
+    key = (unit, reduced, space, oos)
+    piece = pieces.get(key)
+    if piece is None:
+        piece = pieces[key] = Piece(ctx.units[unit], reduced, space, oos)
+    return piece
 
 
 def besieged_by(ctx, st, space: str, side: str) -> bool:
@@ -52,9 +66,15 @@ def ground_of(c) -> Ground:
     stands even against a trench an attacker's card cancelled (2022 12.2.4 note)."""
     floor = played_effects(c).trench_floor if c.get("cards") else 0
     if floor > c["trench"] and not c["fort_alone"]:
-        return Ground(c["terrain"], floor, False)
-    return Ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
-                  c.get("trench_shifts_negated", False))
+        return _ground(c["terrain"], floor, False, False, False)
+    return _ground(c["terrain"], c["trench"], c["fort_alone"], c.get("trench_negated", False),
+                   c.get("trench_shifts_negated", False))
+
+
+@lru_cache(maxsize=None)
+def _ground(terrain: str, trench: int, fort_alone: bool, negated: bool, shifts_negated: bool) -> Ground:
+    """A ground is frozen: each one is built once (a combat reads its ground again and again)."""
+    return Ground(terrain, trench, fort_alone, negated, shifts_negated)
 
 
 def side_pieces(ctx, st, c, role: str, supply: bool = False) -> list[Piece]:
@@ -68,21 +88,27 @@ def side_pieces(ctx, st, c, role: str, supply: bool = False) -> list[Piece]:
 
 
 def reserve_pieces(ctx, st, side: str) -> list[Piece]:
-    return [Piece(ctx.units[u], reduced=u in st.reduced, space=reserve_box(side))
-            for u in st.at.get(reserve_box(side), ())]
+    box = reserve_box(side)
+    return [piece_of(ctx, u, u in st.reduced, box) for u in st.at.get(box, ())]
 
 
 def reserve_for(ctx, st, side: str, pieces) -> list[Piece]:
     """The Reserve Box as the losses of ``pieces`` see it: its corps stand in only for an
-    eliminated army (12.4.4), so without an army it is not looked at."""
-    return reserve_pieces(ctx, st, side) if any(p.is_army for p in pieces) else []
+    eliminated army (12.4.4), so only those that may replace one of these armies are looked at."""
+    armies = [p.unit for p in pieces if p.is_army]
+    if not armies:
+        return []
+    nations = {army.nation for army in armies}   # a corps stands in only for its nation's army
+    box = reserve_box(side)
+    return [piece_of(ctx, u, u in st.reduced, box) for u in st.at.get(box, ())
+            if ctx.units[u].nation in nations and any(may_replace(ctx.units[u], army) for army in armies)]
 
 
 def _supply_if_lost(ctx, st, piece: Piece, option: LossOption) -> Piece:
     """12.4.7 case 3: an army these losses eliminate is gone for good if out of supply; no
     other piece's supply is read, so only such an army's is traced."""
     if piece.is_army and option.steps_of(piece.id) == len(piece.step_lfs()):
-        return replace(piece, oos=not unit_supplied(ctx, st, piece.id))
+        return piece_of(ctx, piece.id, piece.reduced, piece.space, not unit_supplied(ctx, st, piece.id))
     return piece
 
 
@@ -146,6 +172,22 @@ def traces_to(ctx, st, unit: str, source: str) -> bool:
         return False
     only = replace(group, sources=frozenset({source}), sea=False, beachheads=False, sources_any_control=frozenset())
     return st.where[unit] in net.supplied(only, position_of(ctx, st))
+
+
+def near_spaces(ctx, origin: str, radius: int) -> tuple[str, ...]:
+    """The spaces at most ``radius`` lines from ``origin`` (the map never changes: kept per
+    game): all a retreat of ``radius - 1`` spaces reaches and looks at (``RetreatMap.exits``,
+    ``would_be_supplied``: their neighbours), all an advance (``radius`` 1) may enter."""
+    rings = ctx.caches.setdefault("near_spaces", {})
+    key = (origin, radius)
+    near = rings.get(key)
+    if near is None:
+        seen, edge = {origin}, [origin]
+        for _ in range(radius):
+            edge = {e.to for s in edge for e in ctx.neighbours[s]} - seen
+            seen.update(edge)
+        near = rings[key] = tuple(sorted(seen))
+    return near
 
 
 def card_pieces(ctx, st, c) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...board.access import is_closed, unit_barred
 from ...board.control import effective_control, enter_space
-from ...board.forts import fort_owner, intact_forts, is_besieged
+from ...board.forts import fort_intact, fort_owner, is_besieged
 from ...board.in_supply import position_memo
 from ...board.removal import eliminate
 from ...board.supply import network_for, position_of
@@ -20,8 +20,8 @@ from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_can
                        retreat_paths, unable_to_retreat)
 from . import card_play, standing_events
 from .advance import begin_advance
-from .record import (charts, edition_2022, ground_of, played_effects, reserve_pieces, side_pieces, take_losses,
-                     unit_piece)
+from .record import (charts, edition_2022, ground_of, near_spaces, played_effects, reserve_pieces, side_pieces,
+                     take_losses, unit_piece)
 from .withdrawal import give_step_back
 from ...core.messages import msg
 
@@ -85,42 +85,38 @@ def _paths(ctx, st, c, unit: str):
 
 
 def _retreat_map(ctx, st, c, unit: str, fronts: bool = True) -> RetreatMap:
+    """The board as ``unit`` retreating from the target sees it: the spaces the combat's
+    retreat may reach and their neighbours alone."""
     side = other(c["side"])
     pos = position_of(ctx, st)
-    enemy_units, enemy_forts, count = _retreat_ground(ctx, st, side)
-    shut = _closed_spaces(ctx, st)
-    closed = shut | frozenset(s for s in ctx.spaces if s not in shut and unit_barred(ctx, st, unit, s, fronts))
+    radius = c["retreat"] + 1
+    enemy_units, enemy_forts, count, shut = _retreat_ground(ctx, st, side, c["target"], radius)
+    near = near_spaces(ctx, c["target"], radius)
+    closed = shut | frozenset(s for s in near if s not in shut and unit_barred(ctx, st, unit, s, fronts))
     supplied = network_for(ctx).spaces_supplying(ctx.units[unit], pos)   # 14.1.5 included
     barred = CAUCASUS_LINK if caucasus_error(ctx, st, [unit], "caucasus", "grozny") else frozenset()   # 11.3.2
     return RetreatMap(ctx.game.map, side, effective_control(ctx, st), enemy_units, enemy_forts, count, supplied, closed,
                       barred)
 
 
-def _retreat_ground(ctx, st, side: str) -> tuple:
-    """What every unit of ``side`` retreating in this position sees alike: the spaces holding
-    enemy units, the enemy's forts that are not besieged, and how many units of its side stand
-    in each space; kept with the position's answers."""
+def _retreat_ground(ctx, st, side: str, origin: str, radius: int) -> tuple:
+    """What every unit of ``side`` retreating from ``origin`` in this position sees alike, over
+    the spaces ``near_spaces`` it: those holding enemy units, the enemy's forts that are not besieged,
+    how many units of its side stand in each, and the spaces no unit may enter now
+    (``is_closed``); kept with the position's answers."""
     memo = position_memo(ctx, st)
-    key = ("retreat_ground", side)
+    key = ("retreat_ground", side, origin, radius)
     ground = memo.get(key)
     if ground is None:
+        near = near_spaces(ctx, origin, radius)
         enemy = other(side)
-        enemy_units = frozenset(loc for u, loc in st.where.items() if loc in ctx.spaces and ctx.unit_side[u] != side)
-        enemy_forts = frozenset(s for s in intact_forts(ctx, st) if fort_owner(ctx, st, s) == enemy
+        enemy_units = frozenset(s for s in near if any(ctx.unit_side[u] != side for u in st.at.get(s, ())))
+        enemy_forts = frozenset(s for s in near if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) == enemy
                                 and not is_besieged(ctx, st, s))
-        count = {s: len(us) for s, us in st.at.items() if s in ctx.spaces and us and ctx.unit_side[us[0]] == side}
-        ground = memo[key] = (enemy_units, enemy_forts, count)
+        count = {s: len(st.at[s]) for s in near if st.at.get(s) and ctx.unit_side[st.at[s][0]] == side}
+        shut = frozenset(s for s in near if is_closed(ctx, st, s))
+        ground = memo[key] = (enemy_units, enemy_forts, count, shut)
     return ground
-
-
-def _closed_spaces(ctx, st) -> frozenset:
-    """The spaces no unit may enter now (``is_closed``), kept with the position's answers:
-    every retreating unit's map asks for the whole board."""
-    memo = position_memo(ctx, st)
-    shut = memo.get("closed_spaces")
-    if shut is None:
-        shut = memo["closed_spaces"] = frozenset(s for s in ctx.spaces if is_closed(ctx, st, s))
-    return shut
 
 
 def _retreat_options(ctx, st, c, paths: dict | None = None) -> list[tuple[str, tuple[str, ...]]]:

@@ -29,6 +29,8 @@ def _nations(ctx, units) -> set:
 
 
 def attack_ban(ctx, st, side: str, attackers, target: str) -> str | None:
+    if not played_this_turn(st, LLOYD_GEORGE) and not played_this_turn(st, STAVKA_TIMIDITY):
+        return None   # neither event this turn (the usual case): nothing to look at
     defenders = [u for u in st.at.get(target, ()) if ctx.unit_side[u] != side]
     level = st.trench.get(target, 0) if st.trench_side.get(target) != side else 0
     attacking = _nations(ctx, attackers)
