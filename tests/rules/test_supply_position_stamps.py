@@ -266,6 +266,19 @@ def test_14_1_a_plain_container_put_into_the_state_is_answered_by_its_contents()
     assert in_supply.unit_supplied(ctx, st, "tu_c1") is True
 
 
+def test_15_2_1_a_plain_at_dict_put_into_the_state_is_answered_by_its_contents():
+    """Covers: SUP-20, 15.2.2 (the Russian army besieging Cracow traces supply through it; with
+    ``at`` a plain dict, emptying Cracow there alone makes it an enemy space again: no supply)."""
+    g = position({"ru_1": "cracow"}, active="ap")
+    ctx, st = g.ctx, g.state
+    st.at = dict(st.at)
+    assert in_supply.unit_supplied(ctx, st, "ru_1") is True
+    del st.at["cracow"]
+    assert in_supply.unit_supplied(ctx, st, "ru_1") is False
+    st.at["cracow"] = ("ru_1",)
+    assert in_supply.unit_supplied(ctx, st, "ru_1") is True
+
+
 def test_11_1_15_ana_vp_follows_edits_of_control_made_after_a_sync_with_nothing_to_move():
     """Covers: 11.1.15, T.7 (sync_ana_vp skips a position it found in step only while nothing it
     reads changed: an edit of control after it still moves the track)."""

@@ -22,10 +22,10 @@ def _fingerprint(ctx, st) -> tuple:
     try:
         return (st.where.stamp, st.at.stamp, st.control.stamp, st.neutral.stamp, st.forts_destroyed.stamp,
                 st.flags.stamp, st.beachhead, st.turn)
-    except AttributeError:   # a plain container put there from outside (``State.track``)
-        return ("contents", hash(tuple(st.control.items())), hash(tuple(st.where.items())),
-                hash(frozenset(st.neutral)), st.beachhead, hash(frozenset(st.forts_destroyed)),
-                hash(frozenset(st.flags)), st.turn)
+    except AttributeError:   # a plain container put there from outside (``State.track``): its
+        # whole contents, compared in full (the same six containers as the stamps)
+        return ("contents", tuple(st.control.items()), tuple(st.where.items()), tuple(st.at.items()),
+                frozenset(st.neutral), st.beachhead, frozenset(st.forts_destroyed), frozenset(st.flags), st.turn)
 
 
 def _answers(ctx, st) -> dict:

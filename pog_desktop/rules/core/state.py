@@ -303,10 +303,13 @@ def _flat_text(d: dict) -> str:
     if len(_TEXTS) >= _KEPT:
         _TEXTS.clear()
         _TEXTS[None] = "null"
+    texts = []   # from this call's own list: another thread may clear _TEXTS meanwhile
     for v in values:
-        if v not in _TEXTS:
-            _TEXTS[v] = _HASH_JSON.encode(v)
-    return text % tuple(map(_TEXTS.__getitem__, values))
+        t = _TEXTS.get(v)
+        if t is None:
+            t = _TEXTS[v] = _HASH_JSON.encode(v)
+        texts.append(t)
+    return text % tuple(texts)
 
 
 # the containers supply reads, and their tracked kinds (``State.track``, board/in_supply.py)

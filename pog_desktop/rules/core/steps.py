@@ -45,7 +45,8 @@ class Decision:
 
     def _handlers(self) -> dict:
         """Action type -> its ``apply_<type>`` and its ``check_<type>`` (or None), bound, learnt
-        once per step (a step is one object whose handlers never change)."""
+        once per step (a step is one object whose handlers never change: a test that replaces
+        a handler patches the module function it calls, not the step's method)."""
         table = {}
         for name in dir(self):
             if name.startswith("apply_"):

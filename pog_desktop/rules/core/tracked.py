@@ -73,6 +73,17 @@ class TDict(dict):
         self.stamp = _next()
 
 
+def _in_place(operator):
+    """A set's in-place operator (``|=`` ...) that draws a new stamp once it changed the set."""
+    def method(self, other):
+        if operator(self, other) is NotImplemented:
+            return NotImplemented   # not a set: Python raises its TypeError
+        self.stamp = _next()
+        return self
+    method.__name__ = operator.__name__
+    return method
+
+
 class TSet(set):
     __slots__ = ("stamp",)
 
@@ -126,26 +137,7 @@ class TSet(set):
         set.symmetric_difference_update(self, other)
         self.stamp = _next()
 
-    def __ior__(self, other):
-        if set.__ior__(self, other) is NotImplemented:
-            return NotImplemented   # not a set: Python raises its TypeError
-        self.stamp = _next()
-        return self
-
-    def __iand__(self, other):
-        if set.__iand__(self, other) is NotImplemented:
-            return NotImplemented   # not a set: Python raises its TypeError
-        self.stamp = _next()
-        return self
-
-    def __isub__(self, other):
-        if set.__isub__(self, other) is NotImplemented:
-            return NotImplemented   # not a set: Python raises its TypeError
-        self.stamp = _next()
-        return self
-
-    def __ixor__(self, other):
-        if set.__ixor__(self, other) is NotImplemented:
-            return NotImplemented   # not a set: Python raises its TypeError
-        self.stamp = _next()
-        return self
+    __ior__ = _in_place(set.__ior__)
+    __iand__ = _in_place(set.__iand__)
+    __isub__ = _in_place(set.__isub__)
+    __ixor__ = _in_place(set.__ixor__)

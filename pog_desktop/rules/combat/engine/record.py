@@ -47,8 +47,13 @@ def piece_of(ctx, unit: str, reduced: bool, space: str, oos: bool = False) -> Pi
     key = (unit, reduced, space, oos)
     piece = pieces.get(key)
     if piece is None:
+        if len(pieces) >= PIECES_KEPT:   # a bot's samples share one Context for a whole session
+            pieces.clear()
         piece = pieces[key] = Piece(ctx.units[unit], reduced, space, oos)
     return piece
+
+
+PIECES_KEPT = 4096
 
 
 def besieged_by(ctx, st, space: str, side: str) -> bool:
