@@ -10,7 +10,6 @@ group asked about (a few hundred spaces).
 """
 from __future__ import annotations
 
-import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -20,6 +19,7 @@ from typing import Iterable, Mapping
 from pog_desktop.data.model import MapData, Unit
 
 from ..core.named_units import ALWAYS_SUPPLIED, BEACHHEAD_USERS_EXTRA
+from ..core.per_map import per_map
 from .access import may_cross
 from .always_supplied import always_supplied, spaces_without_line
 from .control import ana_held, effective_control
@@ -335,22 +335,14 @@ class SupplyNetwork:
         return self.space_group(side, self.board.spaces[space].nation == "al")
 
 
-# id(map) -> (a weak reference to the map, its dashed lines per nations, its adjacency per
-# dashed lines); an entry leaves with its map.
+# the dashed lines per nations and the adjacency per dashed lines, per map object (``per_map``)
 _STATICS: dict[int, tuple] = {}
 
 
 def _map_statics(board: MapData) -> tuple[dict, dict]:
     """The dicts ``SupplyNetwork._lines`` and ``_adjacency`` fill for ``board``: they depend
     on the map alone (never on a position), so every network on one map object shares them."""
-    key = id(board)
-    kept = _STATICS.get(key)
-    if kept is None or kept[0]() is not board:
-        def gone(ref, key=key):
-            if _STATICS.get(key, (None,))[0] is ref:
-                del _STATICS[key]
-        kept = _STATICS[key] = (weakref.ref(board, gone), {}, {})
-    return kept[1], kept[2]
+    return per_map(_STATICS, board, lambda: ({}, {}))
 
 
 def nation_sides(units: Iterable[Unit]) -> dict[str, str]:

@@ -3,10 +3,10 @@ definitions, the options and the scenario. Nothing here changes during play, so 
 a game share one Context."""
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 
 from ...data.model import GameData
+from .per_map import per_map
 
 # 9.2.3: the British family activates as one nationality.
 BRITISH_FAMILY = frozenset({"br", "ana", "aus", "cnd", "pt"})
@@ -85,7 +85,7 @@ class Context:
         self.cards = {cid: c.edition(edition) for cid, c in self.game.cards.items()}
 
 
-# id(map) -> (a weak reference to the map, its spaces' edges); an entry leaves with its map.
+# the spaces' edges per map object (``per_map``)
 _NEIGHBOURS: dict[int, tuple] = {}
 
 
@@ -93,12 +93,5 @@ def _neighbours(m) -> dict[str, tuple[Edge, ...]]:
     """Each space's edges (``Context.neighbours``): they depend on the map alone and nobody
     writes them, so every game on one map object shares them (a new game's Context starts
     with them instead of building a thousand edges again)."""
-    key = id(m)
-    kept = _NEIGHBOURS.get(key)
-    if kept is None or kept[0]() is not m:
-        def gone(ref, key=key):
-            if _NEIGHBOURS.get(key, (None,))[0] is ref:
-                del _NEIGHBOURS[key]
-        nb = {s: tuple(Edge(c.other(s), c.only) for c in m.neighbours(s)) for s in m.spaces}
-        kept = _NEIGHBOURS[key] = (weakref.ref(m, gone), nb)
-    return kept[1]
+    return per_map(_NEIGHBOURS, m, lambda: {s: tuple(Edge(c.other(s), c.only) for c in m.neighbours(s))
+                                            for s in m.spaces})
