@@ -21,6 +21,27 @@ _dict_new, _dict_set, _dict_update = dict.__new__, dict.__setitem__, dict.update
 _set_new, _set_update = set.__new__, set.update
 
 
+def _stamping(method):
+    """The builtin ``method``, then a new stamp (nothing is drawn if it raised: nothing changed)."""
+    def stamped(self, *args, **kwargs):
+        out = method(self, *args, **kwargs)
+        self.stamp = _next()
+        return out
+    stamped.__name__ = method.__name__
+    return stamped
+
+
+def _in_place(operator):
+    """A set's in-place operator (``|=`` ...) that draws a new stamp once it changed the set."""
+    def method(self, other):
+        if operator(self, other) is NotImplemented:
+            return NotImplemented   # not a set: Python raises its TypeError
+        self.stamp = _next()
+        return self
+    method.__name__ = operator.__name__
+    return method
+
+
 class TDict(dict):
     __slots__ = ("stamp",)
 
@@ -39,49 +60,17 @@ class TDict(dict):
     def __reduce__(self):   # pickle, copy.copy, deepcopy: a new container, a new stamp
         return (TDict, (dict(self),))
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, key, value):   # written out: the engine's most frequent write
         _dict_set(self, key, value)
         self.stamp = _next()
 
-    def __delitem__(self, key):
-        dict.__delitem__(self, key)
-        self.stamp = _next()
-
-    def __ior__(self, other):
-        dict.__ior__(self, other)
-        self.stamp = _next()
-        return self
-
-    def pop(self, *args):
-        self.stamp = _next()
-        return dict.pop(self, *args)
-
-    def popitem(self):
-        self.stamp = _next()
-        return dict.popitem(self)
-
-    def setdefault(self, key, default=None):
-        self.stamp = _next()
-        return dict.setdefault(self, key, default)
-
-    def update(self, *args, **kwargs):
-        dict.update(self, *args, **kwargs)
-        self.stamp = _next()
-
-    def clear(self):
-        dict.clear(self)
-        self.stamp = _next()
-
-
-def _in_place(operator):
-    """A set's in-place operator (``|=`` ...) that draws a new stamp once it changed the set."""
-    def method(self, other):
-        if operator(self, other) is NotImplemented:
-            return NotImplemented   # not a set: Python raises its TypeError
-        self.stamp = _next()
-        return self
-    method.__name__ = operator.__name__
-    return method
+    __delitem__ = _stamping(dict.__delitem__)
+    __ior__ = _stamping(dict.__ior__)
+    pop = _stamping(dict.pop)
+    popitem = _stamping(dict.popitem)
+    setdefault = _stamping(dict.setdefault)
+    update = _stamping(dict.update)
+    clear = _stamping(dict.clear)
 
 
 class TSet(set):
@@ -101,42 +90,15 @@ class TSet(set):
     def __reduce__(self):
         return (TSet, (set(self),))
 
-    def add(self, item):
-        set.add(self, item)
-        self.stamp = _next()
-
-    def discard(self, item):
-        set.discard(self, item)
-        self.stamp = _next()
-
-    def remove(self, item):
-        set.remove(self, item)
-        self.stamp = _next()
-
-    def pop(self):
-        self.stamp = _next()
-        return set.pop(self)
-
-    def clear(self):
-        set.clear(self)
-        self.stamp = _next()
-
-    def update(self, *others):
-        set.update(self, *others)
-        self.stamp = _next()
-
-    def difference_update(self, *others):
-        set.difference_update(self, *others)
-        self.stamp = _next()
-
-    def intersection_update(self, *others):
-        set.intersection_update(self, *others)
-        self.stamp = _next()
-
-    def symmetric_difference_update(self, other):
-        set.symmetric_difference_update(self, other)
-        self.stamp = _next()
-
+    add = _stamping(set.add)
+    discard = _stamping(set.discard)
+    remove = _stamping(set.remove)
+    pop = _stamping(set.pop)
+    clear = _stamping(set.clear)
+    update = _stamping(set.update)
+    difference_update = _stamping(set.difference_update)
+    intersection_update = _stamping(set.intersection_update)
+    symmetric_difference_update = _stamping(set.symmetric_difference_update)
     __ior__ = _in_place(set.__ior__)
     __iand__ = _in_place(set.__iand__)
     __isub__ = _in_place(set.__isub__)
