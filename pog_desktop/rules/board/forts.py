@@ -34,6 +34,20 @@ def is_besieged(ctx, st, space: str) -> bool:
     return bool(enemy) and can_besiege(ctx, enemy, ctx.spaces[space].fort)
 
 
+def besieged_forts(ctx, st) -> list[str]:
+    """The spaces whose fort is besieged now (``is_besieged``), in map order. Only an intact
+    fort with a unit of the side not owning it in its space is asked (15.2.1)."""
+    at, control, side = st.at, st.control, ctx.unit_side
+    out = []
+    for s in intact_forts(ctx, st):
+        units = at.get(s)
+        if units:
+            owner = control.get(s)
+            if owner is not None and any(side[u] != owner for u in units) and is_besieged(ctx, st, s):
+                out.append(s)
+    return out
+
+
 def can_besiege(ctx, units, fort_value: int) -> bool:
     """15.2.1, for unit ids."""
     return sieges.can_besiege((ctx.units[u] for u in units), fort_value)

@@ -23,7 +23,7 @@ from ..core.per_map import per_map
 from .access import may_cross
 from .always_supplied import always_supplied, spaces_without_line
 from .control import ana_held, effective_control
-from .forts import is_besieged
+from .forts import besieged_forts
 
 SUPPLIED = "supplied"
 OUT_OF_SUPPLY = "oos"
@@ -120,7 +120,6 @@ class SupplyNetwork:
         self._space_groups: dict = {}
         self._unit_groups: dict = {}
         self._passable_memo: OrderedDict = OrderedDict()   # (side, state key) -> passable
-        self.fort_spaces = tuple(s.id for s in spaces if s.fort)
         self.albania = frozenset(s.id for s in spaces if s.nation == "al")
         self.nations = frozenset(nation_sides) | frozenset(s.nation for s in spaces if s.nation)
 
@@ -366,7 +365,7 @@ def position_of(ctx, st) -> SupplyState:
     look (most moves) share one ``SupplyState``, so its ``key`` is built once for them all;
     the facts are compared in full (control's spaces and owners), never by a hash alone."""
     net = network_for(ctx)
-    facts = (_control_facts(ctx, st.control), ana_held(ctx, st), _besieged(ctx, st, net), st.beachhead,
+    facts = (_control_facts(ctx, st.control), ana_held(ctx, st), frozenset(besieged_forts(ctx, st)), st.beachhead,
              frozenset(st.neutral))
     kept = ctx.caches.setdefault("supply_states", {})
     state = kept.get(facts)
@@ -392,21 +391,6 @@ def _control_facts(ctx, control) -> frozenset:
             kept.clear()
         facts = kept[stamp] = frozenset(control.items())
     return facts
-
-
-def _besieged(ctx, st, net) -> frozenset[str]:
-    """The besieged fort spaces (``is_besieged``), asked only where an intact fort's space
-    holds a unit of the other side than its owner: a fort without enemy units in its space
-    is never besieged (15.2.1)."""
-    at, control, destroyed, side = st.at, st.control, st.forts_destroyed, ctx.unit_side
-    out = []
-    for s in net.fort_spaces:
-        units = at.get(s)
-        if units and s not in destroyed:
-            owner = control.get(s)
-            if owner is not None and any(side[u] != owner for u in units) and is_besieged(ctx, st, s):
-                out.append(s)
-    return frozenset(out)
 
 
 STATES_KEPT = 64   # ``position_of``'s states kept per game (a game goes back to few of them)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..board.control import set_control
-from ..board.forts import intact_forts, is_besieged
+from ..board.forts import besieged_forts
 from ..board.sieges import siege_destroys
 from ..core import dice
 from ..core.state import other
@@ -13,8 +13,7 @@ from ..core.messages import msg
 def siege_phase(ctx, st) -> None:
     """15.3.1-15.3.3: one die per besieged fort; above its LF (-2 in Aug/Sep 1914) it falls,
     and the besieger takes the space at once (3.0, 15.1.10)."""
-    # only an intact fort with units in its space can be besieged (15.2.1)
-    for space in sorted(s for s in intact_forts(ctx, st) if st.at.get(s) and is_besieged(ctx, st, s)):
+    for space in sorted(besieged_forts(ctx, st)):
         fort = ctx.spaces[space].fort
         owner = st.control[space]
         roll = dice.roll_d6(st)
