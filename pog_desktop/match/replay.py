@@ -40,20 +40,22 @@ def _apply(game: GameLike, actions: Sequence[dict[str, Any]], lo: int, hi: int, 
         try:
             action = from_json(raw)
         except Exception as exc:
-            index = base_index + j
-            raise SaveError(file, f"not a valid action {_short(raw)}: {exc}", where(index), index) from exc
+            raise _refusal(file, f"not a valid action {_short(raw)}: {exc}", where, base_index + j) from exc
         try:
             if j >= undo_from:
                 apply(action)
             else:
                 apply(action, undoable=False)
         except engine.IllegalAction as exc:
-            index = base_index + j
-            raise SaveError(file, f"illegal action {_short(raw)}: {exc}", where(index), index) from exc
+            raise _refusal(file, f"illegal action {_short(raw)}: {exc}", where, base_index + j) from exc
         except Exception as exc:
-            index = base_index + j
-            raise SaveError(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
-                            where(index), index) from exc
+            raise _refusal(file, f"the rules engine failed on {_short(raw)}: {type(exc).__name__}: {exc}",
+                           where, base_index + j) from exc
+
+
+def _refusal(file: str, what: str, where: Callable[[int], str], index: int) -> SaveError:
+    """The refusal of the game's action ``index``, named by ``where``."""
+    return SaveError(file, what, where(index), index)
 
 
 def _mismatch(file: str, raw: Any, expected: str, got: str, where: str, index: int) -> SaveError:
