@@ -13,7 +13,7 @@ from ...core.steps import Decision, log, step, wrong_action
 from ...operations.movement import channel_ports_closed
 from ..advance import CHANNEL_SPACES, AdvanceMap, advance_allowed, advance_routes, check_advance as advance_problem, may_advance
 from . import standing_events
-from .record import besieged_by, charts, edition_2022, near_spaces, side_pieces
+from .record import besieged_by, charts, edition_2022, near_spaces, side_pieces, stacks_near
 from .summary import summarise
 from ...core.messages import msg
 
@@ -23,11 +23,10 @@ def _advance_map(ctx, st, c) -> AdvanceMap:
     no advance goes farther)."""
     side = c["side"]
     near = near_spaces(ctx, c["target"], 1)
-    enemy_units = frozenset(s for s in near if any(ctx.unit_side[u] != side for u in st.at.get(s, ())))
+    enemy_units, count = stacks_near(ctx, st, side, near)
     forts = {s: ctx.spaces[s].fort for s in near
              if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) != side and not is_besieged(ctx, st, s)}
     closed = CHANNEL_SPACES if side == "cp" and channel_ports_closed(st) else frozenset()
-    count = {s: len(st.at[s]) for s in near if st.at.get(s) and ctx.unit_side[st.at[s][0]] == side}
     return AdvanceMap(ctx.game.map, charts(ctx), enemy_units, forts, closed, count)
 
 

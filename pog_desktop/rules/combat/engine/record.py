@@ -195,6 +195,15 @@ def near_spaces(ctx, origin: str, radius: int) -> tuple[str, ...]:
     return near
 
 
+def stacks_near(ctx, st, side: str, near) -> tuple[frozenset, dict]:
+    """Among the spaces ``near``: those holding a unit not of ``side``, and how many units of
+    ``side`` stand in each of its own (what a retreat or an advance map reads of the stacks)."""
+    at, unit_side = st.at, ctx.unit_side
+    enemy_units = frozenset(s for s in near if any(unit_side[u] != side for u in at.get(s, ())))
+    count = {s: len(at[s]) for s in near if at.get(s) and unit_side[at[s][0]] == side}
+    return enemy_units, count
+
+
 def card_pieces(ctx, st, c) -> dict:
     return {"ground": ground_of(c), "attacker": side_pieces(ctx, st, c, "attacker"),
             "defender": side_pieces(ctx, st, c, "defender")}

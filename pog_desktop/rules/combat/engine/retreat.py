@@ -21,7 +21,7 @@ from ..retreat import (RetreatMap, combat_winner, defender_must_retreat, may_can
 from . import card_play, standing_events
 from .advance import begin_advance
 from .record import (charts, edition_2022, ground_of, near_spaces, played_effects, reserve_pieces, side_pieces,
-                     take_losses, unit_piece)
+                     stacks_near, take_losses, unit_piece)
 from .withdrawal import give_step_back
 from ...core.messages import msg
 
@@ -110,10 +110,9 @@ def _retreat_ground(ctx, st, side: str, origin: str, radius: int) -> tuple:
     if ground is None:
         near = near_spaces(ctx, origin, radius)
         enemy = other(side)
-        enemy_units = frozenset(s for s in near if any(ctx.unit_side[u] != side for u in st.at.get(s, ())))
+        enemy_units, count = stacks_near(ctx, st, side, near)
         enemy_forts = frozenset(s for s in near if fort_intact(ctx, st, s) and fort_owner(ctx, st, s) == enemy
                                 and not is_besieged(ctx, st, s))
-        count = {s: len(st.at[s]) for s in near if st.at.get(s) and ctx.unit_side[st.at[s][0]] == side}
         shut = frozenset(s for s in near if is_closed(ctx, st, s))
         ground = memo[key] = (enemy_units, enemy_forts, count, shut)
     return ground
